@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// Legible: text-contrast audits of screenshots.
+// Data flows decode → pixels → regions → measurement → verdict → reports/previews;
+// each target imports only the ones below it (see ARCHITECTURE.md).
+import PackageDescription
+
+let package = Package(
+    name: "Legible",
+    products: [
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegibleColor", targets: ["LegibleColor"]),
+        .executable(name: "legible", targets: ["legible"]),
+    ],
+    targets: [
+        // System libraries (Debian: libpng-dev, libjpeg-dev, zlib1g-dev).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The one C file: libjpeg reports errors by longjmp, which must never cross Swift frames.
+        .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
+
+        // Layers, lowest first.
+        .target(name: "LegiblePixels"),
+        .target(name: "LegibleColor", dependencies: ["LegiblePixels"]),
+        .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CJPEGDecoder"]),
+        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO"]),
+        .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
+        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleReport"]),
+        .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+        .executableTarget(name: "LegibleBench", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
+
+        .testTarget(name: "LegiblePixelsTests", dependencies: ["LegiblePixels"]),
+        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegiblePixels"]),
+        .testTarget(name: "LegibleImageIOTests", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleColor"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleImageIO", "LegiblePixels", "LegibleColor"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"]),
+        .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef LEGIBLE_JPEG_H
+#define LEGIBLE_JPEG_H
+/* Placeholder until the JPEG decoder lands. */
+#endif

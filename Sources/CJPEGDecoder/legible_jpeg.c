@@ -1,0 +1,1 @@
+#include "legible_jpeg.h"

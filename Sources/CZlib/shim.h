@@ -1,0 +1,4 @@
+#ifndef LEGIBLE_CZLIB_SHIM_H
+#define LEGIBLE_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
