@@ -1,0 +1,37 @@
+import LegibleColor
+
+/// How an audit measures and gates (the `audit` command's flags, SPEC §3).
+public struct AuditOptions: Sendable, Equatable {
+    /// The variants measured; `original` is always measured first.
+    public var variants: [Variant]
+    /// The variants whose failure fails a region (default: original).
+    public var gate: [Variant]
+    public var metric: Metric
+    /// Overrides every region's `level` when set.
+    public var level: ConformanceLevel?
+    /// The low percentile of per-pixel contrast that counts as the worst case (SPEC §2.4), 0–100.
+    public var percentile: Double
+    /// Ring radius = max(2, round(box height / ringDivisor)) pixels (SPEC §2.3).
+    public var ringDivisor: Double
+    /// Severity of the anomalous-trichromacy variants, 0–1.
+    public var severity: Double
+    /// Counts indeterminate regions as failures.
+    public var failOnIndeterminate: Bool
+    /// Images above this many pixels are refused before decoding.
+    public var maxPixels: Int
+
+    public init(variants: [Variant] = Variant.defaultSet, gate: [Variant] = [.original],
+                metric: Metric = .wcag, level: ConformanceLevel? = nil, percentile: Double = 2,
+                ringDivisor: Double = 6, severity: Double = 0.6, failOnIndeterminate: Bool = false,
+                maxPixels: Int = 100_000_000) {
+        self.variants = variants
+        self.gate = gate
+        self.metric = metric
+        self.level = level
+        self.percentile = percentile
+        self.ringDivisor = ringDivisor
+        self.severity = severity
+        self.failOnIndeterminate = failOnIndeterminate
+        self.maxPixels = maxPixels
+    }
+}

@@ -1,0 +1,32 @@
+/// Everything one `audit` run found: what every report format writes.
+public struct AuditReport: Sendable, Equatable {
+    public var images: [ImageAudit]
+    public var options: AuditOptions
+
+    public init(images: [ImageAudit], options: AuditOptions) {
+        self.images = images
+        self.options = options
+    }
+
+    public var summary: AuditSummary { AuditSummary(images: images) }
+}
+
+/// Counts over a report (SPEC §4 `summary`).
+public struct AuditSummary: Sendable, Equatable {
+    public var images: Int
+    public var regions: Int
+    public var passed: Int
+    public var failed: Int
+    public var indeterminate: Int
+    public var errors: Int
+
+    public init(images: [ImageAudit]) {
+        self.images = images.count
+        let all = images.flatMap(\.regions)
+        regions = all.count
+        passed = all.filter { $0.status == .pass }.count
+        failed = all.filter { $0.status == .fail }.count
+        indeterminate = all.filter { $0.status == .indeterminate }.count
+        errors = images.filter { $0.error != nil }.count
+    }
+}

@@ -1,0 +1,35 @@
+/// The audit of one screenshot: its regions, or the error that stopped it.
+public struct ImageAudit: Sendable, Equatable {
+    /// The image path as given (relative to the working directory when the manifest was).
+    public var path: String
+    /// The manifest the screen came from.
+    public var manifestPath: String
+    /// The screen's name within a multi-screen manifest, else nil.
+    public var screenName: String?
+    public var width: Int
+    public var height: Int
+    /// `sRGB`, `Display P3`, … as found in the file.
+    public var colorSpace: String
+    /// True when some pixels had alpha < 255 and were composited over the backdrop.
+    public var alphaComposited: Bool
+    /// Warnings that did not stop the audit (unknown ICC profile, …).
+    public var warnings: [String]
+    /// Set when the image or its manifest could not be read; `regions` is then empty.
+    public var error: String?
+    public var regions: [RegionResult]
+
+    public init(path: String, manifestPath: String, screenName: String? = nil, width: Int = 0,
+                height: Int = 0, colorSpace: String = "sRGB", alphaComposited: Bool = false,
+                warnings: [String] = [], error: String? = nil, regions: [RegionResult] = []) {
+        self.path = path
+        self.manifestPath = manifestPath
+        self.screenName = screenName
+        self.width = width
+        self.height = height
+        self.colorSpace = colorSpace
+        self.alphaComposited = alphaComposited
+        self.warnings = warnings
+        self.error = error
+        self.regions = regions
+    }
+}

@@ -1,0 +1,7 @@
+/// The gated verdict of one region.
+public enum Status: String, Sendable, Codable, CaseIterable {
+    case pass
+    case fail
+    /// No separable text in the box: never a silent pass (SPEC §2.7).
+    case indeterminate
+}
