@@ -66,7 +66,7 @@ struct MeasurementTests {
         let (clean, screen) = Self.screen(text: RGB8(grey: 0x77), background: { _, _ in Self.white })
         var raster = clean
         // Five dark specks in the ring: far fewer than 2% of it.
-        for (x, y) in [(30, 14), (80, 45), (130, 14), (180, 45), (200, 14)] { raster[x: x, y: y] = RGBA8(r: 0, g: 0, b: 0) }
+        for (x, y) in [(30, 14), (80, 45), (130, 14), (180, 45), (200, 14)] { raster[x, y] = RGBA8(r: 0, g: 0, b: 0) }
         let result = Self.measure(raster, screen)
         #expect(abs((result.original?.wcag.ratio ?? 0) - 4.478089) < 1e-5)
     }

@@ -6,8 +6,8 @@ struct RasterTests {
     @Test func fillAndSubscript() {
         var raster = Raster(width: 3, height: 2, fill: RGBA8(r: 1, g: 2, b: 3, a: 4))
         #expect(raster.bytes.count == 24)
-        #expect(raster[x: 2, y: 1] == RGBA8(r: 1, g: 2, b: 3, a: 4))
-        raster[x: 1, y: 0] = RGBA8(r: 9, g: 8, b: 7)
+        #expect(raster[2, 1] == RGBA8(r: 1, g: 2, b: 3, a: 4))
+        raster[1, 0] = RGBA8(r: 9, g: 8, b: 7)
         #expect(raster.bytes[4..<8] == [9, 8, 7, 255])
         #expect(raster.hasTransparency)
     }
@@ -17,10 +17,10 @@ struct RasterTests {
         var bytes = [UInt8](repeating: 0, count: 24)
         bytes[12..<16] = [10, 20, 30, 255]
         let raster = Raster(width: 2, height: 2, bytesPerRow: 12, bytes: bytes)
-        #expect(raster[x: 0, y: 1] == RGBA8(r: 10, g: 20, b: 30))
+        #expect(raster[0, 1] == RGBA8(r: 10, g: 20, b: 30))
         let crop = raster.cropped(to: PixelRect(x: 0, y: 1, width: 5, height: 5))
         #expect(crop.width == 2 && crop.height == 1 && crop.bytesPerRow == 8)
-        #expect(crop[x: 0, y: 0] == RGBA8(r: 10, g: 20, b: 30))
+        #expect(crop[0, 0] == RGBA8(r: 10, g: 20, b: 30))
     }
 
     @Test("Intersections", arguments: [

@@ -1,5 +1,21 @@
 import LegiblePixels
 
+/// A colour that may be the text's, with the evidence for it.
+private struct Candidate {
+    var colour: UInt32
+    var tolerance: Int32
+    var score: Double
+    /// The colours two pixels outward from the candidate's outline.
+    var outward: [UInt32]
+
+    /// The fraction of `samples` within `other`'s tolerance of its colour.
+    func share(of samples: [UInt32], near other: Candidate) -> Double {
+        let limit = other.tolerance * other.tolerance
+        let hits = samples.reduce(0) { $0 + (colourDistanceSquared($1, other.colour) <= limit ? 1 : 0) }
+        return Double(hits) / Double(max(1, samples.count))
+    }
+}
+
 /// Separates text from background inside one box.
 ///
 /// Text in a screenshot is drawn in one colour; its background may be anything. So the text
@@ -33,18 +49,26 @@ struct TextSeparator: Sendable {
                     candidates.insert(hint.packed, at: 0)
                 }
             }
-            var best: (colour: UInt32, tolerance: Int32, score: Double)?
             var isFrame = [Bool](repeating: false, count: n)
             for i in frame { isFrame[i] = true }
-            for candidate in candidates {
-                guard let score = evaluate(candidate, pixels: pixels, width: w, height: h,
-                                           frameColour: frameColour, isFrame: isFrame, frameCount: frame.count)
-                else { continue }
-                if best == nil || score.score > best!.score {
-                    best = (candidate, score.tolerance, score.score)
-                }
+            var scored: [Candidate] = []
+            for colour in candidates {
+                let candidate = evaluate(colour, pixels: pixels, width: w, height: h,
+                                         frameColour: frameColour, isFrame: isFrame, frameCount: frame.count)
+                if debugSeparation { print("candidate", colour.unpackedRGB, candidate.map { "\($0.score) tol \($0.tolerance)" } ?? "rejected") }
+                if let candidate { scored.append(candidate) }
             }
-            guard let chosen = best else { return .failure(.indistinguishable) }
+            scored.sort { $0.score > $1.score }
+            guard var chosen = scored.first else { return .failure(.indistinguishable) }
+            // A fill inside an outline: both look like text, but the outline hugs the fill on
+            // every side while the fill meets the outline only on the outline's inner side.
+            // WCAG counts the text colour against what surrounds it, so take the fill.
+            if scored.count > 1 {
+                let runnerUp = scored[1]
+                let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
+                let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
+                if fillInside >= 0.75 && outlineOutside <= 0.6 { chosen = runnerUp }
+            }
 
             var mask = [Bool](repeating: false, count: n)
             var count = 0
@@ -53,6 +77,8 @@ struct TextSeparator: Sendable {
                 mask[i] = true
                 count += 1
             }
+            count -= Self.removeThickAreas(from: &mask, width: w, height: h)
+            guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
             if let hint, colourDistanceSquared(textColour.packed, hint.packed) <= limit { textColour = hint }
 
@@ -69,13 +95,41 @@ struct TextSeparator: Sendable {
         }
     }
 
+    /// Removes the parts of the mask too thick to be strokes: background that happens to have
+    /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
+    /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
+    /// Returns how many pixels were removed.
+    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
+        // Stems of even black-weight glyphs, and their joints, stay under 0.4 of the box height.
+        let halfStroke = max(2, 0.2 * Double(h))
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h)
+        let limit = Float(halfStroke * halfStroke)
+        var cores = [Bool](repeating: false, count: mask.count)
+        var anyCore = false
+        for i in 0..<mask.count where mask[i] && inside.squared[i] > limit {
+            cores[i] = true
+            anyCore = true
+        }
+        guard anyCore else { return 0 }
+        let reach = DistanceField(mask: cores, width: w, height: h)
+        var removed = 0
+        // A little past the half-stroke, so the rim of the patch goes with it.
+        let rim = Float((halfStroke + 1.5) * (halfStroke + 1.5))
+        for i in 0..<mask.count where mask[i] && reach.squared[i] <= rim {
+            mask[i] = false
+            removed += 1
+        }
+        return removed
+    }
+
     /// Scores a candidate text colour; nil when it cannot be the text.
     private func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-                          frameColour: UInt32, isFrame: [Bool], frameCount: Int) -> (score: Double, tolerance: Int32)? {
+                          frameColour: UInt32, isFrame: [Bool], frameCount: Int) -> Candidate? {
         let n = w * h
         let contrast = Double(colourDistanceSquared(colour, frameColour)).squareRoot()
         guard contrast >= 8 else { return nil }
-        let tolerance = Int32(min(60, max(5, (0.4 * contrast).rounded())))
+        // Half-way to the background: pixels mostly covered by the glyph count as text.
+        let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
         var mask = [Bool](repeating: false, count: n)
         var area = 0, onFrame = 0
@@ -85,26 +139,29 @@ struct TextSeparator: Sendable {
             if isFrame[i] { onFrame += 1 }
         }
         let frameShare = Double(onFrame) / Double(frameCount)
-        guard area >= max(3, n / 500), Double(area) <= 0.75 * Double(n), frameShare <= 0.5 else { return nil }
+        if debugSeparation { print("  area", area, "of", n, "frameShare", frameShare, "contrast", contrast) }
+        // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
+        guard area >= max(6, n / 60), Double(area) <= 0.75 * Double(n), frameShare <= 0.5 else { return nil }
 
         // Edge sharpness: two pixels outward from the outline, past any anti-aliasing, how far is
         // the colour from the candidate? Text: about the full contrast. Gradient bands: little.
-        var steps: [Int32] = []
-        steps.reserveCapacity(area)
+        var outward: [UInt32] = []
+        outward.reserveCapacity(area)
         for y in 0..<h {
             for x in 0..<w where mask[y * w + x] {
                 let i = y * w + x
-                if x + 2 < w && !mask[i + 1] { steps.append(colourDistanceSquared(pixels[i + 2], colour)) }
-                if x >= 2 && !mask[i - 1] { steps.append(colourDistanceSquared(pixels[i - 2], colour)) }
-                if y + 2 < h && !mask[i + w] { steps.append(colourDistanceSquared(pixels[i + 2 * w], colour)) }
-                if y >= 2 && !mask[i - w] { steps.append(colourDistanceSquared(pixels[i - 2 * w], colour)) }
+                if x + 2 < w && !mask[i + 1] { outward.append(pixels[i + 2]) }
+                if x >= 2 && !mask[i - 1] { outward.append(pixels[i - 2]) }
+                if y + 2 < h && !mask[i + w] { outward.append(pixels[i + 2 * w]) }
+                if y >= 2 && !mask[i - w] { outward.append(pixels[i - 2 * w]) }
             }
         }
-        guard !steps.isEmpty else { return nil }
+        guard !outward.isEmpty else { return nil }
+        var steps = outward.map { colourDistanceSquared($0, colour) }
         let sharpness = Double(quickMedian(&steps)).squareRoot()
         guard sharpness >= 2 * Double(tolerance) else { return nil }
         let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare)
-        return (score, tolerance)
+        return Candidate(colour: colour, tolerance: tolerance, score: score, outward: outward)
     }
 
     /// The glyph-core colour: the median of the half of the text pixels furthest from the
@@ -124,34 +181,14 @@ struct TextSeparator: Sendable {
         return medianColour(pixels, indices: core).unpackedRGB
     }
 
-    /// Candidate colours: local maxima of a 4-bit-per-channel histogram smoothed over
-    /// neighbouring bins, strongest first, each represented by the mean of its bin.
+    /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
+    /// any neighbouring bin, most populous first, each represented by its most frequent exact
+    /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
     private func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
-        var sums = [SIMD4<Int32>](repeating: .zero, count: 4096)
-        for p in pixels {
-            let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
-            let bin = Int(red | green | blue)
-            counts[bin] &+= 1
-            sums[bin] &+= SIMD4<Int32>(Int32((p >> 16) & 255), Int32((p >> 8) & 255), Int32(p & 255), 0)
-        }
-        var smoothed = [Int32](repeating: 0, count: 4096)
-        var occupied: [Int] = []
-        for bin in 0..<4096 where counts[bin] > 0 {
-            occupied.append(bin)
-            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
-            var total: Int32 = 0
-            for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
-                for dg in -1...1 where g + dg >= 0 && g + dg < 16 {
-                    for db in -1...1 where b + db >= 0 && b + db < 16 {
-                        total &+= counts[(r + dr) << 8 | (g + dg) << 4 | (b + db)]
-                    }
-                }
-            }
-            smoothed[bin] = total
-        }
+        for p in pixels { counts[Self.bin(p)] &+= 1 }
         var peaks: [(Int32, Int)] = []
-        for bin in occupied {
+        for bin in 0..<4096 where counts[bin] > 0 {
             let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
             var isPeak = true
             search: for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
@@ -159,20 +196,32 @@ struct TextSeparator: Sendable {
                     for db in -1...1 where b + db >= 0 && b + db < 16 {
                         let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
                         // Ties go to the lower bin so a plateau yields one peak.
-                        if smoothed[other] > smoothed[bin] || (smoothed[other] == smoothed[bin] && other < bin && counts[other] > 0) {
+                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) {
                             isPeak = false
                             break search
                         }
                     }
                 }
             }
-            if isPeak { peaks.append((smoothed[bin], bin)) }
+            if isPeak { peaks.append((counts[bin], bin)) }
         }
-        peaks.sort { $0.0 > $1.0 }
-        return peaks.prefix(limit).map { peak in
-            let s = sums[peak.1], c = counts[peak.1]
-            return UInt32(s[0] / c) << 16 | UInt32(s[1] / c) << 8 | UInt32(s[2] / c)
+        peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        let chosen = peaks.prefix(limit).map(\.1)
+        var frequencies: [Int: [UInt32: Int]] = [:]
+        for bin in chosen { frequencies[bin] = [:] }
+        for p in pixels {
+            let bin = Self.bin(p)
+            if frequencies[bin] != nil { frequencies[bin]![p, default: 0] += 1 }
         }
+        return chosen.compactMap { bin in
+            frequencies[bin]?.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        }
+    }
+
+    @inline(__always)
+    private static func bin(_ p: UInt32) -> Int {
+        let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
+        return Int(red | green | blue)
     }
 
     private func frameIndices(width w: Int, height h: Int) -> [Int] {
@@ -247,3 +296,6 @@ func quickSelect<T: Comparable>(_ values: inout [T], _ k: Int) -> T {
     }
     return values[k]
 }
+
+import Foundation
+let debugSeparation = ProcessInfo.processInfo.environment["LEGIBLE_DEBUG"] != nil

@@ -29,7 +29,7 @@ struct SyntheticScreen {
             for px in 0..<width {
                 let bg = background(px, py)
                 let a = coverage(text: text, x: x, y: y, cell: cell, inset: inset, px: px, py: py)
-                raster[x: px, y: py] = SyntheticScreen.blend(colour, over: bg, alpha: a).withAlpha()
+                raster[px, py] = SyntheticScreen.blend(colour, over: bg, alpha: a).withAlpha()
             }
         }
         return raster
