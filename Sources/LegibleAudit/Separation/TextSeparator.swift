@@ -5,6 +5,8 @@ private struct Candidate {
     var colour: UInt32
     var tolerance: Int32
     var score: Double
+    /// The share of its pixels within two or so levels of the colour: one exact colour is text-like.
+    var purity: Double
     /// The colours two pixels outward from the candidate's outline.
     var outward: [UInt32]
 
@@ -63,7 +65,7 @@ struct TextSeparator: Sendable {
             // A fill inside an outline: both look like text, but the outline hugs the fill on
             // every side while the fill meets the outline only on the outline's inner side.
             // WCAG counts the text colour against what surrounds it, so take the fill.
-            if scored.count > 1 {
+            if scored.count > 1, scored[1].purity >= 0.5, scored[1].score >= 0.25 * chosen.score {
                 let runnerUp = scored[1]
                 let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
                 let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
@@ -88,11 +90,45 @@ struct TextSeparator: Sendable {
             ring.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
                 // d² ≤ 2 is the 8-neighbourhood of the glyphs: the anti-aliased edge.
-                for i in 0..<n where !mask[i] && d[i] > 2 && d[i] <= outer { ring.append(i) }
+                for i in 0..<n where !mask[i] && d[i] > 2 && d[i] <= outer {
+                    if d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h) {
+                        continue
+                    }
+                    ring.append(i)
+                }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, textPixelCount: count))
         }
+    }
+
+    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
+    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
+    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Float>,
+                        width w: Int, height h: Int) -> Bool {
+        let x = i % w, y = i / w
+        // Step away from the text: toward the neighbour furthest from it.
+        var best = d[i], step = (0, 0)
+        for dy in -1...1 {
+            for dx in -1...1 where (dx != 0 || dy != 0) {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                let dd = d[ny * w + nx]
+                if dd > best { best = dd; step = (dx, dy) }
+            }
+        }
+        guard step != (0, 0) else { return false }
+        let qx = min(w - 1, max(0, x + 2 * step.0)), qy = min(h - 1, max(0, y + 2 * step.1))
+        let p = pixels[i].unpackedRGB, q = pixels[qy * w + qx].unpackedRGB, t = text.unpackedRGB
+        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
+        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
+        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
+        guard span >= 64 else { return false }
+        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
+        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
+        // Off the line between background and text by little: a mix of the two.
+        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
+        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
     }
 
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
@@ -132,11 +168,14 @@ struct TextSeparator: Sendable {
         let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
         var mask = [Bool](repeating: false, count: n)
-        var area = 0, onFrame = 0
-        for i in 0..<n where colourDistanceSquared(pixels[i], colour) <= limit {
+        var area = 0, onFrame = 0, exact = 0
+        for i in 0..<n {
+            let d = colourDistanceSquared(pixels[i], colour)
+            guard d <= limit else { continue }
             mask[i] = true
             area += 1
             if isFrame[i] { onFrame += 1 }
+            if d <= 12 { exact += 1 }
         }
         let frameShare = Double(onFrame) / Double(frameCount)
         if debugSeparation { print("  area", area, "of", n, "frameShare", frameShare, "contrast", contrast) }
@@ -160,11 +199,14 @@ struct TextSeparator: Sendable {
         var steps = outward.map { colourDistanceSquared($0, colour) }
         let sharpness = Double(quickMedian(&steps)).squareRoot()
         guard sharpness >= 2 * Double(tolerance) else { return nil }
-        let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare)
-        return Candidate(colour: colour, tolerance: tolerance, score: score, outward: outward)
+        // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
+        // or a photo patch spreads over many colours.
+        let purity = Double(exact) / Double(area)
+        let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare) * (0.2 + purity)
+        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
-    /// The glyph-core colour: the median of the half of the text pixels furthest from the
+    /// The glyph-core colour: the median of the 30% of the text pixels furthest from the
     /// background, so thin strokes whose centres never reach the full colour still read right.
     private func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
@@ -177,7 +219,7 @@ struct TextSeparator: Sendable {
         }
         guard !projections.isEmpty else { return c }
         projections.sort { $0.0 < $1.0 }
-        let core = projections[(projections.count / 2)...].map { $0.1 }
+        let core = projections[(projections.count * 7 / 10)...].map { $0.1 }
         return medianColour(pixels, indices: core).unpackedRGB
     }
 
