@@ -35,6 +35,11 @@ struct ErrorTests {
         }
     }
 
+    @Test("directories and devices are refused without blocking", arguments: ["/tmp", "/dev/zero", "/dev/null"])
+    func notRegular(path: String) {
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(path: path) }
+    }
+
     @Test("the pixel limit is configurable and checked before decoding")
     func configurableLimit() throws {
         // 13×11 = 143 pixels.
