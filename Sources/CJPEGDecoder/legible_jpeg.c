@@ -14,9 +14,15 @@ struct legible_jpeg_error {
     int rows_done;   /* every scanline was delivered: a missing EOI is then only a warning */
 };
 
+/* A progressive file may hold any number of scans, each re-reading the whole coefficient buffer;
+ * crafted files use this to take minutes. Real encoders write about 10; libjpeg-turbo's own tools
+ * suggest capping near 500 (djpeg -maxscans). */
+#define LEGIBLE_JPEG_MAX_SCANS 500
+
 struct legible_jpeg_decoder {
     struct jpeg_decompress_struct cinfo;
     struct legible_jpeg_error error;
+    struct jpeg_progress_mgr progress;
     int created;
     int header_read;
     char message[JMSG_LENGTH_MAX];
@@ -47,6 +53,16 @@ static void legible_emit_message(j_common_ptr cinfo, int level) {
 /* Never print to stderr: messages reach the user through Swift errors and warnings. */
 static void legible_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
+static void legible_progress(j_common_ptr cinfo) {
+    j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
+    if (dinfo->input_scan_number > LEGIBLE_JPEG_MAX_SCANS) {
+        struct legible_jpeg_decoder *decoder = (struct legible_jpeg_decoder *)cinfo->client_data;
+        snprintf(decoder->message, sizeof decoder->message, "more than %d progressive scans",
+                 LEGIBLE_JPEG_MAX_SCANS);
+        longjmp(decoder->error.jump, 1);
+    }
+}
+
 legible_jpeg_decoder *legible_jpeg_create(void) {
     struct legible_jpeg_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) return NULL;
@@ -61,6 +77,8 @@ legible_jpeg_decoder *legible_jpeg_create(void) {
     }
     jpeg_create_decompress(&decoder->cinfo);
     decoder->created = 1;
+    decoder->progress.progress_monitor = legible_progress;
+    decoder->cinfo.progress = &decoder->progress;
     return decoder;
 }
 

@@ -1,10 +1,10 @@
 import CZlib
 
-/// zlib decompression for iCCP profiles.
-enum Inflate {
+/// zlib through CZlib: inflating iCCP profiles and PNG chunk CRCs.
+enum Zlib {
     /// Inflates a zlib stream, refusing output beyond `limit` bytes (a hostile profile must not
     /// balloon into gigabytes). Returns nil for damaged or oversized data.
-    static func zlib(_ input: ArraySlice<UInt8>, limit: Int = 16 << 20) -> [UInt8]? {
+    static func inflate(_ input: ArraySlice<UInt8>, limit: Int = 16 << 20) -> [UInt8]? {
         var stream = z_stream()
         guard legible_inflate_init(&stream) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -17,7 +17,7 @@ enum Inflate {
                 let status: Int32 = chunk.withUnsafeMutableBufferPointer { outBuffer in
                     stream.next_out = outBuffer.baseAddress
                     stream.avail_out = UInt32(outBuffer.count)
-                    return inflate(&stream, Z_NO_FLUSH)
+                    return CZlib.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = chunk.count - Int(stream.avail_out)
                 output.append(contentsOf: chunk[0..<produced])
