@@ -23,21 +23,22 @@ extension Inversion {
         }
     }
 
-    /// Smart invert in Int32 lanes. The final `/ 1000` is a Float division, floored: exact,
-    /// because numerators are integers in 0…255 000 (exact in Float) and a correctly rounded
-    /// quotient `k + r/1000` (0 < r < 1000) stays strictly between k and k + 1 at that size
-    /// (Float spacing near 255 is 2⁻¹⁵ < 0.001). A test checks every numerator.
+    /// Smart invert in Float lanes. Every intermediate is an integer below 2²⁴, so exact in
+    /// Float; the final `/ 1000` is a Float division, truncated: exact too, because a correctly
+    /// rounded quotient `k + r/1000` (0 < r < 1000, numerator at most 255 000) stays strictly
+    /// between k and k + 1 (Float spacing near 255 is 2⁻¹⁵ < 0.001). A test checks every numerator.
     static func smartRun(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
         while i &+ 8 <= count {
             let q = p + (i &* 4)
-            let r = SIMD8<Int32>(Int32(q[0]), Int32(q[4]), Int32(q[8]), Int32(q[12]),
-                                 Int32(q[16]), Int32(q[20]), Int32(q[24]), Int32(q[28]))
-            let g = SIMD8<Int32>(Int32(q[1]), Int32(q[5]), Int32(q[9]), Int32(q[13]),
-                                 Int32(q[17]), Int32(q[21]), Int32(q[25]), Int32(q[29]))
-            let b = SIMD8<Int32>(Int32(q[2]), Int32(q[6]), Int32(q[10]), Int32(q[14]),
-                                 Int32(q[18]), Int32(q[22]), Int32(q[26]), Int32(q[30]))
-            let offset = 255_500 &- 2 &* (213 &* r &+ 715 &* g &+ 72 &* b)
+            let r = SIMD8<Float>(Float(q[0]), Float(q[4]), Float(q[8]), Float(q[12]),
+                                 Float(q[16]), Float(q[20]), Float(q[24]), Float(q[28]))
+            let g = SIMD8<Float>(Float(q[1]), Float(q[5]), Float(q[9]), Float(q[13]),
+                                 Float(q[17]), Float(q[21]), Float(q[25]), Float(q[29]))
+            let b = SIMD8<Float>(Float(q[2]), Float(q[6]), Float(q[10]), Float(q[14]),
+                                 Float(q[18]), Float(q[22]), Float(q[26]), Float(q[30]))
+            let luma: SIMD8<Float> = 213 * r + 715 * g + 72 * b
+            let offset: SIMD8<Float> = 255_500 - 2 * luma
             store8(smartChannel8(r, offset), to: q)
             store8(smartChannel8(g, offset), to: q + 1)
             store8(smartChannel8(b, offset), to: q + 2)
@@ -53,19 +54,32 @@ extension Inversion {
         }
     }
 
+    /// `(1000 v + offset) / 1000`, clamped to `0…255 000 / 1000`, not yet truncated.
     @inline(__always)
-    static func smartChannel8(_ v: SIMD8<Int32>, _ offset: SIMD8<Int32>) -> SIMD8<Int32> {
-        let n = (1000 &* v &+ offset).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255_000))
-        return SIMD8<Int32>(SIMD8<Float>(n) / 1000, rounding: .towardZero)
+    static func smartChannel8(_ v: SIMD8<Float>, _ offset: SIMD8<Float>) -> SIMD8<Float> {
+        let n = 1000 * v + offset
+        let floored = n.selecting(where: n .>= 0, else: .zero)
+        let clamped = floored.selecting(where: floored .<= 255_000, else: SIMD8(repeating: 255_000))
+        return clamped / 1000
     }
 
-    /// The Float quotient floor used by `smartChannel8`, one numerator at a time (for tests).
-    static func floatQuotient(_ n: Int32) -> Int32 {
-        SIMD8<Int32>(SIMD8<Float>(SIMD8(repeating: n)) / 1000, rounding: .towardZero)[0]
+    /// The truncated Float quotients that `smartRun` stores for the numerators `n…n+7` (for tests).
+    static func floatQuotients(from n: Int32) -> [Int32] {
+        let numerators = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) + Float(n)
+        let q = smartChannel8(.zero, numerators)
+        return (0..<8).map { Int32(q[$0]) }
     }
 
+    /// Truncates eight quotients in `0…255` and writes them to every fourth byte from `q`.
     @inline(__always)
-    static func store8(_ v: SIMD8<Int32>, to q: UnsafeMutablePointer<UInt8>) {
-        for lane in 0..<8 { q[lane &* 4] = UInt8(truncatingIfNeeded: v[lane]) }
+    static func store8(_ v: SIMD8<Float>, to q: UnsafeMutablePointer<UInt8>) {
+        q[0] = UInt8(v[0])
+        q[4] = UInt8(v[1])
+        q[8] = UInt8(v[2])
+        q[12] = UInt8(v[3])
+        q[16] = UInt8(v[4])
+        q[20] = UInt8(v[5])
+        q[24] = UInt8(v[6])
+        q[28] = UInt8(v[7])
     }
 }

@@ -42,19 +42,16 @@ struct LinearKernel: Sendable {
     func map8(_ r: SIMD8<Float>, _ g: SIMD8<Float>, _ b: SIMD8<Float>)
         -> (SIMD8<Float>, SIMD8<Float>, SIMD8<Float>) {
         let m = first
-        var o0 = m.m00 * r + m.m01 * g + m.m02 * b
-        var o1 = m.m10 * r + m.m11 * g + m.m12 * b
-        var o2 = m.m20 * r + m.m21 * g + m.m22 * b
-        if let n = normal {
-            let useSecond = .!(n.x * r + n.y * g + n.z * b .>= 0)
-            if any(useSecond) {
-                let s = second
-                o0.replace(with: s.m00 * r + s.m01 * g + s.m02 * b, where: useSecond)
-                o1.replace(with: s.m10 * r + s.m11 * g + s.m12 * b, where: useSecond)
-                o2.replace(with: s.m20 * r + s.m21 * g + s.m22 * b, where: useSecond)
-            }
-        }
-        return (o0, o1, o2)
+        let o0 = m.m00 * r + m.m01 * g + m.m02 * b
+        let o1 = m.m10 * r + m.m11 * g + m.m12 * b
+        let o2 = m.m20 * r + m.m21 * g + m.m22 * b
+        guard let n = normal else { return (o0, o1, o2) }
+        // Both half-planes for every lane, then a branch-free per-lane choice.
+        let useFirst = n.x * r + n.y * g + n.z * b .>= 0
+        let s = second
+        return (o0.selecting(where: useFirst, else: s.m00 * r + s.m01 * g + s.m02 * b),
+                o1.selecting(where: useFirst, else: s.m10 * r + s.m11 * g + s.m12 * b),
+                o2.selecting(where: useFirst, else: s.m20 * r + s.m21 * g + s.m22 * b))
     }
 
     /// Transforms `count` RGBA pixels starting at `p` in place (alpha untouched): eight at a
@@ -73,9 +70,9 @@ struct LinearKernel: Sendable {
                     let b = SIMD8<Float>(lut[Int(q[2])], lut[Int(q[6])], lut[Int(q[10])], lut[Int(q[14])],
                                          lut[Int(q[18])], lut[Int(q[22])], lut[Int(q[26])], lut[Int(q[30])])
                     let (o0, o1, o2) = map8(r, g, b)
-                    LinearKernel.store8(o0, to: q, buckets: buckets)
-                    LinearKernel.store8(o1, to: q + 1, buckets: buckets)
-                    LinearKernel.store8(o2, to: q + 2, buckets: buckets)
+                    SRGB.encode8(o0, buckets: buckets, into: q)
+                    SRGB.encode8(o1, buckets: buckets, into: q + 1)
+                    SRGB.encode8(o2, buckets: buckets, into: q + 2)
                     i &+= 8
                 }
                 while i < count {
@@ -87,19 +84,6 @@ struct LinearKernel: Sendable {
                     i &+= 1
                 }
             }
-        }
-    }
-
-    /// Encodes eight linear values (same clamp, bucket and comparison as `SRGB.encode(_: Float)`)
-    /// and writes them to every fourth byte from `q`.
-    @inline(__always)
-    static func store8(_ v: SIMD8<Float>, to q: UnsafeMutablePointer<UInt8>,
-                       buckets: UnsafeBufferPointer<EncodeBucket>) {
-        let c = v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .>= 1)
-        let index = SIMD8<Int32>(c * Float(SRGB.bucketCount), rounding: .towardZero)
-        for lane in 0..<8 {
-            let bucket = buckets[Int(index[lane])]
-            q[lane &* 4] = UInt8(truncatingIfNeeded: bucket.base &+ (c[lane] >= bucket.next ? 1 : 0))
         }
     }
 }
