@@ -28,7 +28,7 @@ struct RegionMeasurer: Sendable {
 
         let pixels = BoxPixels(raster: raster, rect: box)
         let radius = max(2, Int((Double(box.height) / options.ringDivisor).rounded()))
-        let separator = TextSeparator(hint: region.foreground, ringRadius: radius)
+        let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText)
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):
@@ -40,7 +40,7 @@ struct RegionMeasurer: Sendable {
         result.textPixels = separation.textPixelCount
         result.ringPixels = separation.ring.count
 
-        let ringColours = separation.ring.map { pixels.rgb[$0] }
+        let ringColours = separation.ringColours
         let ringPoints = separation.ring.map { pixels.point($0) }
         let inMedia = mediaRects.isEmpty ? nil : ringPoints.map { p in mediaRects.contains { $0.contains(x: p.x, y: p.y) } }
         let textInMedia = mediaRects.contains { $0.contains(box) }

@@ -31,6 +31,8 @@ struct TextSeparator: Sendable {
     var hint: RGB8?
     /// Ring radius in pixels (SPEC §2.3).
     var ringRadius: Int
+    /// Non-text regions (icons, borders, controls) may be solid shapes, not strokes.
+    var solidShapes = false
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
         let w = box.width, h = box.height, n = box.count
@@ -74,12 +76,15 @@ struct TextSeparator: Sendable {
 
             var mask = [Bool](repeating: false, count: n)
             var count = 0
-            let limit = chosen.tolerance * chosen.tolerance
+            // The text mask reaches a little further than the scoring did: pixels about 40%
+            // covered by a glyph are text too, so thin strokes are not mistaken for background.
+            let reach = chosen.tolerance * 4 / 3
+            let limit = reach * reach
             for i in 0..<n where colourDistanceSquared(pixels[i], chosen.colour) <= limit {
                 mask[i] = true
                 count += 1
             }
-            count -= Self.removeThickAreas(from: &mask, width: w, height: h)
+            if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
             guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
             if let hint, colourDistanceSquared(textColour.packed, hint.packed) <= limit { textColour = hint }
@@ -87,39 +92,53 @@ struct TextSeparator: Sendable {
             let distances = DistanceField(mask: mask, width: w, height: h)
             let outer = Float(ringRadius * ringRadius)
             var ring: [Int] = []
+            var ringColours: [UInt32] = []
             ring.reserveCapacity(n - count)
+            ringColours.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
-                // d² ≤ 2 is the 8-neighbourhood of the glyphs: the anti-aliased edge.
-                for i in 0..<n where !mask[i] && d[i] > 2 && d[i] <= outer {
-                    if d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h) {
-                        continue
+                for i in 0..<n where !mask[i] && d[i] <= outer {
+                    // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
+                    // further out) shows text mixed into the background: measure the background
+                    // just beyond it instead, as a reader's eye separates the two.
+                    if d[i] <= 2 || (d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)) {
+                        guard let behind = Self.backgroundBeyond(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)
+                        else { continue }
+                        ring.append(i)
+                        ringColours.append(behind)
+                    } else {
+                        ring.append(i)
+                        ringColours.append(pixels[i])
                     }
-                    ring.append(i)
                 }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
-            return .success(Separation(textColour: textColour, textMask: mask, ring: ring, textPixelCount: count))
+            return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
+                                       textPixelCount: count))
         }
+    }
+
+    /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
+    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Float>, width w: Int, height h: Int) -> Int? {
+        let x = i % w, y = i / w
+        var best = d[i], next: Int?
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                let j = ny * w + nx
+                if d[j] > best { best = d[j]; next = j }
+            }
+        }
+        return next
     }
 
     /// Whether a pixel near the glyphs is a blend of the text colour and the background just
     /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
     static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Float>,
                         width w: Int, height h: Int) -> Bool {
-        let x = i % w, y = i / w
-        // Step away from the text: toward the neighbour furthest from it.
-        var best = d[i], step = (0, 0)
-        for dy in -1...1 {
-            for dx in -1...1 where (dx != 0 || dy != 0) {
-                let nx = x + dx, ny = y + dy
-                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
-                let dd = d[ny * w + nx]
-                if dd > best { best = dd; step = (dx, dy) }
-            }
-        }
-        guard step != (0, 0) else { return false }
-        let qx = min(w - 1, max(0, x + 2 * step.0)), qy = min(h - 1, max(0, y + 2 * step.1))
-        let p = pixels[i].unpackedRGB, q = pixels[qy * w + qx].unpackedRGB, t = text.unpackedRGB
+        guard let one = outward(i, distances: d, width: w, height: h) else { return false }
+        let q = pixels[outward(one, distances: d, width: w, height: h) ?? one].unpackedRGB
+        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
         let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
         let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
@@ -129,6 +148,22 @@ struct TextSeparator: Sendable {
         // Off the line between background and text by little: a mix of the two.
         let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
         return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
+    }
+
+    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
+    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
+    /// between strokes are edge all the way across).
+    static func backgroundBeyond(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
+                                 distances d: UnsafeBufferPointer<Float>, width w: Int, height h: Int) -> UInt32? {
+        var current = i
+        for _ in 0..<3 {
+            guard let next = outward(current, distances: d, width: w, height: h) else { return nil }
+            current = next
+            if d[current] > 2 && !(d[current] <= 8 && isBlend(current, of: text, pixels: pixels, distances: d, width: w, height: h)) {
+                return pixels[current]
+            }
+        }
+        return nil
     }
 
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
@@ -164,7 +199,7 @@ struct TextSeparator: Sendable {
         let n = w * h
         let contrast = Double(colourDistanceSquared(colour, frameColour)).squareRoot()
         guard contrast >= 8 else { return nil }
-        // Half-way to the background: pixels mostly covered by the glyph count as text.
+        // Half-way to the background: pixels mostly covered by the glyph count as the colour.
         let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
         var mask = [Bool](repeating: false, count: n)
@@ -206,7 +241,7 @@ struct TextSeparator: Sendable {
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
-    /// The glyph-core colour: the median of the 30% of the text pixels furthest from the
+    /// The glyph-core colour: the median of the 10% of the text pixels furthest from the
     /// background, so thin strokes whose centres never reach the full colour still read right.
     private func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
@@ -219,7 +254,7 @@ struct TextSeparator: Sendable {
         }
         guard !projections.isEmpty else { return c }
         projections.sort { $0.0 < $1.0 }
-        let core = projections[(projections.count * 7 / 10)...].map { $0.1 }
+        let core = projections[(projections.count * 9 / 10)...].map { $0.1 }
         return medianColour(pixels, indices: core).unpackedRGB
     }
 
