@@ -28,6 +28,13 @@ public enum APCA {
         return sRco * t[Int(c.r)] + sGco * t[Int(c.g)] + sBco * t[Int(c.b)]
     }
 
+    /// Screen luminance from raw channel bytes; equal to `screenLuminance(RGB8(r: r, g: g, b: b))`.
+    @inline(__always)
+    public static func screenLuminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
+        let t = powerTable
+        return sRco * t[Int(r)] + sGco * t[Int(g)] + sBco * t[Int(b)]
+    }
+
     /// Signed Lc of `text` drawn on `background`.
     public static func lightnessContrast(text: RGB8, background: RGB8) -> Double {
         lightnessContrast(textY: screenLuminance(text), backgroundY: screenLuminance(background))

@@ -14,6 +14,14 @@ public enum WCAG {
         return 0.2126 * t[Int(c.r)] + 0.7152 * t[Int(c.g)] + 0.0722 * t[Int(c.b)]
     }
 
+    /// Relative luminance from raw channel bytes (for loops over pixel buffers); equal to
+    /// `luminance(RGB8(r: r, g: g, b: b))`.
+    @inline(__always)
+    public static func luminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
+        let t = SRGB.linearTable
+        return 0.2126 * t[Int(r)] + 0.7152 * t[Int(g)] + 0.0722 * t[Int(b)]
+    }
+
     /// `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter of the two: `1…21`, order-free.
     public static func contrastRatio(_ a: RGB8, _ b: RGB8) -> Double {
         contrastRatio(luminance: luminance(a), luminance(b))
