@@ -23,63 +23,60 @@ extension Inversion {
         }
     }
 
-    /// Smart invert in Float lanes. Every intermediate is an integer below 2²⁴, so exact in
-    /// Float; the final `/ 1000` is a Float division, truncated: exact too, because a correctly
-    /// rounded quotient `k + r/1000` (0 < r < 1000, numerator at most 255 000) stays strictly
-    /// between k and k + 1 (Float spacing near 255 is 2⁻¹⁵ < 0.001). A test checks every numerator.
+    /// Smart invert, eight pixels at a time: the luma sum and the per-pixel shift in UInt32
+    /// lanes, the division by 1000 as `((n >> 3) · 67109) >> 23`, which equals `n / 1000` for
+    /// every numerator `n` in 0…510 500 (a test checks them all) and does not overflow 32 bits.
     static func smartRun(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
         while i &+ 8 <= count {
             let q = p + (i &* 4)
-            let r = SIMD8<Float>(Float(q[0]), Float(q[4]), Float(q[8]), Float(q[12]),
-                                 Float(q[16]), Float(q[20]), Float(q[24]), Float(q[28]))
-            let g = SIMD8<Float>(Float(q[1]), Float(q[5]), Float(q[9]), Float(q[13]),
-                                 Float(q[17]), Float(q[21]), Float(q[25]), Float(q[29]))
-            let b = SIMD8<Float>(Float(q[2]), Float(q[6]), Float(q[10]), Float(q[14]),
-                                 Float(q[18]), Float(q[22]), Float(q[26]), Float(q[30]))
-            let luma: SIMD8<Float> = 213 * r + 715 * g + 72 * b
-            let offset: SIMD8<Float> = 255_500 - 2 * luma
-            store8(smartChannel8(r, offset), to: q)
-            store8(smartChannel8(g, offset), to: q + 1)
-            store8(smartChannel8(b, offset), to: q + 2)
+            let r = SIMD8<UInt32>(UInt32(q[0]), UInt32(q[4]), UInt32(q[8]), UInt32(q[12]),
+                                  UInt32(q[16]), UInt32(q[20]), UInt32(q[24]), UInt32(q[28]))
+            let g = SIMD8<UInt32>(UInt32(q[1]), UInt32(q[5]), UInt32(q[9]), UInt32(q[13]),
+                                  UInt32(q[17]), UInt32(q[21]), UInt32(q[25]), UInt32(q[29]))
+            let b = SIMD8<UInt32>(UInt32(q[2]), UInt32(q[6]), UInt32(q[10]), UInt32(q[14]),
+                                  UInt32(q[18]), UInt32(q[22]), UInt32(q[26]), UInt32(q[30]))
+            let luma = 213 &* r &+ 715 &* g &+ 72 &* b
+            // k + 255, in 0…510.
+            let biasedShift = divideBy1000(510_500 &- 2 &* luma)
+            store8(r, biasedShift, to: q)
+            store8(g, biasedShift, to: q + 1)
+            store8(b, biasedShift, to: q + 2)
             i &+= 8
         }
         while i < count {
             let q = p + (i &* 4)
-            let t = smartOffset(Int32(q[0]), Int32(q[1]), Int32(q[2]))
-            q[0] = smartChannel(Int32(q[0]), t)
-            q[1] = smartChannel(Int32(q[1]), t)
-            q[2] = smartChannel(Int32(q[2]), t)
+            let k = smartShift(Int32(q[0]), Int32(q[1]), Int32(q[2]))
+            q[0] = shifted(q[0], k)
+            q[1] = shifted(q[1], k)
+            q[2] = shifted(q[2], k)
             i &+= 1
         }
     }
 
-    /// `(1000 v + offset) / 1000`, clamped to `0…255 000 / 1000`, not yet truncated.
+    /// `n / 1000` for `n` in 0…510 500, by multiply and shift.
     @inline(__always)
-    static func smartChannel8(_ v: SIMD8<Float>, _ offset: SIMD8<Float>) -> SIMD8<Float> {
-        let n = 1000 * v + offset
-        let floored = n.selecting(where: n .>= 0, else: .zero)
-        let clamped = floored.selecting(where: floored .<= 255_000, else: SIMD8(repeating: 255_000))
-        return clamped / 1000
+    static func divideBy1000(_ n: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        ((n &>> 3) &* 67_109) &>> 23
     }
 
-    /// The truncated Float quotients that `smartRun` stores for the numerators `n…n+7` (for tests).
-    static func floatQuotients(from n: Int32) -> [Int32] {
-        let numerators = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) + Float(n)
-        let q = smartChannel8(.zero, numerators)
-        return (0..<8).map { Int32(q[$0]) }
-    }
-
-    /// Truncates eight quotients in `0…255` and writes them to every fourth byte from `q`.
+    /// Writes `clamp(v + biasedShift − 255, 0, 255)` to every fourth byte from `q`.
     @inline(__always)
-    static func store8(_ v: SIMD8<Float>, to q: UnsafeMutablePointer<UInt8>) {
-        q[0] = UInt8(v[0])
-        q[4] = UInt8(v[1])
-        q[8] = UInt8(v[2])
-        q[12] = UInt8(v[3])
-        q[16] = UInt8(v[4])
-        q[20] = UInt8(v[5])
-        q[24] = UInt8(v[6])
-        q[28] = UInt8(v[7])
+    static func store8(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>, to q: UnsafeMutablePointer<UInt8>) {
+        // v + k + 255 is in 0…765: clamp to 255…510 without branches (random content would
+        // mispredict them), then take 255 off.
+        let low = SIMD8<UInt32>(repeating: 255), high = SIMD8<UInt32>(repeating: 510)
+        let sum = v &+ biasedShift
+        let raised = sum.selecting(where: sum .> low, else: low)
+        let out = raised.selecting(where: raised .< high, else: high) &- low
+        @inline(__always) func lane(_ j: Int) -> UInt8 { UInt8(truncatingIfNeeded: out[j]) }
+        q[0] = lane(0)
+        q[4] = lane(1)
+        q[8] = lane(2)
+        q[12] = lane(3)
+        q[16] = lane(4)
+        q[20] = lane(5)
+        q[24] = lane(6)
+        q[28] = lane(7)
     }
 }

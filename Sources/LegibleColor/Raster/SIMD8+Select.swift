@@ -11,3 +11,12 @@ extension SIMD8 where Scalar == Float {
         return unsafeBitCast((a & m) | (b & ~m), to: SIMD8<Float>.self)
     }
 }
+
+extension SIMD8 where Scalar == UInt32 {
+    /// `self` where `mask` is true, `other` elsewhere.
+    @inline(__always)
+    func selecting(where mask: SIMDMask<SIMD8<Int32>>, else other: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let m = unsafeBitCast(mask, to: SIMD8<UInt32>.self)
+        return (self & m) | (other & ~m)
+    }
+}
