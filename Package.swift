@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "LegibleColor", dependencies: ["LegiblePixels"]),
         .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CJPEGDecoder"]),
         .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO"]),
+        // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
+        .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"]),
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
-        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleReport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         .executableTarget(name: "LegibleBench", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
 
@@ -34,6 +36,8 @@ let package = Package(
         .testTarget(name: "LegibleImageIOTests", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleColor"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleImageIO", "LegiblePixels", "LegibleColor"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LegibleDetectTests", dependencies: ["LegibleDetect", "LegibleAudit", "LegibleImageIO", "LegiblePixels"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"]),
         .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),
