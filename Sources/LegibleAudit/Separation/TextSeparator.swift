@@ -237,7 +237,8 @@ struct TextSeparator: Sendable {
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
         let purity = Double(exact) / Double(area)
-        let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare) * (0.2 + purity)
+        let offFrame = max(0, 1 - 2 * frameShare)
+        let score = sharpness * (Double(area) / Double(n)).squareRoot() * offFrame * offFrame * (0.2 + purity)
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
