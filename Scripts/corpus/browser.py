@@ -147,7 +147,7 @@ class BrowserScreen(Screen):
         return clean, self.observed
 
 
-def save_photo(tmp, name, w, h, seed, zoom=2.0):
+def save_photo(tmp, name, w, h, seed, zoom=2.6):
     rng = np.random.default_rng(seed)
     p = photo_crop(name, w, h, rng, zoom)
     p = np.floor(p / 4) * 4 + 2
@@ -234,7 +234,7 @@ def fam_browser(out):
             decor = '<div style="position:absolute;left:8px;top:60px;width:%dpx;height:120px;border-radius:12px;background:#2C2C2E"></div>' % (W - 16)
             darker = False
         else:
-            ph = save_photo(tmp, ['chelsea', 'astronaut', 'coffee', 'rocket'][i % 4], W * scale, H * scale, 12300 + i, zoom=2.4)
+            ph = save_photo(tmp, ['chelsea', 'astronaut', 'coffee', 'rocket'][i % 4], W * scale, H * scale, 12300 + i, zoom=2.8)
             body = 'background:url(%s) center/cover no-repeat' % ph
             darker = False
         scr = BrowserScreen('browser-%02d' % i, W, H, scale, 12000 + i, body, decor)

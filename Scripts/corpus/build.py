@@ -16,6 +16,12 @@ ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 OUT = os.path.join(ROOT, 'Tests', 'LegibleAuditTests', 'Fixtures', 'Corpus')
 
 
+# lossy JPEG versions of some screens (family "jpeg", truth still from the lossless clean render)
+JPEG_VERSIONS = {'flat-03': 60, 'gradient-bw-0': 75, 'photo-01': 85, 'dark-04': 70, 'colour-02': 65,
+                 'frosted-02': 80, 'scale2x-00': 90, 'browser-00': 70, 'shadow-01': 75, 'thin-01': 60}
+JPEG_SOURCES = {'flat', 'gradient', 'photo', 'dark', 'colour', 'frosted', 'scale', 'browser', 'shadow', 'thin'}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--out', default=OUT)
@@ -28,6 +34,9 @@ def main():
     if only is None and os.path.isdir(a.out):
         shutil.rmtree(a.out)
     os.makedirs(a.out, exist_ok=True)
+    if only:
+        for fam in only:
+            shutil.rmtree(os.path.join(a.out, fam), ignore_errors=True)
     index = []
     gens = list(families.ALL)
     if not a.no_browser:
@@ -35,13 +44,17 @@ def main():
         gens.append(browser.fam_browser)
     for gen in gens:
         fam = gen.__name__[4:]
-        if only and fam not in only:
+        if only and fam not in only and not ('jpeg' in only and fam in JPEG_SOURCES):
             continue
-        if only:
-            shutil.rmtree(os.path.join(a.out, fam), ignore_errors=True)
         for scr in gen(a.out):
-            index.append(scr.write(a.out, a.debug))
-            print('  %-8s %-24s %2d regions' % (index[-1]['family'], index[-1]['screen'], index[-1]['regions']), file=sys.stderr)
+            todo = [scr]
+            if scr.name in JPEG_VERSIONS and (not only or 'jpeg' in only or fam in only):
+                todo.append(scr.jpeg_version(JPEG_VERSIONS[scr.name]))
+            for s in todo:
+                if only and s.family not in only:
+                    continue
+                index.append(s.write(a.out, a.debug))
+                print('  %-8s %-24s %2d regions' % (index[-1]['family'], index[-1]['screen'], index[-1]['regions']), file=sys.stderr)
     if only:
         old = os.path.join(a.out, 'index.json')
         if os.path.exists(old):

@@ -227,12 +227,12 @@ def fam_gradient(out):
 # ---------------------------------------------------------------------- photo
 def fam_photo(out, family='photo', blur=0, names=None, n=7, seed=3000):
     screens = []
-    names = names or ['astronaut', 'coffee', 'chelsea', 'rocket', 'immunohistochemistry', 'hubble_deep_field', 'colorwheel', 'brick']
+    names = names or ['astronaut', 'coffee', 'chelsea', 'rocket', 'immunohistochemistry', 'camera', 'colorwheel', 'brick']
     for i in range(n):
         s = Screen(family, '%s-%02d' % (family, i), 280, 360, seed=seed + i)
         rng = s.rng
         name = names[i % len(names)]
-        s.photo(name, blur=blur, zoom=float(rng.uniform(1.6, 2.4)))
+        s.photo(name, blur=blur, zoom=float(rng.uniform(2.4, 3.2)))
         cols = [None, '#FFFFFF', '#000000', None]
         y = 10
         k = 0
@@ -263,11 +263,11 @@ def fam_blur(out):
 # -------------------------------------------------------------------- frosted
 def fam_frosted(out):
     screens = []
-    names = ['astronaut', 'rocket', 'coffee', 'chelsea', 'hubble_deep_field', 'immunohistochemistry']
+    names = ['astronaut', 'rocket', 'coffee', 'chelsea', 'camera', 'immunohistochemistry']
     for i in range(6):
         s = Screen('frosted', 'frosted-%02d' % i, 360, 480, seed=4000 + i)
         rng = s.rng
-        s.photo(names[i], zoom=1.8)
+        s.photo(names[i], zoom=2.6)
         light = i % 2 == 0
         ov, alpha = ('#FFFFFF', float(rng.choice([0.55, 0.7, 0.8]))) if light else ('#000000', float(rng.choice([0.4, 0.55, 0.7])))
         # top nav bar + bottom tab bar, frosted
@@ -298,7 +298,7 @@ def fam_scrim(out):
     for i in range(6):
         s = Screen('scrim', 'scrim-%02d' % i, 360, 480, seed=5000 + i)
         rng = s.rng
-        s.photo(names[i], zoom=1.8)
+        s.photo(names[i], zoom=2.6)
         if i % 3 == 0:
             s.vscrim('#000000', 0.0, float(rng.choice([0.6, 0.75, 0.85])), (0, 200, 360, 280))
             y0 = 300
@@ -407,18 +407,22 @@ def fam_shadow(out):
         s = Screen('shadow', 'shadow-%02d' % i, 360, 480, seed=9000 + i)
         rng = s.rng
         if i < 3:
-            s.photo(['astronaut', 'coffee', 'rocket'][i], zoom=2.0)
+            s.photo(['astronaut', 'coffee', 'rocket'][i], zoom=2.8)
         else:
             s.fill(str(rng.choice(['#90CAF9', '#FFCC80', '#CFD8DC'])))
         sh = lambda r: dict(dx=int(r.choice([1, 2, 3])), dy=int(r.choice([1, 2, 3])), blur=float(r.choice([0, 1, 2, 4])),
                             colour='#000000', alpha=float(r.choice([0.5, 0.7, 0.9])))
-        ol = lambda r: dict(width=int(r.choice([1, 2])), colour=str(r.choice(['#000000', '#202020', '#FFFFFF'])))
-        if i % 2 == 0:
-            flow(s, 8, y0=12, darker=False, shadow=sh, targets=[1.3, 1.6, 2.2, 3.0, 4.5, 7.0, 12.0, 17.0],
+        halo = lambda r: dict(dx=0, dy=0, blur=float(r.choice([2, 3, 4])), colour='#000000', alpha=float(r.choice([0.8, 1.0])))
+        ol = lambda r: dict(width=int(r.choice([1, 2, 2])), colour=str(r.choice(['#000000', '#000000', '#202020', '#FFFFFF'])))
+        if i % 3 == 0:
+            flow(s, 8, y0=12, darker=False, shadow=sh, targets=[1.3, 2.2, 3.0, 4.5, 7.0, 12.0, 17.0, 2.6],
                  sizes=SIZES_SMALL + SIZES_MID + [48, 64], y_max=s.h_pt - 10)
-        else:
-            flow(s, 8, y0=12, darker=False, outline=ol, targets=[1.2, 1.5, 2.0, 2.9, 3.1, 4.4, 4.6, 9.0],
+        elif i % 3 == 1:
+            flow(s, 8, y0=12, darker=False, outline=ol, targets=[1.5, 2.0, 2.9, 3.1, 4.4, 4.6, 9.0, 14.0],
                  sizes=SIZES_MID + [48, 64, 18, 20], gap=14, y_max=s.h_pt - 10)
+        else:
+            flow(s, 8, y0=12, darker=False, shadow=halo, targets=[1.3, 2.0, 3.5, 5.0, 8.0, 12.0, 2.6, 4.0],
+                 sizes=SIZES_SMALL + SIZES_MID + [48], gap=14, y_max=s.h_pt - 10)
         screens.append(s)
     return screens
 

@@ -309,6 +309,15 @@ class Screen:
                                family=family, pad=pad))
         return box_pt  # x, y, w, h in points
 
+    def jpeg_version(self, quality):
+        """A copy written as <name>-q<quality>.jpg into the jpeg family; truth from the lossless clean."""
+        import copy
+        c = copy.copy(self)
+        c.family, c.name, c.jpeg_quality = 'jpeg', '%s-q%d' % (self.name, quality), quality
+        c.source = '%s/%s' % (self.family, self.name)
+        c.items = [dict(it, family='jpeg') for it in self.items]
+        return c
+
     def add_media(self, rect_pt):
         self.media.append(rect_pt)
 
@@ -398,6 +407,8 @@ class Screen:
               'width': self.W, 'height': self.H, 'regions': truth}
         if self.jpeg_quality:
             tr['jpegQuality'] = self.jpeg_quality
+        if getattr(self, 'source', None):
+            tr['source'] = self.source
         with open(os.path.join(fam_dir, self.name + '.truth.json'), 'w') as f:
             f.write(compact_truth(tr))
         return {'family': self.family, 'screen': self.name, 'manifest': '%s/%s.json' % (self.family, self.name),
