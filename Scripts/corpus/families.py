@@ -251,7 +251,7 @@ def fam_photo(out, family='photo', blur=0, names=None, n=7, seed=3000):
                 break
         empties(s, [(170, s.h_pt - 48, 100, 40)], prefix='photo-no-text')
         if family == 'photo' and i % 2 == 1:
-            s.media.append((0, 0, 280, 360))
+            s.media.append((0, 0, 280, 170))  # top part only: text below it is inverted, text on it is not
         screens.append(s)
     return screens
 
@@ -308,12 +308,12 @@ def fam_scrim(out):
         else:
             s.vscrim('#FFFFFF', float(rng.choice([0.5, 0.7])), 0.0, (0, 0, 360, 260))
             y0 = 14
-        flow(s, 8 if i % 3 == 1 else 5, y0=y0, darker=False if i % 3 != 2 else True,
+        flow(s, 8 if i % 3 == 1 else 6, y0=y0, darker=False if i % 3 != 2 else True, gap=8,
+             sizes=SIZES_SMALL + SIZES_MID if i % 3 == 1 else SIZES_SMALL + [24, 28],
              targets=[float(rng.choice(FAR + NEAR)) for _ in range(8)], y_max=s.h_pt - 10 if i % 3 != 2 else 250)
         if i % 3 == 0:
             empties(s, [(20, 40, 150, 60)], prefix='photo-no-text')
         elif i % 3 == 2:
-            flow(s, 3, y0=300, colour_none=None) if False else None
             empties(s, [(20, 400, 150, 60)], prefix='photo-no-text')
         screens.append(s)
     return screens
@@ -387,14 +387,15 @@ def fam_colour(out):
 # ----------------------------------------------------------------------- thin
 def fam_thin(out):
     screens = []
-    for i in range(6):
+    for i in range(8):
         s = Screen('thin', 'thin-%02d' % i, 400, 500, seed=8000 + i)
         rng = s.rng
         dark = i % 3 == 2
         bg = str(rng.choice(DARK_BGS)) if dark else str(rng.choice(LIGHT_BGS))
         s.fill(bg)
         fonts = ['sans-light'] if i % 2 == 0 else ['sans-light', 'sans-bold', 'lib-bold', 'cond-bold', 'serif-bold']
-        sizes = [10, 12, 14, 16, 18, 20, 24, 32, 40, 48, 64, 96] if i < 4 else [72, 96, 120, 160, 200]
+        sizes = ([10, 12, 14, 16, 18, 20, 24, 32, 40, 48, 64, 96] if i < 4 else [72, 96, 120, 160, 200] if i < 6
+                 else [10, 11, 12, 13, 14, 16, 18, 20, 24])
         flow(s, 9, y0=10, sizes=sizes, fonts=fonts, darker=not dark, y_max=s.h_pt - 8)
         screens.append(s)
     return screens
