@@ -69,7 +69,7 @@ def place(scr, rid, s, fkey, size, x, y, target=None, colour=None, hue=None, dar
 
 
 def rand_pad(rng):
-    return int(rng.choice([3, 3, 3, 2, 4, 4, 0, -1, 2, 3]))
+    return int(rng.choice([3, -2, 3, 2, 4, 4, 0, -1, 2, 3]))
 
 
 def flow(scr, n, x0=None, y0=12, sizes=None, fonts=None, targets=None, hue_fn=None, darker=None,

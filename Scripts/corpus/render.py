@@ -299,14 +299,15 @@ class Screen:
             raise ValueError('%s/%s: empty mask' % (self.name, rid))
         bx0, by0, bx1, by1 = xs.min() - pad, ys.min() - pad, xs.max() + 1 + pad, ys.max() + 1 + pad
         s = self.scale
-        if pad >= 0:
-            box_pt = (math.floor(bx0 / s), math.floor(by0 / s), math.ceil(bx1 / s), math.ceil(by1 / s))
-        else:
-            box_pt = (math.ceil(bx0 / s), math.ceil(by0 / s), math.floor(bx1 / s), math.floor(by1 / s))
+        # ink bounds grown by pad (negative = tight), then rounded outward to whole points, so at
+        # scale > 1 a tight box cuts at most |pad| device px
+        box_pt = (math.floor(bx0 / s), math.floor(by0 / s), math.ceil(bx1 / s), math.ceil(by1 / s))
         box_pt = (max(0, box_pt[0]), max(0, box_pt[1]), min(self.w_pt, box_pt[2]), min(self.h_pt, box_pt[3]))
         box_pt = (box_pt[0], box_pt[1], box_pt[2] - box_pt[0], box_pt[3] - box_pt[1])
+        ink = {'x': int(xs.min()), 'y': int(ys.min()), 'width': int(xs.max() + 1 - xs.min()),
+               'height': int(ys.max() + 1 - ys.min())}
         self.items.append(dict(id=rid, mask=m, colour=colour, box_pt=box_pt, meta=meta, hint=hint,
-                               family=family, pad=pad))
+                               family=family, pad=pad, ink=ink))
         return box_pt  # x, y, w, h in points
 
     def jpeg_version(self, quality):
@@ -392,7 +393,7 @@ class Screen:
                      'textColour': rgb2hex(it['colour']) if it['colour'] is not None else None,
                      'expected': 'measurable' if t['textPixels'] > 0 and t['ringPixels'] > 0 else 'indeterminate',
                      'box': {'x': x0, 'y': y0, 'width': x1 - x0, 'height': y1 - y0},
-                     'boxPadding': it.get('pad'),
+                     'inkBox': it.get('ink'), 'boxPadding': it.get('pad'),
                      'textPixels': t['textPixels'], 'ringPixels': t['ringPixels'], 'ringRadius': t['ringRadius'],
                      'worstPoint': t['worstPoint'], 'worstBackground': t.get('worstBackground'),
                      'variants': t['variants']}
