@@ -123,7 +123,7 @@ def empties(scr, rects, prefix='empty'):
             for sy in (-1, 1):
                 for dx in range(0, int(scr.w_pt), 8):
                     for sx in (-1, 1):
-                        nx, ny = x + sx * dx, y + sy * dy
+                        nx, ny = int(x) + sx * dx, int(y) + sy * dy
                         if nx < 0 or ny < 0 or nx + w > scr.w_pt or ny + h > scr.h_pt:
                             continue
                         x0, y0, x1, y1 = scr.box_px((nx - 4, ny - 4, w + 8, h + 8))

@@ -290,7 +290,7 @@ class Screen:
 
     def add_empty(self, rid, rect_pt, text=None, family=None):
         """A box with no separable text: expected indeterminate."""
-        self.items.append(dict(id=rid, mask=None, colour=None, box_pt=tuple(rect_pt),
+        self.items.append(dict(id=rid, mask=None, colour=None, box_pt=tuple(int(math.floor(v)) for v in rect_pt),
                                meta=dict(text=text) if text else {}, hint=False, family=family))
 
     def _add_item(self, rid, m, colour, pad, meta, hint, family):

@@ -18,8 +18,19 @@ def main(out=OUT):
     for e in idx['screens']:
         man = json.load(open(os.path.join(out, e['manifest'])))
         tr = json.load(open(os.path.join(out, e['truth'])))
+        from PIL import Image
+        im = Image.open(os.path.join(out, e['family'], man['image']))
+        sc = man['scale']
+        assert im.size == (tr['width'], tr['height']), e
+        ids = [r['id'] for r in man['regions']]
+        assert len(ids) == len(set(ids)) == len(tr['regions']), e
+        for r in man['regions'] + man.get('mediaRegions', []):
+            assert all(isinstance(r[k], int) for k in ('x', 'y', 'width', 'height')), r
+            assert r['x'] >= 0 and r['y'] >= 0 and r['width'] > 0 and r['height'] > 0, r
+            assert (r['x'] + r['width']) * sc <= im.size[0] and (r['y'] + r['height']) * sc <= im.size[1], (e, r)
         for r in man['regions']:
             t = tr['regions'][r['id']]
+            assert t['box'] == {'x': r['x'] * sc, 'y': r['y'] * sc, 'width': r['width'] * sc, 'height': r['height'] * sc}, (e, r)
             exp[t['expected']] += 1
             kinds[r.get('kind', 'text')] += 1
             scales[man['scale']] += 1
