@@ -30,6 +30,8 @@ def main():
     ap.add_argument('--no-browser', action='store_true')
     a = ap.parse_args()
     colour.selftest()
+    import check_colour
+    check_colour.main(5000)
     only = set(a.only.split(',')) if a.only else None
     if only is None and os.path.isdir(a.out):
         shutil.rmtree(a.out)

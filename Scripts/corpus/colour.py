@@ -181,7 +181,9 @@ def invert_classic(rgb):
 def invert_smart(rgb):
     c = np.asarray(rgb, dtype=np.int64) / 255
     y = 0.213 * c[..., 0] + 0.715 * c[..., 1] + 0.072 * c[..., 2]
-    return to8(np.clip(c + (1 - 2 * y)[..., None], 0.0, 1.0))
+    # evaluated as (c + 1) - 2*y, exactly like COLOUR.md section 6: exact .5 cases (e.g. #20AE2A ->
+    # 28.5/255) round differently if the expression is reassociated
+    return to8(np.clip(c + 1 - 2 * y[..., None], 0.0, 1.0))
 
 
 SEVERITY = 0.6
