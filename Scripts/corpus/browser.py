@@ -7,7 +7,6 @@ is recovered with alpha = ((A-B).(T-B)) / |T-B|^2 (clipped to [0,1], gamma-encod
 text element lives in its own horizontal band so the ink of each region is known exactly; the
 box is the ink bounds (A != B) plus padding, rounded outward to CSS px.
 """
-import hashlib
 import html
 import math
 import os
@@ -18,7 +17,7 @@ import numpy as np
 from PIL import Image
 
 from colour import hex2rgb, rgb2hex, wcag_luminance
-from render import font, Screen, grey_for_ratio, hue_for_ratio, pick_target, photo_crop, NEAR, FAR
+from render import font, Screen, grey_for_ratio, hue_for_ratio, pick_target, photo_crop
 
 CHROMIUM = 'chromium'
 FAMILY_CSS = {'sans': "'DejaVu Sans'", 'lib': "'Liberation Sans'", 'serif': "'DejaVu Serif'",
@@ -91,7 +90,6 @@ class BrowserScreen(Screen):
                 e['col'] = e['colour'] if isinstance(e['colour'], str) else rgb2hex(e['colour'])
                 continue
             if e['kind'] == 'text':
-                from render import font
                 est_w = e['size'] * 0.6 * len(e['s'])
                 rect = (e['x'], e['y'] + e['lh'] * 0.2, est_w, e['lh'] * 0.6)
             else:
@@ -139,7 +137,9 @@ class BrowserScreen(Screen):
                 text=e['s'], kind='text', fontSize=e['size'], fontWeight=e['weight'])
             if len(ys) == 0:
                 raise ValueError('%s/%s: no ink' % (self.name, e['id']))
-            self._add_item(e['id'], m * 0 + np.where(ink, np.maximum(m, 1e-6), 0.0), hex2rgb(e['col']), e['pad'], meta, e['hint'], None)
+            # every changed pixel counts as ink (for the box and overlap checks), even where the
+            # projection gives ~0; truth only uses coverage >= 0.5
+            self._add_item(e['id'], np.where(ink, np.maximum(m, 1e-6), 0.0), hex2rgb(e['col']), e['pad'], meta, e['hint'], None)
         assert not (diff & ~claimed).any(), 'ink outside bands: ' + self.name
 
     def render(self):
@@ -199,9 +199,6 @@ def flow_texts(scr, rng, y, y_max, x=12, sizes=(12, 13, 14, 16, 18, 20, 24, 28, 
 def fam_browser(out):
     tmp = tempfile.mkdtemp(prefix='legible-corpus-browser-')
     screens = []
-    rng0 = np.random.default_rng(12000)
-    # 1. linear gradient hero
-    specs = []
     W, H = 180, 250
     for i in range(12):
         rng = np.random.default_rng(12000 + i)

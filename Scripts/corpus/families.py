@@ -1,10 +1,9 @@
 """PIL-rendered screen families.  Every screen is seeded; layouts flow top to bottom."""
-import math
 
 import numpy as np
 
 from colour import hex2rgb, wcag_luminance
-from render import (FONTS, NEAR, FAR, Screen, font, grey_for_ratio, hue_for_ratio, pick_target)
+from render import NEAR, FAR, Screen, font, grey_for_ratio, hue_for_ratio, pick_target
 
 STRINGS = [
     'Choose delivery', 'Total $42.10', 'Sign in to continue', 'Forgot password?', 'Settings',

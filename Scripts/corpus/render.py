@@ -14,7 +14,7 @@ import os
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from colour import hex2rgb, rgb2hex, wcag_ratio, apca_lc
+from colour import hex2rgb, rgb2hex, wcag_ratio
 from truth import region_truth
 
 FONTDIR = '/usr/share/fonts/truetype'
@@ -73,12 +73,11 @@ def photo_crop(name, w, h, rng, zoom=1.0):
 
 # ---------------------------------------------------------------- colour helpers
 def grey_for_ratio(bg, target, darker=True):
+    """The grey (darker or lighter than bg) whose WCAG ratio against bg is closest to target."""
+    from colour import wcag_luminance
     vals = np.arange(256)
     g = np.stack([vals] * 3, axis=-1)
     r = wcag_ratio(g, np.array([bg] * 256))
-    lum_bg = 0.2126 * 0  # unused
-    side = np.array([(v <= min(bg) if darker else v >= max(bg)) for v in vals])
-    from colour import wcag_luminance
     lb = wcag_luminance(np.array(bg))
     lt = wcag_luminance(g)
     side = lt <= lb if darker else lt >= lb
@@ -112,10 +111,6 @@ def pick_target(rng, near_share=0.35):
     if rng.random() < near_share:
         return float(rng.choice(NEAR))
     return float(rng.choice(FAR))
-
-
-def to_hex(c):
-    return rgb2hex(c)
 
 
 def compact_truth(tr):
