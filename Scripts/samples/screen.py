@@ -19,6 +19,11 @@ def font(size_px, weight):
     raise SystemExit("Liberation Sans not found (Debian: fonts-liberation2)")
 
 
+def number(v):
+    """Whole numbers as JSON integers (63, not 63.0); halves of a point stay fractional."""
+    return int(v) if float(v).is_integer() else v
+
+
 def hex_rgb(h):
     return tuple(int(h[i:i + 2], 16) for i in (1, 3, 5))
 
@@ -59,7 +64,8 @@ class Screen:
         self.image.paste(picture, (self.px(x), self.px(y)))
         if media:
             w, h = picture.size
-            self.media.append({"id": media, "x": x, "y": y, "width": w / self.scale, "height": h / self.scale})
+            self.media.append({"id": media, "x": x, "y": y, "width": number(w / self.scale),
+                               "height": number(h / self.scale)})
 
     def text(self, rid, x, y, string, size, colour, weight=400, anchor="la", record=True):
         """Draws `string` with its anchor at (x, y) points (Pillow anchors: `la` = left/ascender,
@@ -79,7 +85,8 @@ class Screen:
     def box(self, rid, x0, y0, x1, y1):
         """A region from pixel edges (exclusive right/bottom), in points."""
         s = self.scale
-        return {"id": rid, "x": x0 / s, "y": y0 / s, "width": (x1 - x0) / s, "height": (y1 - y0) / s}
+        return {"id": rid, "x": number(x0 / s), "y": number(y0 / s), "width": number((x1 - x0) / s),
+                "height": number((y1 - y0) / s)}
 
     def non_text(self, rid, x, y, w, h):
         """A nonText region (icon, border, control) in points."""
@@ -104,7 +111,7 @@ class Screen:
         manifest = {"image": os.path.basename(path), "scale": self.scale, "regions": self.regions}
         if self.media:
             manifest["mediaRegions"] = self.media
-        with open(os.path.join(directory, f"{self.name}.json"), "w") as f:
-            json.dump(manifest, f, indent=2)
+        with open(os.path.join(directory, f"{self.name}.json"), "w", encoding="utf-8") as f:
+            json.dump(manifest, f, indent=2, ensure_ascii=False)
             f.write("\n")
         return path
