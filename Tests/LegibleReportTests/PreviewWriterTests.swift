@@ -21,9 +21,9 @@ import Testing
         let files = try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit,
                                                             variants: SampleScreen.variants)
         let names = files.map { ($0 as NSString).lastPathComponent }
-        #expect(names == ["checkout.protanopia.png", "checkout.deuteranopia.png", "checkout.tritanopia.png",
-                          "checkout.achromatopsia.png", "checkout.invert.png", "checkout.smart-invert.png",
-                          "checkout.overlay.png", "checkout.contact.png"])
+        #expect(names == ["screen.protanopia.png", "screen.deuteranopia.png", "screen.tritanopia.png",
+                          "screen.achromatopsia.png", "screen.invert.png", "screen.smart-invert.png",
+                          "screen.overlay.png", "screen.contact.png"])
         for file in files.prefix(7) {
             let image = try Self.decode(file)
             #expect(image.width == SampleScreen.width && image.height == SampleScreen.height, "\(file)")
@@ -92,6 +92,6 @@ import Testing
     @Test func writesSamplesToLookAtWhenAsked() throws {
         guard let dir = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"] else { return }
         try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit, variants: SampleScreen.variants)
-        try PNGEncoder.write(SampleScreen.raster, to: dir + "/checkout.png")
+        try PNGEncoder.write(SampleScreen.raster, to: dir + "/screen.png")
     }
 }

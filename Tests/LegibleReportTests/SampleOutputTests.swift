@@ -17,5 +17,15 @@ import Testing
                 try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name))
             }
         }
+        // The synthetic screen with its raster, so the HTML report has crops to show.
+        var screen = SampleScreen.report
+        screen.images += SampleReports.report.images
+        let raster = SampleScreen.raster
+        let context = ReportContext(toolVersion: "1.2.3", workingDirectory: SampleReports.workingDirectory,
+                                    raster: { $0.path == SampleScreen.audit.path ? raster : nil })
+        try Data(ReportWriter.render(screen, as: .html, context: context).utf8)
+            .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.html"))
+        try Data(ReportWriter.render(screen, as: .text, context: context).utf8)
+            .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.txt"))
     }
 }
