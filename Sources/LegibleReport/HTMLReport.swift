@@ -185,7 +185,7 @@ public struct HTMLReport: Sendable {
     private func figures(_ finding: RegionFinding, _ m: VariantMeasurement) -> String {
         var h = "<div class=\"figures\">\n"
         if m.variant != .original {
-            h += "<p>As seen with <strong>\(e(m.variant.rawValue))</strong> (it passes in the original):</p>\n"
+            h += "<p>As seen with <strong>\(e(m.variant.rawValue))</strong> (it \(e(finding.originalVerdict))):</p>\n"
         }
         h += "<table>\n<thead><tr><th scope=\"col\">Measure</th><th scope=\"col\">Worst case</th><th scope=\"col\">Median</th><th scope=\"col\">Needs</th><th scope=\"col\">Verdict</th></tr></thead>\n<tbody>\n"
         let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)

@@ -89,7 +89,7 @@ public struct JSONReport: Sendable {
             "wcag": o.map { Self.wcag($0.wcag) } ?? .null,
             "apca": o.map { Self.apca($0.apca) } ?? .null,
             "worstPoint": o.map { Self.point($0.worstPoint) } ?? .null,
-            "variants": .object(r.variants.filter { $0.variant != .original }.map {
+            "variants": .object(r.variants.map {
                 JSONMember($0.variant.rawValue, Self.variant($0))
             }),
             "status": .string(r.status.rawValue),
@@ -125,6 +125,7 @@ public struct JSONReport: Sendable {
         .object(["x": .int(p.x), "y": .int(p.y)])
     }
 
+    /// Every measured variant, `original` included (it is one of `--variants`' names).
     /// SPEC §4 keeps variants terse (`wcag`, `apca`, `pass`); the colours and worst point
     /// as seen under the variant follow.
     static func variant(_ m: VariantMeasurement) -> JSONValue {

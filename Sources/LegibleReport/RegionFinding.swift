@@ -76,6 +76,13 @@ struct RegionFinding: Sendable {
 
     // MARK: - Words
 
+    /// How the original fared, for variant-only failures: usually it passes; when the original is
+    /// not gated it may fail too without being the reason.
+    var originalVerdict: String {
+        guard let original = region.original else { return "not measured in the original" }
+        return original.pass ? "passes in the original" : "also fails in the original, which is not gated"
+    }
+
     /// `"title" ("Choose delivery")`.
     var name: String {
         var s = "\"\(region.id)\""
@@ -116,8 +123,8 @@ struct RegionFinding: Sendable {
             let verdict = region.status == .pass ? "passes" : "fails"
             var s: String
             if rule == .variantContrast, let key = keyMeasurement {
-                s = "Region \(name) at \(boxDescription) passes in the original (\(Self.figures(original))) "
-                    + "but fails as \(key.variant.rawValue): \(Self.figures(key)); worst point (\(key.worstPoint.x), \(key.worstPoint.y))."
+                s = "Region \(name) at \(boxDescription) fails as \(key.variant.rawValue): \(Self.figures(key)); "
+                    + "worst point (\(key.worstPoint.x), \(key.worstPoint.y)). It \(originalVerdict): \(Self.figures(original))."
             } else {
                 s = "Region \(name) at \(boxDescription) \(verdict): \(Self.figures(original)); "
                     + "worst point (\(original.worstPoint.x), \(original.worstPoint.y))."

@@ -116,7 +116,7 @@ public struct TextReport: Sendable {
             details.append("worst point (\(o.worstPoint.x), \(o.worstPoint.y)) in box \(finding.boxDescription)"
                 + (r.text.map { " — \"\(RegionFinding.shortened($0, limit: 40))\"" } ?? ""))
             if finding.rule == .variantContrast, let key = finding.keyMeasurement {
-                details.append("passes in the original; fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
+                details.append("\(finding.originalVerdict); fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
             }
             if finding.baselined { details.append("known failure (baseline): does not fail the run") }
         }
