@@ -60,7 +60,7 @@ public struct HTMLReport: Sendable {
         let o = report.options
         h += "<p class=\"meta\">Variants measured: \(e(o.variants.map(\.rawValue).joined(separator: ", "))). "
         h += "Gated on: \(e(o.gate.map(\.rawValue).joined(separator: ", "))); metric: \(e(o.metric.rawValue.uppercased())). "
-        h += "Worst case = \(JSONValue.format(o.percentile))th percentile of the ring around the glyphs. legible \(e(context.toolVersion)).</p>\n"
+        h += "Worst case = the \(Self.ordinal(o.percentile)) percentile of contrast over the ring around the glyphs. legible \(e(context.toolVersion)).</p>\n"
 
         if report.images.count > 1 {
             h += "<nav aria-label=\"Screens\">\n<ul>\n"
@@ -250,6 +250,19 @@ public struct HTMLReport: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `2.5th`.
+    static func ordinal(_ value: Double) -> String {
+        let text = JSONValue.format(value)
+        guard value == value.rounded(), let n = Int(exactly: value) else { return text + "th" }
+        if (11...13).contains(n % 100) { return text + "th" }
+        switch n % 10 {
+        case 1: return text + "st"
+        case 2: return text + "nd"
+        case 3: return text + "rd"
+        default: return text + "th"
+        }
+    }
 
     private func verdict(_ pass: Bool) -> String {
         pass ? "<span class=\"ok\">✓ pass</span>" : "<span class=\"bad\">✗ fail</span>"

@@ -42,6 +42,7 @@ enum HTMLStylesheet {
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: middle; }
     th { font-weight: 600; }
+    thead th { white-space: nowrap; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .ok { color: var(--pass); font-weight: 700; white-space: nowrap; }
     .bad { color: var(--fail); font-weight: 700; white-space: nowrap; }

@@ -136,8 +136,7 @@ public struct TextReport: Sendable {
     private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
         let s = report.summary
         let baselined = findings.filter(\.baselined).count
-        var parts = ["\(s.passed) passed", "\(s.failed) failed"]
-        if baselined > 0 { parts.append("\(baselined) baselined") }
+        var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
         parts.append("\(s.indeterminate) indeterminate")
         parts.append(Self.count(s.errors, "image error"))
         let counts = "\(Self.count(s.regions, "region")) in \(Self.count(s.images, "image")): "

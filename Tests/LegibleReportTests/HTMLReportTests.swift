@@ -60,6 +60,11 @@ import Testing
         #expect(edge.contains(RGB8(grey: 0)))
     }
 
+    @Test(arguments: [(2.0, "2nd"), (1, "1st"), (3, "3rd"), (11, "11th"), (12, "12th"), (22, "22nd"), (2.5, "2.5th"), (5, "5th")])
+    func ordinals(value: Double, expected: String) {
+        #expect(HTMLReport.ordinal(value) == expected)
+    }
+
     @Test func worksWithoutRasters() {
         let html = ReportWriter.render(SampleReports.report, as: .html, context: SampleReports.context())
         #expect(!html.contains("data:image/png"))
