@@ -66,12 +66,14 @@ struct RegionFinding: Sendable {
         failingVariants.filter { options.gate.contains($0.variant) }
     }
 
-    /// The measurement a failure is about: the original, or the worst gated variant.
+    /// The measurement a failure is about: the original, or the worst gated variant (by APCA
+    /// |Lc| when APCA alone gates, else by WCAG ratio).
     var keyMeasurement: VariantMeasurement? {
-        if rule == .variantContrast {
-            return gatedFailures.min { $0.wcag.ratio < $1.wcag.ratio }
+        guard rule == .variantContrast else { return region.original }
+        if options.metric == .apca {
+            return gatedFailures.min { abs($0.apca.lc) < abs($1.apca.lc) }
         }
-        return region.original
+        return gatedFailures.min { $0.wcag.ratio < $1.wcag.ratio }
     }
 
     // MARK: - Words
