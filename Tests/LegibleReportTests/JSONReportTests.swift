@@ -105,3 +105,18 @@ import Testing
         #expect((root["summary"] as? [String: Any])?["baselined"] as? Int == 1)
     }
 }
+
+extension JSONReportTests {
+    @Test func specKeysComeFirstInSpecOrder() throws {
+        guard case .object(let root) = JSONReport(report: SampleReports.report, context: SampleReports.context()).document,
+              case .array(let images)? = root.first(where: { $0.key == "images" })?.value,
+              case .object(let image) = images[0],
+              case .array(let regions)? = image.first(where: { $0.key == "regions" })?.value,
+              case .object(let region) = regions[0]
+        else { Issue.record("unexpected shape"); return }
+        #expect(Array(image.map(\.key).prefix(5)) == ["path", "width", "height", "colorSpace", "error"])
+        #expect(Array(region.map(\.key).prefix(10)) == ["id", "box", "foreground", "background", "wcag", "apca",
+                                                          "worstPoint", "variants", "status", "pass"])
+        #expect(root.map(\.key).filter { ["version", "images", "summary"].contains($0) } == ["version", "images", "summary"])
+    }
+}
