@@ -52,7 +52,7 @@ public struct HTMLReport: Sendable {
         } else {
             verdict = ("pass", "✓ PASS")
         }
-        let baselined = all.filter(\.baselined).count
+        let baselined = all.filter(\.isBaselinedFailure).count
         h += "<p class=\"verdict\"><span class=\"badge \(verdict.0)\">\(verdict.1)</span> "
         h += "\(TextReport.count(summary.regions, "region")) in \(TextReport.count(summary.images, "screen")): "
         h += "\(summary.failed) failed\(baselined > 0 ? " (\(baselined) known, baselined)" : ""), "

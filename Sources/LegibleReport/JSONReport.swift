@@ -38,7 +38,8 @@ public struct JSONReport: Sendable {
                 "errors": .int(summary.errors),
                 // Extra: how the run's verdict was reached.
                 "passed": .int(summary.passed),
-                "baselined": .int(perImage.joined().filter(\.baselined).count),
+                // Of `failed`, how many the baseline lists.
+                "baselined": .int(perImage.joined().filter(\.isBaselinedFailure).count),
             ]),
         ])
     }

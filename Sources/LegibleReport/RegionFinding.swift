@@ -35,6 +35,9 @@ struct RegionFinding: Sendable {
         }
     }
 
+    /// A `fail` the baseline lists (what summaries count as baselined, within `failed`).
+    var isBaselinedFailure: Bool { baselined && region.status == .fail }
+
     /// A failure that is not baselined: what makes the run fail.
     var failsRun: Bool { isFailure && !baselined }
 

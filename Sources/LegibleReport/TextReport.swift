@@ -135,7 +135,7 @@ public struct TextReport: Sendable {
 
     private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
         let s = report.summary
-        let baselined = findings.filter(\.baselined).count
+        let baselined = findings.filter(\.isBaselinedFailure).count
         var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
         parts.append("\(s.indeterminate) indeterminate")
         parts.append(Self.count(s.errors, "image error"))
