@@ -99,15 +99,31 @@ public struct HTMLReport: Sendable {
             h += "<p class=\"mono\">\(e(error))</p></div>\n</section>\n"
             return h
         }
+        let attention = findings.filter { $0.region.status != .pass }
+        let passing = findings.filter { $0.region.status == .pass }
+        let raster = attention.isEmpty ? nil : context.raster(image)
+
+        h += "<div class=\"screen-head\">\n<div>\n"
         h += "<p class=\"meta\">\(image.width)×\(image.height) px · \(e(image.colorSpace)) · \(screenCounts(image, findings))</p>\n"
         if image.alphaComposited {
             h += "<p class=\"note\">Transparent pixels were composited over the manifest's backdrop colour before measuring.</p>\n"
         }
         for warning in image.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
+        if !attention.isEmpty {
+            h += "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
+            for finding in attention {
+                h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
+                if let o = finding.keyMeasurement {
+                    h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
+                }
+                h += "</li>\n"
+            }
+            h += "</ul>\n"
+        }
+        h += "</div>\n"
+        if let raster { h += overview(image, raster: raster) }
+        h += "</div>\n"
 
-        let attention = findings.filter { $0.region.status != .pass }
-        let passing = findings.filter { $0.region.status == .pass }
-        let raster = attention.isEmpty ? nil : context.raster(image)
         if !attention.isEmpty {
             h += "<h3>Needs attention (\(attention.count))</h3>\n"
             for finding in attention { h += card(finding, raster: raster, screen: index) }
@@ -118,6 +134,19 @@ public struct HTMLReport: Sendable {
         }
         if findings.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
         return h + "</section>\n"
+    }
+
+    /// The whole screen, small, with every box outlined in its status's line style.
+    private func overview(_ image: ImageAudit, raster: Raster) -> String {
+        let maxWidth = 260, maxHeight = 440
+        let fit = min(1, min(Double(maxWidth) / Double(max(1, raster.width)), Double(maxHeight) / Double(max(1, raster.height))))
+        // Lines are drawn at full size, thick enough to survive the shrink.
+        let lineScale = max(1, Int((1 / fit).rounded(.up)))
+        let marked = OverlayRenderer.render(raster, audit: image, scale: lineScale, labels: false)
+        let small = RasterScaling.fitting(marked, maxWidth: maxWidth, maxHeight: maxHeight)
+        let alt = "The whole screen with the audited boxes outlined"
+        return "<figure class=\"overview\">\(img(small, alt: alt, maxWidth: maxWidth))"
+            + "<figcaption>Boxes: thick solid line = FAIL, dashed = ????, thin = PASS.</figcaption></figure>\n"
     }
 
     // MARK: - Cards
@@ -156,14 +185,15 @@ public struct HTMLReport: Sendable {
         let crop = raster.map { RegionCrop(box: r.box, imageBounds: $0.bounds) }
         h += "<div class=\"finding-body\">\n"
         if let raster, let crop, !crop.rect.isEmpty {
-            let zoom = crop.zoom(targetWidth: Self.cropWidth)
+            let scale = crop.scale(targetWidth: Self.cropWidth)
             let key = finding.keyMeasurement
             let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
-            let image = crop.render(from: raster, variant: variant, severity: report.options.severity, zoom: zoom,
+            let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
                                     worstPoint: key?.worstPoint)
             let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
-            var alt = "Region \(r.id)\(seen), enlarged \(zoom) times"
-            var caption = "Enlarged ×\(zoom)\(e(seen)). Dashed line: the box."
+            let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
+            var alt = "Region \(r.id)\(seen), \(size)"
+            var caption = (scale >= 1 ? "Enlarged ×\(Int(scale))" : "Reduced to \(Int((scale * 100).rounded()))%") + "\(e(seen)). Dashed line: the box."
             if let p = key?.worstPoint {
                 alt += ", worst point circled at x \(p.x), y \(p.y)"
                 caption += " Circle: the worst point (\(p.x), \(p.y))."
@@ -210,10 +240,10 @@ public struct HTMLReport: Sendable {
     }
 
     private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop) -> String {
-        let zoom = crop.zoom(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6)
+        let scale = crop.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
         var h = "<div class=\"strip\" role=\"group\" aria-label=\"The region under every measured variant\">\n"
         for m in r.variants {
-            let image = crop.render(from: raster, variant: m.variant, severity: report.options.severity, zoom: zoom,
+            let image = crop.render(from: raster, variant: m.variant, severity: report.options.severity, scale: scale,
                                     worstPoint: m.worstPoint)
             let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
             let lc = NumberFormatting.fixed(NumberFormatting.lc(m.apca), decimals: 1)
@@ -226,7 +256,7 @@ public struct HTMLReport: Sendable {
     }
 
     private func passingTable(_ findings: [RegionFinding]) -> String {
-        var h = "<table class=\"passing\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Region</th>"
+        var h = "<div class=\"scroll\">\n<table class=\"passing\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Region</th>"
         h += "<th scope=\"col\">WCAG (needs)</th><th scope=\"col\">APCA Lc (needs)</th><th scope=\"col\">Colours</th><th scope=\"col\">Fails as (not gated)</th></tr></thead>\n<tbody>\n"
         for finding in findings {
             let r = finding.region
@@ -246,7 +276,7 @@ public struct HTMLReport: Sendable {
             let failing = finding.failingVariants.map(\.variant.rawValue)
             h += "<td>\(failing.isEmpty ? "—" : e(failing.joined(separator: ", ")))</td></tr>\n"
         }
-        return h + "</tbody>\n</table>\n"
+        return h + "</tbody>\n</table>\n</div>\n"
     }
 
     // MARK: - Helpers

@@ -26,6 +26,13 @@ enum HTMLStylesheet {
     .badge.error { background: #1a1a1a; color: #fff; }
     nav ul { margin: 8px 0 0; padding-left: 20px; }
     nav a { color: #0b57d0; }
+    .screen-head { display: flex; flex-wrap: wrap; gap: 24px; justify-content: space-between; align-items: flex-start; }
+    .screen-head > div { flex: 1 1 420px; }
+    .jump { list-style: none; padding: 0; margin: 12px 0; columns: 2 260px; }
+    .jump li { margin: 0 0 6px; break-inside: avoid; }
+    figure.overview { flex: 0 0 auto; }
+    figure.overview img { display: block; border: 1px solid var(--line); }
+    figure.overview figcaption { max-width: 300px; }
     .rule { color: var(--muted); font-weight: 400; font-size: 15px; }
     .finding { border: 1px solid var(--line); border-left: 6px solid var(--fail); border-radius: 6px;
                padding: 16px; margin: 16px 0; background: #fff; }
@@ -34,15 +41,15 @@ enum HTMLStylesheet {
     .finding p { margin: 4px 0; }
     .finding-body { display: flex; flex-wrap: wrap; gap: 24px; margin-top: 12px; align-items: flex-start; }
     figure { margin: 0; max-width: 100%; }
-    figure.zoom { flex: 0 1 auto; }
+    figure.zoom { flex: 0 1 auto; min-width: 0; }
     figure.zoom img { display: block; max-width: 100%; height: auto; image-rendering: pixelated;
                       border: 1px solid var(--line); }
     figcaption { color: var(--muted); font-size: 14px; margin-top: 4px; max-width: 560px; }
-    .figures { flex: 1 1 380px; min-width: 0; }
+    .figures { flex: 1 0 460px; max-width: 100%; overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: middle; }
     th { font-weight: 600; }
-    thead th { white-space: nowrap; }
+    thead th, th[scope="row"] { white-space: nowrap; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .ok { color: var(--pass); font-weight: 700; white-space: nowrap; }
     .bad { color: var(--fail); font-weight: 700; white-space: nowrap; }
@@ -55,6 +62,7 @@ enum HTMLStylesheet {
     .strip figure { background: var(--panel); padding: 6px; border-radius: 4px; max-width: 310px; }
     .strip img { display: block; image-rendering: pixelated; max-width: 100%; height: auto; }
     .strip figcaption { font-size: 13px; color: var(--ink); }
+    .scroll { overflow-x: auto; }
     .passing td, .passing th { font-size: 15px; }
     .note { background: var(--panel); padding: 8px 12px; border-radius: 4px; }
     .error-box { border: 2px solid #1a1a1a; border-radius: 6px; padding: 12px 16px; margin: 12px 0; }

@@ -38,9 +38,10 @@ import Testing
     @Test func failingRegionsGetACropAndAVariantStrip() throws {
         let html = Self.sample
         let images = try Self.images(in: html)
-        // Four failures and one indeterminate region get a crop and a strip of 7 variants
-        // (the indeterminate one has no measured variants, so no strip).
-        #expect(images.count == 4 * (1 + 7) + 1)
+        // The screen overview, then four failures and one indeterminate region with a crop each
+        // and a strip of 7 variants (the indeterminate one has no measured variants, so no strip).
+        #expect(images.count == 1 + 4 * (1 + 7) + 1)
+        #expect(images[0].width <= 260 && images[0].height <= 440)
         // Every <img> has alt text.
         let tags = html.components(separatedBy: "<img ").dropFirst()
         #expect(tags.allSatisfy { $0.prefix { $0 != ">" }.contains("alt=\"") })
@@ -48,7 +49,7 @@ import Testing
 
     @Test func cropIsZoomedWithTheWorstPointMarked() throws {
         let html = Self.sample
-        let crop = try #require(try Self.images(in: html).first)
+        let crop = try Self.images(in: html)[1]
         // subtitle: box 290×36, margin max(8, 36/3) = 12 → crop 314×60, zoom round(560/314) = 2.
         #expect(crop.width == 314 * 2 && crop.height == 60 * 2)
         // The worst point (249, 168) is circled: the ring passes through pixels to its right.
@@ -81,5 +82,24 @@ import Testing
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}
+
+extension HTMLReportTests {
+    @Test func hugeRegionsAreShrunkNotZoomed() {
+        let raster = Raster(width: 1600, height: 400, fill: RGBA8(r: 200, g: 220, b: 240))
+        let crop = RegionCrop(box: PixelRect(x: 40, y: 40, width: 1500, height: 300), imageBounds: raster.bounds)
+        let scale = crop.scale(targetWidth: 560)
+        #expect(scale < 1)
+        let image = crop.render(from: raster, variant: .original, severity: 0.6, scale: scale, worstPoint: PixelPoint(x: 800, y: 200))
+        #expect(abs(image.width - 560) <= 1)
+        // The worst point is still circled, in shrunk coordinates.
+        let cx = Int((Double(800 - crop.rect.x) + 0.5) * Double(image.width) / Double(crop.rect.width))
+        let cy = Int((Double(200 - crop.rect.y) + 0.5) * Double(image.height) / Double(crop.rect.height))
+        let around = (cx + 4...cx + 10).map { image[$0, cy].rgb }
+        #expect(around.contains(RGB8(grey: 0)))
+        // A moderately large crop keeps its real pixels (1×) for the browser to fit.
+        let medium = RegionCrop(box: PixelRect(x: 40, y: 40, width: 700, height: 100), imageBounds: raster.bounds)
+        #expect(medium.scale(targetWidth: 560) == 1)
     }
 }
