@@ -1,0 +1,11 @@
+/// One report the `audit` command writes: a format, and a file or standard output.
+public struct ReportDestination: Sendable, Equatable {
+    public var format: AuditFormat
+    /// The file to write; nil for standard output.
+    public var path: String?
+
+    public init(format: AuditFormat, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+}
