@@ -1,0 +1,48 @@
+#ifndef LEGIBLE_PNG_H
+#define LEGIBLE_PNG_H
+/* PNG decoding from memory through libpng's full read API. libpng reports errors by longjmp, so
+ * each function here sets its own setjmp before calling libpng; nothing longjmps across Swift.
+ *
+ * Why not the simplified API (png_image_*): it always gamma-corrects to sRGB using the file's
+ * gAMA chunk (PngSuite files carry gAMA 1.0, so their pixels would be brightened), whereas every
+ * untagged or gAMA-only screenshot must be read as the sRGB code values it stores, as Pillow and
+ * browsers-with-sRGB-default do. The full API with expand/scale_16/gray_to_rgb/filler gives those
+ * code values and lets Swift own the pixel buffer (no copy). It lives in this C target because it
+ * is the package's only compiled C target (see the report about renaming it). */
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct legible_png_decoder legible_png_decoder;
+
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int32_t bit_depth;    /* 1, 2, 4, 8 or 16 */
+    int32_t color_type;   /* PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA */
+    int32_t interlaced;   /* 1 for Adam7 */
+    int32_t has_alpha;    /* alpha channel or tRNS */
+} legible_png_info;
+
+enum {
+    LEGIBLE_PNG_OK = 0,
+    LEGIBLE_PNG_ERROR = 1,      /* see legible_png_message */
+    LEGIBLE_PNG_TRUNCATED = 2   /* the data ended before the image did */
+};
+
+/* NULL when out of memory. Always pair with legible_png_destroy. */
+legible_png_decoder *legible_png_create(void);
+void legible_png_destroy(legible_png_decoder *decoder);
+
+/* Reads the chunks up to the first IDAT. `data` must stay valid until destroy. */
+int legible_png_read_header(legible_png_decoder *decoder, const uint8_t *data, size_t size,
+                            legible_png_info *info);
+
+/* Decodes every row as 8-bit RGBA (straight alpha, 16-bit scaled with rounding) into
+ * `pixels`, height rows of `stride` bytes. */
+int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride);
+
+const char *legible_png_message(const legible_png_decoder *decoder);
+/* The first warning libpng issued ("" when none). */
+const char *legible_png_warning(const legible_png_decoder *decoder);
+
+#endif

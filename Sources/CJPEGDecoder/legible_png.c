@@ -1,0 +1,143 @@
+#include "legible_png.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+
+struct legible_png_decoder {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t position;
+    int header_read;
+    int truncated;
+    png_bytep *rows;
+    char message[160];
+    char warning[160];
+};
+
+/* Keep libpng's message and return to the setjmp of the running legible_png_* call. */
+static void legible_png_error(png_structp png, png_const_charp message) {
+    struct legible_png_decoder *decoder = png_get_error_ptr(png);
+    snprintf(decoder->message, sizeof decoder->message, "%s", message ? message : "unknown error");
+    png_longjmp(png, 1);
+}
+
+static void legible_png_warn(png_structp png, png_const_charp message) {
+    struct legible_png_decoder *decoder = png_get_error_ptr(png);
+    if (decoder->warning[0] == 0)
+        snprintf(decoder->warning, sizeof decoder->warning, "%s", message ? message : "warning");
+}
+
+/* Reads from the in-memory file; running off the end is truncation, reported as an error. */
+static void legible_png_read(png_structp png, png_bytep out, size_t length) {
+    struct legible_png_decoder *decoder = png_get_io_ptr(png);
+    if (length > decoder->size - decoder->position) {
+        decoder->truncated = 1;
+        png_error(png, "file ends early (truncated)");
+    }
+    memcpy(out, decoder->data + decoder->position, length);
+    decoder->position += length;
+}
+
+legible_png_decoder *legible_png_create(void) {
+    struct legible_png_decoder *decoder = calloc(1, sizeof *decoder);
+    if (!decoder) return NULL;
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, legible_png_error,
+                                          legible_png_warn);
+    if (!decoder->png) {
+        free(decoder);
+        return NULL;
+    }
+    decoder->info = png_create_info_struct(decoder->png);
+    if (!decoder->info) {
+        png_destroy_read_struct(&decoder->png, NULL, NULL);
+        free(decoder);
+        return NULL;
+    }
+    return decoder;
+}
+
+void legible_png_destroy(legible_png_decoder *decoder) {
+    if (!decoder) return;
+    png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    free(decoder->rows);
+    free(decoder);
+}
+
+static int legible_png_failure(struct legible_png_decoder *decoder) {
+    return decoder->truncated ? LEGIBLE_PNG_TRUNCATED : LEGIBLE_PNG_ERROR;
+}
+
+int legible_png_read_header(legible_png_decoder *decoder, const uint8_t *data, size_t size,
+                            legible_png_info *info) {
+    if (!decoder || !data || !info || decoder->header_read) return LEGIBLE_PNG_ERROR;
+    png_structp png = decoder->png;
+    png_infop pinfo = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
+    decoder->data = data;
+    decoder->size = size;
+    decoder->position = 0;
+    png_set_read_fn(png, decoder, legible_png_read);
+    /* Colour chunks are read in Swift (libpng 1.6.39 does not know cICP, and gAMA must not
+     * re-encode pixels); text chunks are never needed. Skipping them saves libpng inflating
+     * iCCP and validating profiles against its sRGB list. */
+    static const png_byte ignored[] = "cHRM\0gAMA\0iCCP\0sRGB\0sBIT\0bKGD\0hIST\0pHYs\0"
+                                      "tEXt\0zTXt\0iTXt\0tIME\0eXIf\0sPLT";
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored, (int)(sizeof ignored / 5));
+    png_read_info(png, pinfo);
+    decoder->header_read = 1;
+    info->width = png_get_image_width(png, pinfo);
+    info->height = png_get_image_height(png, pinfo);
+    info->bit_depth = png_get_bit_depth(png, pinfo);
+    info->color_type = png_get_color_type(png, pinfo);
+    info->interlaced = png_get_interlace_type(png, pinfo) != PNG_INTERLACE_NONE;
+    info->has_alpha = (info->color_type & PNG_COLOR_MASK_ALPHA) != 0 ||
+                      png_get_valid(png, pinfo, PNG_INFO_tRNS) != 0;
+    return LEGIBLE_PNG_OK;
+}
+
+int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride) {
+    if (!decoder || !pixels || !decoder->header_read) return LEGIBLE_PNG_ERROR;
+    png_structp png = decoder->png;
+    png_infop pinfo = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
+    png_uint_32 width = png_get_image_width(png, pinfo);
+    png_uint_32 height = png_get_image_height(png, pinfo);
+    int color_type = png_get_color_type(png, pinfo);
+    int bit_depth = png_get_bit_depth(png, pinfo);
+
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, pinfo, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_scale_16(png); /* round(v * 255 / 65535), not the high byte */
+    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER); /* only acts on rows without alpha */
+    png_set_interlace_handling(png);
+    png_read_update_info(png, pinfo);
+    if (png_get_rowbytes(png, pinfo) != (size_t)width * 4 || stride < (size_t)width * 4) {
+        snprintf(decoder->message, sizeof decoder->message, "unexpected row layout after transforms");
+        return LEGIBLE_PNG_ERROR;
+    }
+    free(decoder->rows);
+    decoder->rows = malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!decoder->rows) {
+        snprintf(decoder->message, sizeof decoder->message, "out of memory");
+        return LEGIBLE_PNG_ERROR;
+    }
+    for (png_uint_32 y = 0; y < height; y++) decoder->rows[y] = pixels + (size_t)y * stride;
+    png_read_image(png, decoder->rows);
+    /* png_read_end would only check trailing chunks and the IEND CRC; the pixels are complete. */
+    return LEGIBLE_PNG_OK;
+}
+
+const char *legible_png_message(const legible_png_decoder *decoder) {
+    return decoder ? decoder->message : "";
+}
+
+const char *legible_png_warning(const legible_png_decoder *decoder) {
+    return decoder ? decoder->warning : "";
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and writes through the C library (no Foundation in the image layer).
+enum FileBytes {
+    /// The file's bytes, read in one allocation sized from `fstat`.
+    static func readAll(path: String) throws(ImageError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(file: path, reason: errnoMessage()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(file: path, reason: errnoMessage()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(file: path, reason: "it is a directory") }
+        let size = Int(info.st_size)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 1)) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoMessage()
+                    break
+                }
+                if n == 0 { break } // the file shrank while being read
+                done += n
+            }
+            count = done
+        }
+        if let failure { throw .unreadable(file: path, reason: failure) }
+        return bytes
+    }
+
+    /// Writes `bytes` to `path`, replacing it.
+    static func writeAll(_ bytes: [UInt8], to path: String) throws(ImageError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .encodeFailed(file: path, detail: errnoMessage()) }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoMessage()
+                    return
+                }
+                done += n
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errnoMessage() }
+        if let failure { throw .encodeFailed(file: path, detail: failure) }
+    }
+
+    private static func errnoMessage() -> String {
+        String(cString: strerror(errno))
+    }
+}

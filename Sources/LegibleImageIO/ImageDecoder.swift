@@ -1,0 +1,31 @@
+import LegibleColor
+import LegiblePixels
+
+/// The image layer's front door: sniff the format from the bytes, decode, stand the image
+/// upright and bring Display P3 into sRGB, so callers measure sRGB pixels only.
+public enum ImageDecoder {
+    /// Decodes the PNG or JPEG at `path`.
+    /// - Parameters:
+    ///   - limits: refused before the pixel buffer is allocated when exceeded.
+    ///   - convertToSRGB: convert Display P3 pixels to sRGB (default); false keeps the file's values.
+    public static func decode(path: String, limits: ImageLimits = .default, convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
+        let bytes = try FileBytes.readAll(path: path)
+        return try decode(bytes, file: path, limits: limits, convertToSRGB: convertToSRGB)
+    }
+
+    /// Decodes PNG or JPEG bytes already in memory; `file` names them in errors.
+    public static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default,
+                              convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
+        var image: DecodedImage
+        switch ImageFormat.sniff(bytes) {
+        case .png?: image = try PNGDecoder.decode(bytes, file: file, limits: limits)
+        case .jpeg?: image = try JPEGDecoder.decode(bytes, file: file, limits: limits)
+        case nil: throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
+        }
+        if convertToSRGB && image.colourSpace == .displayP3 {
+            DisplayP3.convertToSRGB(&image.raster)
+            image.convertedToSRGB = true
+        }
+        return image
+    }
+}

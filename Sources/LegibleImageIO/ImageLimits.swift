@@ -1,0 +1,24 @@
+/// Bounds checked against an image's header before its pixel buffer is allocated.
+public struct ImageLimits: Sendable, Hashable {
+    /// The most pixels (width × height) an image may have. SPEC §1: default 100 megapixels.
+    public var maxPixels: Int
+
+    /// 100 megapixels.
+    public static let `default` = ImageLimits(maxPixels: 100_000_000)
+
+    public init(maxPixels: Int) {
+        self.maxPixels = maxPixels
+    }
+
+    /// Throws `ImageError.tooLarge` when `width × height` exceeds the limit (or a side is zero).
+    func check(width: Int, height: Int, file: String, format: ImageFormat) throws(ImageError) {
+        guard width > 0, height > 0 else {
+            throw .corrupt(file: file, format: format, detail: "image size \(width)×\(height)")
+        }
+        // Multiplying two values below 2^32 cannot overflow Int on 64-bit platforms.
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maxPixels {
+            throw .tooLarge(file: file, width: width, height: height, limit: maxPixels)
+        }
+    }
+}

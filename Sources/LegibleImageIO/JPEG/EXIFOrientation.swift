@@ -1,0 +1,89 @@
+import LegiblePixels
+
+/// EXIF orientation (TIFF tag 0x0112): how the stored pixels must be turned to stand upright.
+public enum EXIFOrientation: Int, Sendable, Hashable, CaseIterable {
+    /// 1: stored upright.
+    case up = 1
+    /// 2: mirrored left–right.
+    case upMirrored = 2
+    /// 3: rotated 180°.
+    case down = 3
+    /// 4: mirrored top–bottom.
+    case downMirrored = 4
+    /// 5: mirrored along the main diagonal (transpose).
+    case leftMirrored = 5
+    /// 6: must be rotated 90° clockwise to stand upright.
+    case right = 6
+    /// 7: mirrored along the anti-diagonal (transverse).
+    case rightMirrored = 7
+    /// 8: must be rotated 90° counter-clockwise to stand upright.
+    case left = 8
+
+    /// True when width and height trade places.
+    public var swapsDimensions: Bool { rawValue >= 5 }
+
+    /// Reads tag 0x0112 from IFD0 of a TIFF structure (the APP1 payload after `Exif\0\0`), in
+    /// either byte order. Nil when absent, out of range or malformed.
+    public static func parse<C: Collection<UInt8>>(tiff: C) -> EXIFOrientation? {
+        let view = ByteView(Array(tiff))
+        let bigEndian: Bool
+        switch (view.u8(0), view.u8(1)) {
+        case (0x4D, 0x4D): bigEndian = true   // "MM"
+        case (0x49, 0x49): bigEndian = false  // "II"
+        default: return nil
+        }
+        guard view.u16(2, bigEndian: bigEndian) == 42, let ifd = view.u32(4, bigEndian: bigEndian),
+              let entries = view.u16(Int(ifd), bigEndian: bigEndian) else { return nil }
+        for i in 0..<Int(entries) {
+            let entry = Int(ifd) + 2 + i * 12
+            guard let tag = view.u16(entry, bigEndian: bigEndian) else { return nil }
+            guard tag == 0x0112 else { continue }
+            // Type SHORT (3), count 1: the value sits in the first two bytes of the value field.
+            guard view.u16(entry + 2, bigEndian: bigEndian) == 3,
+                  let value = view.u16(entry + 8, bigEndian: bigEndian) else { return nil }
+            return EXIFOrientation(rawValue: Int(value))
+        }
+        return nil
+    }
+}
+
+extension Raster {
+    /// The raster turned upright according to `orientation` (what Pillow's `exif_transpose` does).
+    public func applying(_ orientation: EXIFOrientation) -> Raster {
+        if orientation == .up { return self }
+        let w = width, h = height
+        let outWidth = orientation.swapsDimensions ? h : w
+        let outHeight = orientation.swapsDimensions ? w : h
+        // Destination (x, y) reads source (sx, sy) = origin + x·dX + y·dY; steps in bytes.
+        let right = 4, down = bytesPerRow
+        let (origin, dX, dY): (Int, Int, Int)
+        switch orientation {
+        case .up: (origin, dX, dY) = (0, right, down)
+        case .upMirrored: (origin, dX, dY) = (offset(x: w - 1, y: 0), -right, down)
+        case .down: (origin, dX, dY) = (offset(x: w - 1, y: h - 1), -right, -down)
+        case .downMirrored: (origin, dX, dY) = (offset(x: 0, y: h - 1), right, -down)
+        case .leftMirrored: (origin, dX, dY) = (0, down, right)                        // src(y, x)
+        case .right: (origin, dX, dY) = (offset(x: 0, y: h - 1), -down, right)         // src(y, h-1-x)
+        case .rightMirrored: (origin, dX, dY) = (offset(x: w - 1, y: h - 1), -down, -right) // src(w-1-y, h-1-x)
+        case .left: (origin, dX, dY) = (offset(x: w - 1, y: 0), down, -right)          // src(w-1-y, x)
+        }
+        let outStride = outWidth * 4
+        let out = [UInt8](unsafeUninitializedCapacity: outStride * outHeight) { target, count in
+            bytes.withUnsafeBytes { source in
+                let base = target.baseAddress!
+                for y in 0..<outHeight {
+                    var s = origin &+ y &* dY
+                    var d = y &* outStride
+                    for _ in 0..<outWidth {
+                        let pixel = source.loadUnaligned(fromByteOffset: s, as: UInt32.self)
+                        UnsafeMutableRawPointer(base + d).storeBytes(of: pixel, as: UInt32.self)
+                        s &+= dX
+                        d &+= 4
+                    }
+                }
+            }
+            count = outStride * outHeight
+        }
+        return Raster(width: outWidth, height: outHeight, bytesPerRow: outStride, bytes: out)
+    }
+}

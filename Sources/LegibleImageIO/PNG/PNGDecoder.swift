@@ -1,0 +1,86 @@
+import CJPEGDecoder
+import LegiblePixels
+
+/// Decodes PNG files of every colour type, bit depth and interlace method libpng reads into
+/// 8-bit RGBA. Pixel values are the stored code values (16-bit scaled with rounding); a gAMA
+/// chunk does not re-encode them (untagged means sRGB, SPEC §1). Colour chunks are read in Swift.
+public enum PNGDecoder {
+    /// Decodes PNG bytes. `file` names the source in errors.
+    public static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+        guard ImageFormat.sniff(bytes) == .png else {
+            throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
+        }
+        let header: PNGChunkReader.Header
+        switch PNGChunkReader.read(bytes) {
+        case .success(let h): header = h
+        case .failure(.truncated(let detail)): throw .truncated(file: file, format: .png, detail: detail)
+        case .failure(.corrupt(let detail)): throw .corrupt(file: file, format: .png, detail: detail)
+        }
+        // Checked from IHDR before libpng runs, so an absurd header never reaches an allocation.
+        try limits.check(width: header.width, height: header.height, file: file, format: .png)
+
+        var warnings: [String] = []
+        var colourSpace = ColourSpace.sRGB
+        if let cicp = header.cicp {
+            (colourSpace, warnings) = ColourSignal.fromCICP(cicp)
+        } else if let compressed = header.iccCompressed {
+            if let profile = Inflate.zlib(compressed) {
+                (colourSpace, warnings) = ColourSignal.fromICC(profile)
+            } else {
+                warnings.append("iCCP profile \"\(header.iccName ?? "")\" could not be decompressed and was ignored; pixels are read as sRGB")
+            }
+        } else if !header.hasSRGBChunk, let gamma = header.gamma, abs(Int(gamma) - 45455) > 500 {
+            warnings.append("gAMA \(Double(gamma) / 100000) ignored: pixels are read as sRGB code values")
+        }
+        for chunk in header.damagedChunks {
+            warnings.append("\(chunk) chunk has a bad CRC and was ignored")
+        }
+
+        let (raster, hadAlpha) = try decodePixels(bytes, file: file, header: header, warnings: &warnings)
+        return DecodedImage(raster: raster, colourSpace: colourSpace, convertedToSRGB: false,
+                            hadAlpha: hadAlpha,
+                            orientation: .up, format: .png, storedWidth: header.width,
+                            storedHeight: header.height, warnings: warnings)
+    }
+
+    /// Runs libpng (through the C shim that owns the setjmp) into a Swift-owned buffer.
+    /// Returns the raster and whether the file has an alpha channel or tRNS.
+    private static func decodePixels(_ bytes: [UInt8], file: String, header: PNGChunkReader.Header,
+                                     warnings: inout [String]) throws(ImageError) -> (Raster, Bool) {
+        guard let decoder = legible_png_create() else {
+            throw .unsupported(file: file, format: .png, detail: "out of memory starting libpng")
+        }
+        defer { legible_png_destroy(decoder) }
+        func failure(_ status: Int32) -> ImageError {
+            let message = String(cString: legible_png_message(decoder))
+            return status == Int32(LEGIBLE_PNG_TRUNCATED)
+                ? .truncated(file: file, format: .png, detail: "libpng: \(message)")
+                : .corrupt(file: file, format: .png, detail: "libpng: \(message)")
+        }
+        // libpng keeps the input pointer between the header and pixel calls, so both run inside
+        // one withUnsafeBufferPointer; libpng writes straight into the uninitialised output array.
+        let result: Result<(Raster, Bool), ImageError> = bytes.withUnsafeBufferPointer { input in
+            var info = legible_png_info()
+            let headerStatus = legible_png_read_header(decoder, input.baseAddress, input.count, &info)
+            guard headerStatus == Int32(LEGIBLE_PNG_OK) else { return .failure(failure(headerStatus)) }
+            // libpng read the same IHDR; a mismatch would mean the two parsers disagree about the file.
+            guard Int(info.width) == header.width, Int(info.height) == header.height else {
+                return .failure(.corrupt(file: file, format: .png, detail: "inconsistent IHDR"))
+            }
+            let width = Int(info.width), height = Int(info.height)
+            let stride = width * 4
+            var status = Int32(LEGIBLE_PNG_OK)
+            let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+                status = legible_png_decode_rgba(decoder, buffer.baseAddress, stride)
+                // Rows libpng did not reach are undefined: zero them so the array is initialised.
+                if status != Int32(LEGIBLE_PNG_OK) { buffer.initialize(repeating: 0) }
+                count = stride * height
+            }
+            guard status == Int32(LEGIBLE_PNG_OK) else { return .failure(failure(status)) }
+            return .success((Raster(width: width, height: height, bytesPerRow: stride, bytes: pixels), info.has_alpha != 0))
+        }
+        let warning = String(cString: legible_png_warning(decoder))
+        if !warning.isEmpty { warnings.append("libpng: \(warning)") }
+        return try result.get()
+    }
+}
