@@ -49,7 +49,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .string(let text):
             out += Self.quoted(text)
         case .number(let value, let decimals):
-            out += Self.number(value, decimals: decimals)
+            out += Self.formatted(value, decimals: decimals)
         case .integer(let value):
             out += String(value)
         case .bool(let value):
@@ -60,7 +60,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A finite number rounded half away from zero; NaN and infinities have no JSON form and become null.
-    static func number(_ value: Double, decimals: Int) -> String {
+    static func formatted(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "null" }
         let factor = pow(10, Double(decimals))
         let rounded = (value * factor).rounded(.toNearestOrAwayFromZero) / factor
