@@ -100,7 +100,7 @@ enum AuditCommand {
         }
 
         for image in report.images {
-            if let error = image.error { console.err("legible audit: error: \(error)\n") }
+            if let error = image.namedError { console.err("legible audit: error: \(error)\n") }
         }
         for entry in outcome.stale {
             console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")

@@ -11,8 +11,7 @@ enum TextSummary {
         for image in report.images {
             var title = image.path
             if let screen = image.screenName { title += " [\(screen)]" }
-            if let error = image.error {
-                // Errors already name their file (and region); repeating the path adds noise.
+            if let error = image.namedError {
                 lines.append(style.red("ERROR") + " \(error)")
                 continue
             }
