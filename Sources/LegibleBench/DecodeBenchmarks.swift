@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LegibleImageIO
+import LegiblePixels
+
+/// Decode timings of the Swift image layer, best of N, from memory: the same measurement as the
+/// C floor in Scripts/bench-floor (make the inputs with Scripts/make-bench-images), so the ratio
+/// is what the Swift layer adds on top of libpng/libjpeg.
+enum DecodeBenchmarks {
+    static func run(pngPath: String, jpegPath: String) {
+        run(pngPath: pngPath, jpegPath: jpegPath, iterations: 20)
+    }
+
+    static func run(pngPath: String, jpegPath: String, iterations: Int) {
+        guard let png = readFile(pngPath), let jpeg = readFile(jpegPath) else {
+            print("decode: inputs missing; run Scripts/make-bench-images first")
+            return
+        }
+        print("decode (Swift LegibleImageIO), best of \(iterations)")
+        for (label, path, bytes) in [("PNG ", pngPath, png), ("JPEG", jpegPath, jpeg)] {
+            var best = Double.infinity
+            var size = (0, 0)
+            for _ in 0..<iterations {
+                let start = milliseconds()
+                do {
+                    let image = try ImageDecoder.decode(bytes, file: path)
+                    best = min(best, milliseconds() - start)
+                    size = (image.raster.width, image.raster.height)
+                } catch {
+                    print("  \(label) \(error)")
+                    return
+                }
+            }
+            print("  \(label) \(path) \(size.0)×\(size.1) \(format(best)) ms")
+        }
+    }
+
+    private static func milliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1_000_000
+    }
+
+    private static func format(_ ms: Double) -> String {
+        let hundredths = Int((ms * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    private static func readFile(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,11 @@
+/// Achromatopsia (monochromacy), luminance-preserving: every channel becomes the linear
+/// luminance `Y = 0.2126 R + 0.7152 G + 0.0722 B` (COLOUR.md §3.8), so WCAG luminance is kept
+/// up to 8-bit rounding.
+public enum Achromatopsia {
+    /// The linear-RGB matrix: WCAG's luminance weights in every row.
+    public static let matrix = Matrix3([
+        [0.2126, 0.7152, 0.0722],
+        [0.2126, 0.7152, 0.0722],
+        [0.2126, 0.7152, 0.0722],
+    ])
+}
