@@ -70,8 +70,9 @@ struct BatchTests {
         let units = BatchAudit.units(.manifest(path))
         #expect(units.count == 2)
         let images = BatchAudit.run([.manifest(path)], auditor: Auditor(), jobs: 2)
-        #expect(images.map(\.screenName) == ["light", "dark"])
-        #expect(images.map(\.path) == [folder.path("light.png"), folder.path("dark.png")])
+        #expect(images.map(\.audit.screenName) == ["light", "dark"])
+        #expect(images.map { $0.screen?.name } == ["light", "dark"])
+        #expect(images.map(\.audit.path) == [folder.path("light.png"), folder.path("dark.png")])
     }
 
     @Test func progressIsSilentWithoutATerminal() {

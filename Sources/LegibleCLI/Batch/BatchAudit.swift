@@ -12,18 +12,18 @@ public enum BatchAudit {
     /// images) come back as `ImageAudit`s with `error` set; the others are audited regardless.
     /// - Parameter console: where a progress line goes (only when it is a terminal); nil for none.
     public static func run(_ items: [ManifestDiscovery.Item], auditor: Auditor, jobs: Int,
-                           console: Console? = nil) -> [ImageAudit] {
+                           console: Console? = nil) -> [AuditedScreen] {
         let units = items.flatMap(Self.units)
         let progress = console.map { ProgressReporter(total: units.count, console: $0) }
-        let nested = BatchScheduler.map(units, jobs: jobs) { unit -> [ImageAudit] in
+        let nested = BatchScheduler.map(units, jobs: jobs) { unit -> [AuditedScreen] in
             switch unit {
             case .failed(let audit):
                 progress?.advance(audit.path)
-                return [audit]
+                return [AuditedScreen(audit: audit, screen: nil)]
             case .screen(let manifest):
-                let result = auditor.audit(manifest: manifest)
-                progress?.advance(result.first?.path ?? manifest.path)
-                return result
+                let audits = auditor.audit(manifest: manifest)
+                progress?.advance(audits.first?.path ?? manifest.path)
+                return zip(audits, manifest.screens).map { AuditedScreen(audit: $0, screen: $1) }
             }
         }
         progress?.finish()

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleColor
+import LegibleReport
 
 /// `legible audit [options] <manifest.json | directory> ...` (SPEC §3).
 enum AuditCommand {
@@ -26,7 +27,7 @@ enum AuditCommand {
           legible audit screenshots/ --baseline legible-baseline.json
         """,
         options: [
-            .value("format", short: "f", valueName: "format", repeatable: true, allowed: AuditFormat.allCases.map(\.rawValue),
+            .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
                    help: "Report format; repeat for several reports.", default: "text"),
             .value("output", short: "o", valueName: "path", repeatable: true,
                    help: "Write the report of the --format just before to this file instead of standard output."),
@@ -74,6 +75,7 @@ enum AuditCommand {
     /// Runs a validated invocation: discover, audit in parallel, compare with the baseline,
     /// write reports, previews and the new baseline; returns the exit status.
     static func run(_ invocation: AuditInvocation, console: Console) -> ExitStatus {
+        var status = ExitStatus.success
         let fail = { (message: String) -> ExitStatus in
             console.err("legible audit: error: \(message)\n")
             return .usageOrInput
@@ -85,19 +87,21 @@ enum AuditCommand {
         }
 
         let items = ManifestDiscovery.discover(invocation.inputs)
-        let images = BatchAudit.run(items, auditor: Auditor(options: invocation.options), jobs: invocation.jobs,
-                                    console: console)
-        let report = AuditReport(images: images, options: invocation.options)
+        let screens = BatchAudit.run(items, auditor: Auditor(options: invocation.options), jobs: invocation.jobs,
+                                     console: console)
+        let report = AuditReport(images: screens.map(\.audit), options: invocation.options)
         var outcome = AuditOutcome(report: report, baseline: baseline)
-        var status = outcome.exitStatus
 
         if let path = invocation.writeBaselinePath {
             // Writing a baseline accepts the current failures: they are known from now on.
-            let written = Baseline(entries: outcome.allFailures + (baseline?.entries ?? []).filter { !outcome.stale.contains($0) })
+            // Entries for images this run did not audit are kept; stale ones are dropped.
+            let kept = (baseline?.entries ?? []).filter { !outcome.stale.contains($0) }
+            let written = Baseline(entries: outcome.allFailures + kept)
             do { try written.write(to: path) } catch { status = max(status, fail(error.description)) }
             outcome = AuditOutcome(report: report, baseline: written)
-            if status != .usageOrInput { status = outcome.exitStatus }
+            outcome.stale = []
         }
+        status = max(status, outcome.exitStatus)
 
         for image in report.images {
             if let error = image.namedError { console.err("legible audit: error: \(error)\n") }
@@ -106,18 +110,13 @@ enum AuditCommand {
             console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")
         }
 
-        let context = RenderContext(workingDirectory: FileManager.default.currentDirectoryPath,
-                                    colour: console.colourOnStdout, outcome: outcome)
+        let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
+                                              colour: console.colourOnStdout, outcome: outcome, screens: screens,
+                                              maxPixels: invocation.options.maxPixels)
         for destination in invocation.destinations {
             var destinationContext = context
             if destination.path != nil { destinationContext.colour = false }
-            let text: String
-            do {
-                text = try ReportRendering.render(report, as: destination.format, context: destinationContext)
-            } catch {
-                status = max(status, fail(error.description))
-                continue
-            }
+            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
             if let path = destination.path {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -130,10 +129,8 @@ enum AuditCommand {
         }
 
         if let directory = invocation.previewsDirectory {
-            do {
-                try PreviewOutput.write(report, to: directory)
-            } catch {
-                status = max(status, fail(error.description))
+            for problem in PreviewOutput.write(screens, options: invocation.options, to: directory, jobs: invocation.jobs) {
+                status = max(status, fail(problem))
             }
         }
         return status

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColor
+import LegibleReport
 
 /// A fully validated `legible audit` command line: what to read, how to measure, where to write.
 ///
@@ -97,7 +98,7 @@ public struct AuditInvocation: Sendable, Equatable {
             switch occurrence.name {
             case "format":
                 sawFormat = true
-                result.append(ReportDestination(format: AuditFormat(rawValue: value) ?? .text))
+                result.append(ReportDestination(format: ReportFormat(rawValue: value) ?? .text))
             case "output":
                 if result.isEmpty {
                     // `--output PATH` alone writes the default text report there.

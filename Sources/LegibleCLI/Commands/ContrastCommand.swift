@@ -45,11 +45,11 @@ enum ContrastCommand {
     }
 
     /// SPEC §3's keys first, exactly as specified, then extras.
-    static func json(_ check: ColourPairCheck) -> JSONValue {
-        var wcag: [(String, JSONValue)] = [("ratio", .number(check.ratio, decimals: 3))]
+    static func json(_ check: ColourPairCheck) -> OrderedJSON {
+        var wcag: [(String, OrderedJSON)] = [("ratio", .number(check.ratio, decimals: 3))]
         wcag += check.wcagVerdicts.map { ($0.key, .bool($0.pass)) }
         wcag.append(("unrounded", .number(check.ratio, decimals: 12)))
-        var apca: [(String, JSONValue)] = [("lc", .number(check.lc, decimals: 1))]
+        var apca: [(String, OrderedJSON)] = [("lc", .number(check.lc, decimals: 1))]
         apca.append(("unrounded", .number(check.lc, decimals: 12)))
         apca.append(("polarity", .string(check.polarity)))
         apca += check.apcaVerdicts.map { ($0.key, .bool($0.pass)) }
@@ -69,24 +69,24 @@ enum ContrastCommand {
             "Foreground  \(check.foreground.hex)",
             "Background  \(check.background.hex)",
             "",
-            "WCAG 2 contrast ratio \(JSONValue.formatted(check.ratio, decimals: 3)):1",
+            "WCAG 2 contrast ratio \(OrderedJSON.formatted(check.ratio, decimals: 3)):1",
         ]
         for verdict in check.wcagVerdicts {
             let label = verdict.label.padding(to: 27)
-            let required = (JSONValue.formatted(verdict.required, decimals: 1) + ":1").padding(to: 6)
+            let required = (OrderedJSON.formatted(verdict.required, decimals: 1) + ":1").padding(to: 6)
             lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
         }
         let polarity = check.polarity == "dark-on-light" ? "dark text on a light background"
             : check.polarity == "light-on-dark" ? "light text on a dark background" : "no perceptible contrast"
         lines.append("")
-        lines.append("APCA Lc \(JSONValue.formatted(check.lc, decimals: 1)) (\(polarity))")
+        lines.append("APCA Lc \(OrderedJSON.formatted(check.lc, decimals: 1)) (\(polarity))")
         for verdict in check.apcaVerdicts {
             let label = verdict.label.padding(to: 27)
-            let required = ("Lc " + JSONValue.formatted(verdict.required, decimals: 0)).padding(to: 6)
+            let required = ("Lc " + OrderedJSON.formatted(verdict.required, decimals: 0)).padding(to: 6)
             lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
         }
         let sizes = check.minimumFontSizes.map { entry in
-            "\(entry.weight): " + (entry.size.map { JSONValue.formatted($0, decimals: 1) + "px" } ?? "–")
+            "\(entry.weight): " + (entry.size.map { OrderedJSON.formatted($0, decimals: 1) + "px" } ?? "–")
         }
         lines.append("  smallest font size by weight: " + sizes.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"

@@ -46,7 +46,7 @@ enum SimulateCommand {
             self.output = output
             severity = try parsed.value("severity").map { (text) throws(ParseError) in
                 try ValueParsers.double(text, in: 0...1, option: "--severity", command: command)
-            } ?? 0.6
+            } ?? Variant.defaultSeverity
             backdrop = RGB8(grey: 255)
             if let text = parsed.value("backdrop") {
                 guard let colour = RGB8(parsing: text) else {
@@ -87,10 +87,8 @@ enum SimulateCommand {
         }
         var raster = decoded.raster
         _ = raster.composite(over: invocation.backdrop)
-        guard let transform = VariantTransform.transform(for: invocation.variant, severity: invocation.severity) else {
-            throw SimulateError("the \(invocation.variant.rawValue) simulation is not available in this build of legible yet")
-        }
-        transform.apply(to: &raster)
+        // The audit's own transform for the variant: the preview shows the pixels it measures.
+        ColourTransform(invocation.variant, severity: invocation.severity).apply(to: &raster)
         do {
             try PNGEncoder.write(raster, to: invocation.output, alpha: false)
         } catch {

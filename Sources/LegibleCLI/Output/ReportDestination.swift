@@ -1,10 +1,12 @@
+import LegibleReport
+
 /// One report the `audit` command writes: a format, and a file or standard output.
 public struct ReportDestination: Sendable, Equatable {
-    public var format: AuditFormat
+    public var format: ReportFormat
     /// The file to write; nil for standard output.
     public var path: String?
 
-    public init(format: AuditFormat, path: String? = nil) {
+    public init(format: ReportFormat, path: String? = nil) {
         self.format = format
         self.path = path
     }

@@ -1,48 +1,39 @@
 import LegibleAudit
+import LegibleReport
 
-/// What a report needs besides the results: how to print paths and colours, and the run's
-/// baseline verdict.
-public struct RenderContext: Sendable, Equatable {
-    /// Paths in reports are relative to this folder (the working directory).
-    public var workingDirectory: String
-    /// ANSI colour in the text report.
-    public var colour: Bool
-    public var toolVersion: String
-    /// New failures, known (baselined) failures and stale baseline entries.
-    public var outcome: AuditOutcome
-
-    public init(workingDirectory: String, colour: Bool, toolVersion: String = ToolVersion.current, outcome: AuditOutcome) {
-        self.workingDirectory = workingDirectory
-        self.colour = colour
-        self.toolVersion = toolVersion
-        self.outcome = outcome
-    }
-}
-
-/// Why a report could not be produced (exit status 2).
-public struct RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
-/// The one call site through which the `audit` command turns results into report text.
-///
-/// The report writers belong to LegibleReport; until its `ReportWriter` lands this renders the
-/// text and JSON formats itself, in the shape SPEC §4 fixes, and refuses the others clearly.
+/// The one call site through which the `audit` command turns results into report text:
+/// LegibleReport's `ReportWriter`, told which failures the baseline knows, plus the stale
+/// baseline entries in the text report (only the command line knows the baseline file).
 enum ReportRendering {
-    static func render(_ report: AuditReport, as format: AuditFormat, context: RenderContext) throws(RenderError) -> String {
-        switch format {
-        case .text:
-            return TextSummary.render(report, context: context)
-        case .json:
-            return InterimJSONReport.render(report, context: context)
-        case .sarif, .junit, .html, .github:
-            throw RenderError("--format \(format.rawValue) is not available in this build of legible yet; use --format text or --format json")
+    /// Everything a report needs besides the results.
+    struct Context: Sendable {
+        var workingDirectory: String
+        var colour: Bool
+        var outcome: AuditOutcome
+        /// For HTML crops: the screens behind the report's images, in the same order.
+        var screens: [AuditedScreen]
+        var maxPixels: Int
+    }
+
+    static func render(_ report: AuditReport, as format: ReportFormat, context: Context) -> String {
+        let known = Set(context.outcome.baselined)
+        let screens = context.screens
+        let maxPixels = context.maxPixels
+        let writerContext = ReportContext(
+            toolVersion: ToolVersion.current, workingDirectory: context.workingDirectory, useColour: context.colour,
+            isBaselined: { image, region in known.contains(BaselineFingerprint(image: image, region: region)) },
+            raster: { image in
+                // Only the HTML report asks, once per image; decoding again keeps batches lean.
+                guard format == .html,
+                      let screen = screens.first(where: { $0.audit.path == image.path && $0.audit.screenName == image.screenName })
+                else { return nil }
+                return try? ScreenRaster.load(screen, maxPixels: maxPixels)
+            })
+        var text = ReportWriter.render(report, as: format, context: writerContext)
+        if format == .text && !context.outcome.stale.isEmpty {
+            text += "\nStale baseline entries (they no longer fail; rewrite the baseline with --write-baseline):\n"
+            for entry in context.outcome.stale { text += "  \(entry.label)\n" }
         }
+        return text
     }
 }

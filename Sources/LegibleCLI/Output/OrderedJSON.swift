@@ -2,9 +2,9 @@ import Foundation
 
 /// A JSON document with keys kept in the order written, for output whose layout users read
 /// and diff (`contrast --format json`); Foundation's serializer reorders keys.
-public indirect enum JSONValue: Sendable, Equatable {
-    case object([(String, JSONValue)])
-    case array([JSONValue])
+indirect enum OrderedJSON: Sendable, Equatable {
+    case object([(String, OrderedJSON)])
+    case array([OrderedJSON])
     case string(String)
     /// A number printed with at most `decimals` fraction digits, trailing zeros dropped.
     case number(Double, decimals: Int)
@@ -12,12 +12,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 
     /// The JSON text; `pretty` indents by two spaces.
-    public func rendered(pretty: Bool = false) -> String {
+    func rendered(pretty: Bool = false) -> String {
         var out = ""
         write(into: &out, pretty: pretty, indent: 0)
         return out
