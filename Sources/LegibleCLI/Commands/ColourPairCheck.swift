@@ -44,4 +44,13 @@ struct ColourPairCheck: Sendable, Equatable {
         let lc = self.lc
         return APCA.fontWeights.map { ($0, APCA.minimumFontSize(lc: lc, fontWeight: $0)) }
     }
+
+    /// The pair as seen under every other variant, in `Variant.allCases` order: the same
+    /// transforms the audit applies to screenshots.
+    func underVariants(severity: Double) -> [(variant: Variant, check: ColourPairCheck)] {
+        Variant.allCases.filter { $0 != .original }.map { variant in
+            let transform = ColourTransform(variant, severity: severity)
+            return (variant, ColourPairCheck(foreground: transform.apply(foreground), background: transform.apply(background)))
+        }
+    }
 }

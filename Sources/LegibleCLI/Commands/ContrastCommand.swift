@@ -20,6 +20,8 @@ enum ContrastCommand {
         options: [
             .value("format", short: "f", valueName: "format", allowed: ["text", "json"], help: "Output format.",
                    default: "text"),
+            .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
+                   default: "0.6"),
         ],
         positionals: [PositionalSpec("foreground", help: "Text colour: #RGB, #RRGGBB or rgb(r,g,b)."),
                       PositionalSpec("background", help: "Background colour, in the same forms.")])
@@ -39,13 +41,23 @@ enum ContrastCommand {
             }
             colours.append(colour)
         }
+        var severity = Variant.defaultSeverity
+        if let value = parsed.value("severity") {
+            do {
+                severity = try ValueParsers.double(value, in: 0...1, option: "--severity", command: spec.name)
+            } catch {
+                return LegibleCommandLine.report(error, console: console)
+            }
+        }
         let check = ColourPairCheck(foreground: colours[0], background: colours[1])
-        console.out(parsed.value("format") == "json" ? json(check).rendered() + "\n" : text(check))
+        let variants = check.underVariants(severity: severity)
+        console.out(parsed.value("format") == "json" ? json(check, variants: variants).rendered() + "\n"
+                        : text(check, variants: variants))
         return check.wcagVerdicts[0].pass ? .success : .failure
     }
 
     /// SPEC §3's keys first, exactly as specified, then extras.
-    static func json(_ check: ColourPairCheck) -> OrderedJSON {
+    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> OrderedJSON {
         var wcag: [(String, OrderedJSON)] = [("ratio", .number(check.ratio, decimals: 3))]
         wcag += check.wcagVerdicts.map { ($0.key, .bool($0.pass)) }
         wcag.append(("unrounded", .number(check.ratio, decimals: 12)))
@@ -61,10 +73,19 @@ enum ContrastCommand {
             ("background", .string(check.background.hex)),
             ("wcag", .object(wcag)),
             ("apca", .object(apca)),
+            ("variants", .object(variants.map { entry in
+                (entry.variant.rawValue, .object([
+                    ("foreground", .string(entry.check.foreground.hex)),
+                    ("background", .string(entry.check.background.hex)),
+                    ("wcag", .number(entry.check.ratio, decimals: 3)),
+                    ("AA", .bool(entry.check.wcagVerdicts[0].pass)),
+                    ("apca", .number(entry.check.lc, decimals: 1)),
+                ]))
+            })),
         ])
     }
 
-    static func text(_ check: ColourPairCheck) -> String {
+    static func text(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> String {
         var lines = [
             "Foreground  \(check.foreground.hex)",
             "Background  \(check.background.hex)",
@@ -89,6 +110,14 @@ enum ContrastCommand {
             "\(entry.weight): " + (entry.size.map { OrderedJSON.formatted($0, decimals: 1) + "px" } ?? "–")
         }
         lines.append("  smallest font size by weight: " + sizes.joined(separator: ", "))
+        lines.append("")
+        lines.append("As seen under each variant:")
+        for entry in variants {
+            let ratio = OrderedJSON.formatted(entry.check.ratio, decimals: 2) + ":1"
+            let lc = "Lc " + OrderedJSON.formatted(entry.check.lc, decimals: 1)
+            lines.append("  \(entry.variant.rawValue.padding(to: 14)) \(entry.check.foreground.hex) on \(entry.check.background.hex)  "
+                         + "\(ratio.padding(to: 8)) \(lc.padding(to: 10)) AA \(entry.check.wcagVerdicts[0].pass ? "pass" : "FAIL")")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -45,3 +45,32 @@ struct ContrastCommandTests {
         #expect(try LegibleProcess.run(["contrast", "#000", "#fff"]).status == 0)
     }
 }
+
+/// The pair under each variant uses the audit's transforms.
+struct ContrastVariantTests {
+    @Test func jsonListsThePairUnderEveryVariant() throws {
+        let json = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF", "--format", "json"]).json()
+        let variants = try #require(json["variants"] as? [String: [String: Any]])
+        #expect(Set(variants.keys) == ["protanopia", "deuteranopia", "tritanopia", "achromatopsia", "protanomaly",
+                                       "deuteranomaly", "tritanomaly", "invert", "smart-invert"])
+        // Inverted, #777 on white is #888 on black: 5.92:1 and Lc −38.6 (COLOUR.md).
+        let invert = try #require(variants["invert"])
+        #expect(invert["foreground"] as? String == "#888888")
+        #expect(invert["background"] as? String == "#000000")
+        #expect(invert["wcag"] as? Double == 5.924)
+        #expect(invert["apca"] as? Double == -38.6)
+        #expect(invert["AA"] as? Bool == true)
+        // Greys are unchanged by the CVD simulations.
+        #expect(variants["deuteranopia"]?["foreground"] as? String == "#777777")
+    }
+
+    @Test func severityChangesOnlyTheAnomalousVariants() throws {
+        let mild = try LegibleProcess.run(["contrast", "#D32F2F", "#388E3C", "--format", "json", "--severity", "0.1"]).json()
+        let full = try LegibleProcess.run(["contrast", "#D32F2F", "#388E3C", "--format", "json", "--severity", "1"]).json()
+        let mildVariants = try #require(mild["variants"] as? [String: [String: Any]])
+        let fullVariants = try #require(full["variants"] as? [String: [String: Any]])
+        #expect(mildVariants["protanomaly"]?["foreground"] as? String != fullVariants["protanomaly"]?["foreground"] as? String)
+        #expect(mildVariants["protanopia"]?["foreground"] as? String == fullVariants["protanopia"]?["foreground"] as? String)
+        #expect(try LegibleProcess.run(["contrast", "#000", "#fff", "--severity", "2"]).status == 2)
+    }
+}
