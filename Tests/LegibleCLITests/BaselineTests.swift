@@ -53,9 +53,26 @@ struct BaselineTests {
         let outcome = AuditOutcome(report: report, baseline: baseline)
         #expect(outcome.newFailures == [BaselineFingerprint(image: "a.png", region: "cta")])
         #expect(outcome.baselined == [BaselineFingerprint(image: "a.png", region: "title")])
-        #expect(outcome.stale == [BaselineFingerprint(image: "b.png", region: "title")], "gone.png was not audited in this run")
+        #expect(outcome.stale == [BaselineFingerprint(image: "b.png", region: "title")])
+        #expect(outcome.unchecked == [BaselineFingerprint(image: "gone.png", region: "x")], "gone.png was not audited")
         #expect(outcome.exitStatus == .failure)
         #expect(AuditOutcome(report: report, baseline: Baseline(entries: outcome.allFailures)).exitStatus == .success)
+    }
+
+    @Test func oneEntryCoversOneFailure() {
+        // The same screen in two locale folders: both fingerprints are `home.png › title`.
+        let report = AuditReport(images: [
+            image("en/home.png", manifest: "en/home.json", [region("title", .fail)]),
+            image("de/home.png", manifest: "de/home.json", [region("title", .fail)]),
+        ], options: AuditOptions())
+        let one = Baseline(entries: [BaselineFingerprint(image: "home.png", region: "title")])
+        let outcome = AuditOutcome(report: report, baseline: one)
+        #expect(outcome.baselined.count == 1)
+        #expect(outcome.newFailures.count == 1)
+        #expect(outcome.exitStatus == .failure)
+        let both = Baseline(entries: outcome.allFailures)
+        #expect(both.entries.count == 2)
+        #expect(AuditOutcome(report: report, baseline: both).exitStatus == .success)
     }
 
     @Test func textChangesMakeANewFailure() {
@@ -95,7 +112,7 @@ struct BaselineTests {
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasSuffix("}\n"))
         #expect(text.contains("\n  \"entries\" : ["))
-        #expect(text.components(separatedBy: "\"region\"").count == 3, "duplicates are written once")
+        #expect(text.components(separatedBy: "\"region\"").count == 4, "one entry per failure")
         #expect(text.range(of: "a.png")!.lowerBound < text.range(of: "b.png")!.lowerBound)
         #expect(!text.contains("\\/"))
 

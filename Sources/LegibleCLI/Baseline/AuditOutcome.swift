@@ -12,16 +12,20 @@ public struct AuditOutcome: Sendable, Equatable {
     /// Images or inputs that could not be audited.
     public var errors: Int
 
+    /// Baseline entries this run says nothing about: their image was not audited, or could not
+    /// be read. Rewriting the baseline keeps them.
+    public var unchecked: [BaselineFingerprint]
+
     /// Compares a report with a baseline.
     ///
     /// A region fails the run when its status is `fail`, or `indeterminate` under
-    /// `--fail-on-indeterminate`. Entries for images that were not audited at all, or could not
-    /// be read, are not called stale: this run says nothing about them.
+    /// `--fail-on-indeterminate`. Entries are matched as a multiset: one entry covers one
+    /// failure, so a second identical failure (the same screen in another folder, say) is new.
     public init(report: AuditReport, baseline: Baseline?) {
-        let known = Set(baseline?.entries ?? [])
+        var remaining: [BaselineFingerprint: Int] = [:]
+        for entry in baseline?.entries ?? [] { remaining[entry, default: 0] += 1 }
         var newFailures: [BaselineFingerprint] = []
         var baselined: [BaselineFingerprint] = []
-        var matched: Set<BaselineFingerprint> = []
         var auditedImages: Set<String> = []
         var errors = 0
         for image in report.images {
@@ -32,17 +36,25 @@ public struct AuditOutcome: Sendable, Equatable {
             auditedImages.insert(BaselineFingerprint.relativeImagePath(image))
             for region in image.regions where Self.failsRun(region, options: report.options) {
                 let fingerprint = BaselineFingerprint(image: image, region: region)
-                if known.contains(fingerprint) {
+                if let count = remaining[fingerprint], count > 0 {
+                    remaining[fingerprint] = count - 1
                     baselined.append(fingerprint)
-                    matched.insert(fingerprint)
                 } else {
                     newFailures.append(fingerprint)
                 }
             }
         }
+        var stale: [BaselineFingerprint] = []
+        var unchecked: [BaselineFingerprint] = []
+        for entry in baseline?.entries ?? [] {
+            guard let count = remaining[entry], count > 0 else { continue }
+            remaining[entry] = count - 1
+            if auditedImages.contains(entry.image) { stale.append(entry) } else { unchecked.append(entry) }
+        }
         self.newFailures = newFailures
         self.baselined = baselined
-        self.stale = (baseline?.entries ?? []).filter { !matched.contains($0) && auditedImages.contains($0.image) }
+        self.stale = stale
+        self.unchecked = unchecked
         self.errors = errors
     }
 

@@ -95,8 +95,7 @@ enum AuditCommand {
         if let path = invocation.writeBaselinePath {
             // Writing a baseline accepts the current failures: they are known from now on.
             // Entries for images this run did not audit are kept; stale ones are dropped.
-            let kept = (baseline?.entries ?? []).filter { !outcome.stale.contains($0) }
-            let written = Baseline(entries: outcome.allFailures + kept)
+            let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
             do { try written.write(to: path) } catch { status = max(status, fail(error.description)) }
             outcome = AuditOutcome(report: report, baseline: written)
             outcome.stale = []
