@@ -21,7 +21,7 @@ public enum LegibleCommandLine {
     }
 
     /// Runs the tool, writing to `console`.
-    public static func run(arguments: [String], console: Console) -> ExitStatus {
+    public static func run(arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.err(toolUsage)
             return report(ParseError(.missingCommand), console: console)
@@ -63,7 +63,7 @@ public enum LegibleCommandLine {
     }
 
     /// Prints a usage error the same way for every command, and returns status 2.
-    static func report(_ error: ParseError, console: Console) -> ExitStatus {
+    static func report(_ error: ParseError, console: Console) -> ExitCode {
         let prefix = error.command.map { "legible \($0)" } ?? "legible"
         let spec = error.command.flatMap { name in commands.first { $0.name == name } }
         var text = "\(prefix): error: \(error.description)\n"
@@ -94,7 +94,7 @@ public enum LegibleCommandLine {
     /// Parsed arguments to run with, or the status to exit with (help printed, usage error).
     enum ParseOutcome {
         case parsed(ParsedArguments)
-        case finished(ExitStatus)
+        case finished(ExitCode)
     }
 
     static var toolUsage: String {

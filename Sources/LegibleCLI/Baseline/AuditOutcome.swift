@@ -68,7 +68,7 @@ public struct AuditOutcome: Sendable, Equatable {
     }
 
     /// 2 for unreadable or invalid input (it wins), else 1 for new failures, else 0.
-    public var exitStatus: ExitStatus {
+    public var exitStatus: ExitCode {
         if errors > 0 { return .usageOrInput }
         return newFailures.isEmpty ? .success : .failure
     }

@@ -51,13 +51,16 @@ enum AuditCommand {
             .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
                    default: "0.6"),
             .flag("fail-on-indeterminate", help: "Count regions with no separable text as failures."),
+            .value("color", valueName: "when", allowed: AuditInvocation.ColourChoice.allCases.map(\.rawValue),
+                   help: "ANSI colour in the text report on standard output; auto means a terminal and NO_COLOR unset.",
+                   default: "auto"),
             .value("max-pixels", valueName: "n", help: "Refuse images above this many pixels (K and M suffixes allowed).",
                    default: "100M"),
         ],
         positionals: [PositionalSpec("manifest.json | directory", help: "Manifest files, or folders searched for them.",
                                      count: 1...Int.max)])
 
-    static func run(_ words: [String], console: Console) -> ExitStatus {
+    static func run(_ words: [String], console: Console) -> ExitCode {
         let parsed: ParsedArguments
         switch LegibleCommandLine.parse(words, spec: spec, console: console) {
         case .parsed(let value): parsed = value
@@ -74,9 +77,9 @@ enum AuditCommand {
 
     /// Runs a validated invocation: discover, audit in parallel, compare with the baseline,
     /// write reports, previews and the new baseline; returns the exit status.
-    static func run(_ invocation: AuditInvocation, console: Console) -> ExitStatus {
-        var status = ExitStatus.success
-        let fail = { (message: String) -> ExitStatus in
+    static func run(_ invocation: AuditInvocation, console: Console) -> ExitCode {
+        var status = ExitCode.success
+        let fail = { (message: String) -> ExitCode in
             console.err("legible audit: error: \(message)\n")
             return .usageOrInput
         }
@@ -110,7 +113,8 @@ enum AuditCommand {
         }
 
         let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
-                                              colour: console.colourOnStdout, outcome: outcome, screens: screens,
+                                              colour: useColour(invocation.colour, console: console), outcome: outcome,
+                                              screens: screens,
                                               maxPixels: invocation.options.maxPixels)
         for destination in invocation.destinations {
             var destinationContext = context
@@ -133,5 +137,13 @@ enum AuditCommand {
             }
         }
         return status
+    }
+
+    private static func useColour(_ choice: AuditInvocation.ColourChoice, console: Console) -> Bool {
+        switch choice {
+        case .auto: console.colourOnStdout
+        case .always: true
+        case .never: false
+        }
     }
 }

@@ -17,10 +17,20 @@ public struct AuditInvocation: Sendable, Equatable {
     public var writeBaselinePath: String?
     /// How many screens are audited at once.
     public var jobs: Int
+    /// ANSI colour in a text report on standard output.
+    public var colour: ColourChoice
+
+    /// `--color`: whether the text report on standard output uses ANSI colour.
+    public enum ColourChoice: String, Sendable, CaseIterable {
+        /// When standard output is a terminal and `NO_COLOR` is unset.
+        case auto
+        case always
+        case never
+    }
 
     public init(inputs: [String], destinations: [ReportDestination] = [ReportDestination(format: .text)],
                 options: AuditOptions = AuditOptions(), previewsDirectory: String? = nil, baselinePath: String? = nil,
-                writeBaselinePath: String? = nil, jobs: Int = 1) {
+                writeBaselinePath: String? = nil, jobs: Int = 1, colour: ColourChoice = .auto) {
         self.inputs = inputs
         self.destinations = destinations
         self.options = options
@@ -28,6 +38,7 @@ public struct AuditInvocation: Sendable, Equatable {
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
         self.jobs = jobs
+        self.colour = colour
     }
 
     /// Validates parsed `audit` arguments.
@@ -82,6 +93,7 @@ public struct AuditInvocation: Sendable, Equatable {
         jobs = try parsed.value("jobs").map { (text) throws(ParseError) in
             try ValueParsers.positiveInt(text, option: "--jobs", command: command)
         } ?? max(1, processorCount)
+        colour = parsed.value("color").flatMap(ColourChoice.init(rawValue:)) ?? .auto
     }
 
     private static func originalFirst(_ variants: [Variant]) -> [Variant] {

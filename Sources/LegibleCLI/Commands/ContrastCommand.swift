@@ -26,7 +26,7 @@ enum ContrastCommand {
         positionals: [PositionalSpec("foreground", help: "Text colour: #RGB, #RRGGBB or rgb(r,g,b)."),
                       PositionalSpec("background", help: "Background colour, in the same forms.")])
 
-    static func run(_ words: [String], console: Console) -> ExitStatus {
+    static func run(_ words: [String], console: Console) -> ExitCode {
         let parsed: ParsedArguments
         switch LegibleCommandLine.parse(words, spec: spec, console: console) {
         case .parsed(let value): parsed = value

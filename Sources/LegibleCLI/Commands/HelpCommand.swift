@@ -4,7 +4,7 @@ enum HelpCommand {
         name: "help", abstract: "Show help for the tool or one command.", usage: "help [<command>]",
         options: [], positionals: [PositionalSpec("command", help: "The command to explain.", count: 0...1)])
 
-    static func run(_ words: [String], console: Console) -> ExitStatus {
+    static func run(_ words: [String], console: Console) -> ExitCode {
         let parsed: ParsedArguments
         switch LegibleCommandLine.parse(words, spec: spec, console: console) {
         case .parsed(let value): parsed = value

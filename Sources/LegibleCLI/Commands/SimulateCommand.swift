@@ -60,7 +60,7 @@ enum SimulateCommand {
         }
     }
 
-    static func run(_ words: [String], console: Console) -> ExitStatus {
+    static func run(_ words: [String], console: Console) -> ExitCode {
         let invocation: Invocation
         switch LegibleCommandLine.parse(words, spec: spec, console: console) {
         case .parsed(let parsed):

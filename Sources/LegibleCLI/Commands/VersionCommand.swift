@@ -3,7 +3,7 @@ enum VersionCommand {
     static let spec = CommandSpec(name: "version", abstract: "Print the version.", usage: "version",
                                   options: [], positionals: [])
 
-    static func run(_ words: [String], console: Console) -> ExitStatus {
+    static func run(_ words: [String], console: Console) -> ExitCode {
         switch LegibleCommandLine.parse(words, spec: spec, console: console) {
         case .parsed: break
         case .finished(let status): return status

@@ -1,5 +1,5 @@
 /// The process exit status (SPEC §3). When several apply, the highest wins.
-public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
+public enum ExitCode: Int32, Sendable, Comparable, CaseIterable {
     /// Every gated measurement passed, or its failure is in the baseline.
     case success = 0
     /// Some gated measurement failed.
@@ -7,5 +7,5 @@ public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     /// A usage error, or input that could not be read or is invalid.
     case usageOrInput = 2
 
-    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
