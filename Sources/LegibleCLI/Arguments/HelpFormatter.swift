@@ -16,7 +16,9 @@ enum HelpFormatter {
         var rows: [(String, String)] = spec.options.map { option in
             var help = option.help
             if let allowed = option.allowedValues, !help.contains(allowed.joined(separator: "|")) {
-                help += " (\(allowed.joined(separator: "|")))"
+                // A short set reads best as a|b|c; a long one must be able to wrap.
+                let joined = allowed.joined(separator: "|")
+                help += joined.count <= 40 ? " (\(joined))" : " One of: \(allowed.joined(separator: ", "))."
             }
             if let defaultDescription = option.defaultDescription { help += " [default: \(defaultDescription)]" }
             return (option.synopsis, help)

@@ -17,16 +17,20 @@ enum ReportRendering {
 
     static func render(_ report: AuditReport, as format: ReportFormat, context: Context) -> String {
         let known = Set(context.outcome.baselined)
-        let screens = context.screens
+        // Keyed by image path and screen name: an HTML report of thousands of screens looks
+        // each one up once.
+        var byKey: [String: AuditedScreen] = [:]
+        if format == .html {
+            for screen in context.screens { byKey[key(screen.audit)] = screen }
+        }
+        let screens = byKey
         let maxPixels = context.maxPixels
         let writerContext = ReportContext(
             toolVersion: ToolVersion.current, workingDirectory: context.workingDirectory, useColour: context.colour,
             isBaselined: { image, region in known.contains(BaselineFingerprint(image: image, region: region)) },
             raster: { image in
                 // Only the HTML report asks, once per image; decoding again keeps batches lean.
-                guard format == .html,
-                      let screen = screens.first(where: { $0.audit.path == image.path && $0.audit.screenName == image.screenName })
-                else { return nil }
+                guard let screen = screens[key(image)] else { return nil }
                 return try? ScreenRaster.load(screen, maxPixels: maxPixels)
             })
         var text = ReportWriter.render(report, as: format, context: writerContext)
@@ -35,5 +39,9 @@ enum ReportRendering {
             for entry in context.outcome.stale { text += "  \(entry.label)\n" }
         }
         return text
+    }
+
+    private static func key(_ image: ImageAudit) -> String {
+        image.path + "\u{0}" + (image.screenName ?? "")
     }
 }
