@@ -59,13 +59,3 @@ enum ValueParsers {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
-
-extension String {
-    /// The string without leading and trailing occurrences of one character.
-    func trimmingCharacters(in character: Character) -> String {
-        var slice = Substring(self)
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

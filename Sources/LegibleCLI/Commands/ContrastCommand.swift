@@ -121,10 +121,3 @@ enum ContrastCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-extension String {
-    /// The string padded with spaces to at least `width` characters.
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}
