@@ -7,6 +7,8 @@ public enum ArgumentParser {
     /// The words that ask for help in every command.
     static let helpWords: Set<String> = ["--help", "-h"]
 
+    /// Parses `words` (the arguments after the command word) against `spec`.
+    /// - Throws: a `ParseError` naming the first problem found.
     public static func parse(_ words: [String], spec: CommandSpec) throws(ParseError) -> ParsedArguments {
         // Help wins over every other problem on the line: someone asking for help with a
         // half-typed command wants the help, not an error about the half-typed part.

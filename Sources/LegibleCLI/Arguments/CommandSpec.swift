@@ -8,6 +8,7 @@ public struct CommandSpec: Sendable, Equatable {
     public var usage: String
     /// Paragraphs printed after the options in `--help`.
     public var discussion: String
+    /// Options in the order help lists them.
     public var options: [OptionSpec]
     /// Positionals in order; only the last may take more than one value.
     public var positionals: [PositionalSpec]

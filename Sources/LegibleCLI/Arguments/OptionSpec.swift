@@ -15,6 +15,7 @@ public struct OptionSpec: Sendable, Equatable {
     public var name: String
     /// An optional one-letter alias (`o` for `-o`).
     public var short: Character?
+    /// Switch or value-taking.
     public var kind: Kind
     /// May be given more than once (`--format`); otherwise a second occurrence is a usage error.
     public var repeatable: Bool
@@ -51,6 +52,7 @@ public struct OptionSpec: Sendable, Equatable {
     /// `--name`, as users type it and as messages quote it.
     public var displayName: String { "--\(name)" }
 
+    /// Whether a value follows the option.
     public var takesValue: Bool {
         if case .value = kind { return true }
         return false

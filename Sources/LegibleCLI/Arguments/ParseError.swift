@@ -3,6 +3,7 @@
 /// Every message says what was wrong and what would be right, so that a CI log alone is
 /// enough to fix the invocation.
 public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong.
     public enum Kind: Sendable, Equatable {
         /// `--formt`: with the nearest known option, if one is close.
         case unknownOption(String, suggestion: String?)
@@ -26,6 +27,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         case conflict(String)
     }
 
+    /// What was wrong, with the pieces the message quotes.
     public var kind: Kind
     /// The command being parsed (`audit`), or nil for the tool itself.
     public var command: String?
@@ -35,6 +37,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         self.command = command
     }
 
+    /// The message, without the `legible <command>: error:` prefix the command line adds.
     public var description: String {
         switch kind {
         case .unknownOption(let option, let suggestion):

@@ -15,7 +15,9 @@ public struct ParsedArguments: Sendable, Equatable {
         }
     }
 
+    /// Every option given, in command-line order.
     public var occurrences: [Occurrence]
+    /// The arguments that are not options, in order.
     public var positionals: [String]
     /// True when `--help`/`-h` appeared anywhere: the command prints help instead of running.
     public var helpRequested: Bool

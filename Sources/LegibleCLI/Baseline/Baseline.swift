@@ -7,8 +7,10 @@ import Foundation
 public struct Baseline: Sendable, Equatable, Codable {
     /// The file format version; bumped only for incompatible changes.
     public var version: Int
+    /// One entry per known failure, sorted.
     public var entries: [BaselineFingerprint]
 
+    /// The version this build writes and reads.
     public static let currentVersion = 1
 
     /// A baseline of these failures, sorted. An entry listed twice covers two identical failures.

@@ -42,6 +42,7 @@ public struct BaselineFingerprint: Hashable, Sendable, Codable, Comparable {
         return path
     }
 
+    /// Sorts by image, screen, region, then text: the order baseline files list entries in.
     public static func < (lhs: BaselineFingerprint, rhs: BaselineFingerprint) -> Bool {
         (lhs.image, lhs.screen ?? "", lhs.region, lhs.text ?? "") < (rhs.image, rhs.screen ?? "", rhs.region, rhs.text ?? "")
     }

@@ -11,9 +11,13 @@ public struct AuditInvocation: Sendable, Equatable {
     public var inputs: [String]
     /// Reports to write, in the order given.
     public var destinations: [ReportDestination]
+    /// How to measure and gate, passed to `Auditor`.
     public var options: AuditOptions
+    /// `--previews DIR`.
     public var previewsDirectory: String?
+    /// `--baseline FILE`: known failures.
     public var baselinePath: String?
+    /// `--write-baseline FILE`: where to record this run's failures.
     public var writeBaselinePath: String?
     /// How many screens are audited at once.
     public var jobs: Int

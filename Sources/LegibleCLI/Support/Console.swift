@@ -46,11 +46,14 @@ public final class CapturedConsole: Sendable {
 
     public init() {}
 
+    /// A console writing into this capture.
     public var console: Console {
         Console(out: { text in self.buffers.withLock { $0.out += text } },
                 err: { text in self.buffers.withLock { $0.err += text } })
     }
 
+    /// Everything written to standard output so far.
     public var standardOutput: String { buffers.withLock { $0.out } }
+    /// Everything written to standard error so far.
     public var standardError: String { buffers.withLock { $0.err } }
 }

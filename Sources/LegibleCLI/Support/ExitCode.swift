@@ -7,5 +7,6 @@ public enum ExitCode: Int32, Sendable, Comparable, CaseIterable {
     /// A usage error, or input that could not be read or is invalid.
     case usageOrInput = 2
 
+    /// Orders by severity, so `max` picks the status that wins.
     public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
