@@ -32,27 +32,6 @@ struct Canvas: Sendable {
         }
     }
 
-    /// Mixes a colour into a rectangle: `opacity` 0 leaves it, 1 paints over it.
-    mutating func tint(_ rect: PixelRect, with colour: RGB8, opacity: Double) {
-        let r = rect.intersection(raster.bounds)
-        guard !r.isEmpty else { return }
-        let a = Int((opacity * 256).rounded()).clamped(0, 256)
-        let bytesPerRow = raster.bytesPerRow
-        let target = [Int(colour.r), Int(colour.g), Int(colour.b)]
-        raster.bytes.withUnsafeMutableBufferPointer { buffer in
-            for y in r.y..<r.maxY {
-                var o = y &* bytesPerRow &+ r.x &* 4
-                for _ in 0..<r.width {
-                    for c in 0..<3 {
-                        let v = Int(buffer[o &+ c])
-                        buffer[o &+ c] = UInt8((v * (256 - a) + target[c] * a) >> 8)
-                    }
-                    o &+= 4
-                }
-            }
-        }
-    }
-
     /// A rectangular outline `thickness` pixels wide just outside `box`, so the box's own pixels
     /// (the text being judged) stay visible. A side that would fall outside the raster is drawn
     /// just inside instead. With `dash`, each side alternates `dash` pixels on and off.
@@ -134,8 +113,4 @@ struct Canvas: Sendable {
         let size = BitmapFont.size(of: text, scale: scale)
         return (size.width + 4 * scale, size.height + 4 * scale)
     }
-}
-
-extension Comparable {
-    func clamped(_ low: Self, _ high: Self) -> Self { min(max(self, low), high) }
 }

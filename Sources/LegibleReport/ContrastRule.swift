@@ -47,9 +47,10 @@ enum ContrastRule: String, CaseIterable, Sendable {
             "Icons, borders and the visual parts of controls must have a contrast ratio of at least 3:1 "
                 + "against adjacent colours, WCAG 2 success criterion 1.4.11."
         case .variantContrast:
-            "The region passes in the original image but fails as seen with a colour-vision deficiency "
+            "The region fails as seen with a colour-vision deficiency "
                 + "(protanopia, deuteranopia, tritanopia, achromatopsia, anomalous trichromacy) or with "
-                + "inverted colours, and that variant was chosen to gate the run (--gate)."
+                + "inverted colours, and that variant gates the run (--gate), while the original passes "
+                + "or is not gated."
         case .indeterminate:
             "No text could be separated from the background inside the box (uniform pixels, text and "
                 + "background indistinguishable, or a box that misses the text), so the contrast was not "

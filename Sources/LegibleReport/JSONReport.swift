@@ -38,7 +38,8 @@ public struct JSONReport: Sendable {
                 "errors": .int(summary.errors),
                 // Extra: how the run's verdict was reached.
                 "passed": .int(summary.passed),
-                "baselined": .int(perImage.joined().filter(\.baselined).count),
+                // Of `failed`, how many the baseline lists.
+                "baselined": .int(perImage.joined().filter(\.isBaselinedFailure).count),
             ]),
         ])
     }
@@ -59,14 +60,14 @@ public struct JSONReport: Sendable {
     private func image(_ image: ImageAudit, findings: [RegionFinding]) -> JSONValue {
         .object([
             "path": .string(context.displayPath(image)),
-            "manifest": .string(ReportPaths.relative(image.manifestPath, to: context.workingDirectory)),
-            "screen": .string(image.screenName),
             "width": .int(image.width),
             "height": .int(image.height),
             "colorSpace": .string(image.colorSpace),
+            "error": .string(image.error),
+            "manifest": .string(ReportPaths.relative(image.manifestPath, to: context.workingDirectory)),
+            "screen": .string(image.screenName),
             "alphaComposited": .bool(image.alphaComposited),
             "warnings": .array(image.warnings.map { .string($0) }),
-            "error": .string(image.error),
             "regions": .array(findings.map(region)),
         ])
     }
@@ -74,22 +75,17 @@ public struct JSONReport: Sendable {
     private func region(_ finding: RegionFinding) -> JSONValue {
         let r = finding.region
         let o = r.original
+        // SPEC §4's keys first, in its order; the extra keys after them.
         return .object([
             "id": .string(r.id),
-            "text": .string(r.text),
-            "kind": .string(r.kind.rawValue),
             "box": .object(["x": .int(r.box.x), "y": .int(r.box.y),
                             "width": .int(r.box.width), "height": .int(r.box.height)]),
-            "fontSize": .number(r.fontSize),
-            "fontWeight": .int(r.fontWeight),
-            "level": .string(r.level.rawValue),
-            "largeText": .bool(r.largeText),
             "foreground": .string(o?.foreground.hex),
             "background": .string(o?.background.hex),
             "wcag": o.map { Self.wcag($0.wcag) } ?? .null,
             "apca": o.map { Self.apca($0.apca) } ?? .null,
             "worstPoint": o.map { Self.point($0.worstPoint) } ?? .null,
-            "variants": .object(r.variants.filter { $0.variant != .original }.map {
+            "variants": .object(r.variants.map {
                 JSONMember($0.variant.rawValue, Self.variant($0))
             }),
             "status": .string(r.status.rawValue),
@@ -97,6 +93,12 @@ public struct JSONReport: Sendable {
             "reason": .string(r.reason),
             "baselined": .bool(finding.baselined),
             "rule": .string(finding.rule?.id),
+            "text": .string(r.text),
+            "kind": .string(r.kind.rawValue),
+            "fontSize": .number(r.fontSize),
+            "fontWeight": .int(r.fontWeight),
+            "level": .string(r.level.rawValue),
+            "largeText": .bool(r.largeText),
             "fingerprint": .string(RegionFingerprint.of(r, in: finding.image)),
             "textPixels": .int(r.textPixels),
             "ringPixels": .int(r.ringPixels),
@@ -125,6 +127,7 @@ public struct JSONReport: Sendable {
         .object(["x": .int(p.x), "y": .int(p.y)])
     }
 
+    /// Every measured variant, `original` included (it is one of `--variants`' names).
     /// SPEC §4 keeps variants terse (`wcag`, `apca`, `pass`); the colours and worst point
     /// as seen under the variant follow.
     static func variant(_ m: VariantMeasurement) -> JSONValue {

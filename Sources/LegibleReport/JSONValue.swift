@@ -61,9 +61,10 @@ public enum JSONValue: Sendable, Equatable {
         out += open
         guard count > 0 else { out += close; return }
         let inner = indent.map { $0 + 2 }
+        let innerBreak = inner.map { "\n" + String(repeating: " ", count: $0) }
         for i in 0..<count {
             if i > 0 { out += "," }
-            if let inner { out += "\n" + String(repeating: " ", count: inner) }
+            if let innerBreak { out += innerBreak }
             element(i, &out, inner)
         }
         if let indent { out += "\n" + String(repeating: " ", count: indent) }
@@ -82,6 +83,13 @@ public enum JSONValue: Sendable, Equatable {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings (ids, hex colours, paths) need no escaping: append them whole. 0xE2 leads
+        // the UTF-8 of U+2028/2029, so strings holding it take the careful path.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

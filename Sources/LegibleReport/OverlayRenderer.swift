@@ -52,6 +52,7 @@ enum OverlayRenderer {
         }
         // Failures last, so their lines and labels are on top.
         let order: [Status] = [.pass, .indeterminate, .fail]
+        var placed: [PixelRect] = []
         for status in order {
             for (region, itemStatus, measurement) in items where itemStatus == status {
                 let st = style(for: status, scale: s)
@@ -62,22 +63,28 @@ enum OverlayRenderer {
                 if let measurement {
                     text += " " + NumberFormatting.fixed(NumberFormatting.ratio(measurement.wcag, decimals: 2), decimals: 2) + ":1"
                 }
-                placeLabel(text, near: region.box, gap: st.thickness + s, style: st, scale: s, edge: edge, on: &canvas)
+                placed.append(placeLabel(text, near: region.box, gap: st.thickness + s, style: st, scale: s, edge: edge,
+                                         avoiding: placed, on: &canvas))
             }
         }
         return canvas.raster
     }
 
-    /// Above the box when there is room, else below, else inside its top edge; kept on the image.
+    /// Above the box when there is room, else below, else inside its top or bottom edge — the first
+    /// of these that is on the image and does not cover a label already drawn (the first that is
+    /// on the image when all collide). Returns the rectangle used.
     private static func placeLabel(_ text: String, near box: PixelRect, gap: Int, style: Style, scale s: Int,
-                                   edge: RGBA8, on canvas: inout Canvas) {
+                                   edge: RGBA8, avoiding placed: [PixelRect], on canvas: inout Canvas) -> PixelRect {
         let size = Canvas.labelSize(text, scale: s)
         let bounds = canvas.raster.bounds
-        var y = box.y - gap - size.height
-        if y < 0 { y = box.maxY + gap }
-        if y + size.height > bounds.maxY { y = box.y }
-        let x = (box.x - gap).clamped(0, max(0, bounds.maxX - size.width))
-        canvas.fill(PixelRect(x: x - s, y: y - s, width: size.width + 2 * s, height: size.height + 2 * s), with: edge)
-        canvas.label(text, x: x, y: y, scale: s, textColour: style.labelText, plate: style.colour)
+        let x = (box.x - gap).clamped(s, max(s, bounds.maxX - size.width - s))
+        let candidates = [box.y - gap - size.height, box.maxY + gap, box.y, box.maxY - size.height]
+            .map { PixelRect(x: x - s, y: $0 - s, width: size.width + 2 * s, height: size.height + 2 * s) }
+            .filter { bounds.contains($0) }
+        let free = candidates.first { candidate in placed.allSatisfy { $0.intersection(candidate).isEmpty } }
+        let plate = free ?? candidates.first ?? PixelRect(x: x - s, y: box.y - s, width: size.width + 2 * s, height: size.height + 2 * s)
+        canvas.fill(plate, with: edge)
+        canvas.label(text, x: plate.x + s, y: plate.y + s, scale: s, textColour: style.labelText, plate: style.colour)
+        return plate
     }
 }

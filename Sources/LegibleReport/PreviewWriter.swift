@@ -43,13 +43,14 @@ public struct PreviewWriter: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let stem = name ?? Self.name(for: audit)
         var written: [String] = []
-        var tiles: [(variant: Variant, raster: Raster)] = [(.original, raster)]
+        // Only thumbnails are kept: a 3× phone screenshot is 12 MB per full-size variant.
+        var tiles = [ContactSheet.tile(raster, variant: .original, audit: audit)]
         for variant in variants where variant != .original {
             let image = VariantImage.render(raster, as: variant, severity: severity, mediaRegions: mediaRegions)
             let path = file("\(stem).\(variant.rawValue).png")
             try PNGEncoder.write(image, to: path, alpha: false)
             written.append(path)
-            tiles.append((variant, image))
+            tiles.append(ContactSheet.tile(image, variant: variant, audit: audit))
         }
         let overlay = OverlayRenderer.render(raster, audit: audit)
         let overlayPath = file("\(stem).overlay.png")
@@ -58,7 +59,7 @@ public struct PreviewWriter: Sendable {
 
         let shown = audit.path.split(separator: "/").last.map(String.init) ?? audit.path
         let title = "\(shown)\(audit.screenName.map { " (\($0))" } ?? "")  \(raster.width)x\(raster.height)"
-        let sheet = ContactSheet.render(title: title, tiles: tiles, audit: audit)
+        let sheet = ContactSheet.render(title: title, tiles: tiles)
         let sheetPath = file("\(stem).contact.png")
         try PNGEncoder.write(sheet, to: sheetPath, alpha: false)
         written.append(sheetPath)

@@ -35,6 +35,9 @@ struct RegionFinding: Sendable {
         }
     }
 
+    /// A `fail` the baseline lists (what summaries count as baselined, within `failed`).
+    var isBaselinedFailure: Bool { baselined && region.status == .fail }
+
     /// A failure that is not baselined: what makes the run fail.
     var failsRun: Bool { isFailure && !baselined }
 
@@ -66,15 +69,24 @@ struct RegionFinding: Sendable {
         failingVariants.filter { options.gate.contains($0.variant) }
     }
 
-    /// The measurement a failure is about: the original, or the worst gated variant.
+    /// The measurement a failure is about: the original, or the worst gated variant (by APCA
+    /// |Lc| when APCA alone gates, else by WCAG ratio).
     var keyMeasurement: VariantMeasurement? {
-        if rule == .variantContrast {
-            return gatedFailures.min { $0.wcag.ratio < $1.wcag.ratio }
+        guard rule == .variantContrast else { return region.original }
+        if options.metric == .apca {
+            return gatedFailures.min { abs($0.apca.lc) < abs($1.apca.lc) }
         }
-        return region.original
+        return gatedFailures.min { $0.wcag.ratio < $1.wcag.ratio }
     }
 
     // MARK: - Words
+
+    /// How the original fared, for variant-only failures: usually it passes; when the original is
+    /// not gated it may fail too without being the reason.
+    var originalVerdict: String {
+        guard let original = region.original else { return "not measured in the original" }
+        return original.pass ? "passes in the original" : "also fails in the original, which is not gated"
+    }
 
     /// `"title" ("Choose delivery")`.
     var name: String {
@@ -116,8 +128,8 @@ struct RegionFinding: Sendable {
             let verdict = region.status == .pass ? "passes" : "fails"
             var s: String
             if rule == .variantContrast, let key = keyMeasurement {
-                s = "Region \(name) at \(boxDescription) passes in the original (\(Self.figures(original))) "
-                    + "but fails as \(key.variant.rawValue): \(Self.figures(key)); worst point (\(key.worstPoint.x), \(key.worstPoint.y))."
+                s = "Region \(name) at \(boxDescription) fails as \(key.variant.rawValue): \(Self.figures(key)); "
+                    + "worst point (\(key.worstPoint.x), \(key.worstPoint.y)). It \(originalVerdict): \(Self.figures(original))."
             } else {
                 s = "Region \(name) at \(boxDescription) \(verdict): \(Self.figures(original)); "
                     + "worst point (\(original.worstPoint.x), \(original.worstPoint.y))."

@@ -7,7 +7,6 @@ struct TerminalStyle: Sendable {
     enum Tone: String {
         case bold = "1"
         case dim = "2"
-        case red = "31"
         case green = "32"
         case yellow = "33"
         case boldRed = "1;31"

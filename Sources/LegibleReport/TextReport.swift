@@ -116,7 +116,7 @@ public struct TextReport: Sendable {
             details.append("worst point (\(o.worstPoint.x), \(o.worstPoint.y)) in box \(finding.boxDescription)"
                 + (r.text.map { " — \"\(RegionFinding.shortened($0, limit: 40))\"" } ?? ""))
             if finding.rule == .variantContrast, let key = finding.keyMeasurement {
-                details.append("passes in the original; fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
+                details.append("\(finding.originalVerdict); fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
             }
             if finding.baselined { details.append("known failure (baseline): does not fail the run") }
         }
@@ -135,9 +135,8 @@ public struct TextReport: Sendable {
 
     private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
         let s = report.summary
-        let baselined = findings.filter(\.baselined).count
-        var parts = ["\(s.passed) passed", "\(s.failed) failed"]
-        if baselined > 0 { parts.append("\(baselined) baselined") }
+        let baselined = findings.filter(\.isBaselinedFailure).count
+        var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
         parts.append("\(s.indeterminate) indeterminate")
         parts.append(Self.count(s.errors, "image error"))
         let counts = "\(Self.count(s.regions, "region")) in \(Self.count(s.images, "image")): "

@@ -61,7 +61,8 @@ import Testing
         let point = try #require(title["worstPoint"] as? [String: Any])
         #expect(point["x"] as? Int == 102 && point["y"] as? Int == 371)
         let variants = try #require(title["variants"] as? [String: Any])
-        #expect(Set(variants.keys) == ["protanopia", "smart-invert"])
+        #expect(Set(variants.keys) == ["original", "protanopia", "smart-invert"])
+        #expect((variants["original"] as? [String: Any])?["wcag"] as? Double == 2.41)
         let protanopia = try #require(variants["protanopia"] as? [String: Any])
         #expect(protanopia["wcag"] as? Double == 2.39)
         #expect(protanopia["apca"] as? Double == -47.9)
@@ -102,5 +103,20 @@ import Testing
         #expect(regions[0]["status"] as? String == "fail")
         #expect(regions[1]["baselined"] as? Bool == false)
         #expect((root["summary"] as? [String: Any])?["baselined"] as? Int == 1)
+    }
+}
+
+extension JSONReportTests {
+    @Test func specKeysComeFirstInSpecOrder() throws {
+        guard case .object(let root) = JSONReport(report: SampleReports.report, context: SampleReports.context()).document,
+              case .array(let images)? = root.first(where: { $0.key == "images" })?.value,
+              case .object(let image) = images[0],
+              case .array(let regions)? = image.first(where: { $0.key == "regions" })?.value,
+              case .object(let region) = regions[0]
+        else { Issue.record("unexpected shape"); return }
+        #expect(Array(image.map(\.key).prefix(5)) == ["path", "width", "height", "colorSpace", "error"])
+        #expect(Array(region.map(\.key).prefix(10)) == ["id", "box", "foreground", "background", "wcag", "apca",
+                                                          "worstPoint", "variants", "status", "pass"])
+        #expect(root.map(\.key).filter { ["version", "images", "summary"].contains($0) } == ["version", "images", "summary"])
     }
 }

@@ -73,3 +73,17 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(!doc.elements.contains { $0.name == "x" })
     }
 }
+
+extension JUnitReportTests {
+    @Test func baselinedFailuresAreSkippedNotFailed() throws {
+        let report = SampleReports.report
+        let known = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        let xml = ReportWriter.render(report, as: .junit, context: SampleReports.context(baseline: [known]))
+        let (ok, doc) = XMLCollector.parse(xml)
+        #expect(ok)
+        #expect(doc.elements.first?.attributes["failures"] == "2")
+        #expect(doc.elements.first?.attributes["skipped"] == "2")
+        let skipped = doc.elements.filter { $0.name == "skipped" }.compactMap { $0.attributes["message"] }
+        #expect(skipped.contains { $0.hasPrefix("known failure (baseline)") })
+    }
+}

@@ -16,20 +16,33 @@ import Testing
     }
 
     @Test func writesOnePNGPerVariantPlusOverlayAndContactSheet() throws {
+        // Small on purpose: colour transforms and scaling are slow in debug builds.
+        var canvas = Canvas(width: 120, height: 200, fill: RGBA8(r: 255, g: 255, b: 255))
+        BitmapFont.draw("Hi", x: 10, y: 10, scale: 2, colour: RGBA8(r: 200, g: 0, b: 0), into: &canvas)
+        let box = PixelRect(x: 8, y: 8, width: 30, height: 20)
+        let region = SampleReports.region("hi", box: box, variants: Variant.defaultSet.map {
+            SampleReports.measurement($0, fg: RGB8(r: 200, g: 0, b: 0), bg: RGB8(grey: 255), ratio: 5.9, lc: 60)
+        }, status: .pass)
+        let audit = ImageAudit(path: "Shots/home.png", manifestPath: "Shots/home.json", screenName: "dark",
+                               width: 120, height: 200, regions: [region])
         let dir = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let files = try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit,
-                                                            variants: SampleScreen.variants)
+        let files = try PreviewWriter(directory: dir).write(canvas.raster, audit: audit, variants: Variant.defaultSet)
         let names = files.map { ($0 as NSString).lastPathComponent }
-        #expect(names == ["checkout.protanopia.png", "checkout.deuteranopia.png", "checkout.tritanopia.png",
-                          "checkout.achromatopsia.png", "checkout.invert.png", "checkout.smart-invert.png",
-                          "checkout.overlay.png", "checkout.contact.png"])
+        #expect(names == ["home.dark.protanopia.png", "home.dark.deuteranopia.png", "home.dark.tritanopia.png",
+                          "home.dark.achromatopsia.png", "home.dark.invert.png", "home.dark.smart-invert.png",
+                          "home.dark.overlay.png", "home.dark.contact.png"])
         for file in files.prefix(7) {
             let image = try Self.decode(file)
-            #expect(image.width == SampleScreen.width && image.height == SampleScreen.height, "\(file)")
+            #expect(image.width == 120 && image.height == 200, "\(file)")
         }
+        // The overlay has the pass outline just outside the box.
+        let overlay = try Self.decode(files[6])
+        #expect(overlay[box.x - 1, box.y + 10] == OverlayRenderer.style(for: .pass, scale: 1).colour)
+        // The contact sheet holds seven full-size tiles (they fit without shrinking) side by side.
         let sheet = try Self.decode(files[7])
-        #expect(sheet.width > 7 * 300)
+        #expect(sheet.width == 2 * 16 + 7 * 120 + 6 * 16)
+        #expect(sheet.height > 200)
     }
 
     @Test(arguments: [Variant.protanopia, .deuteranopia, .tritanopia, .achromatopsia, .invert, .smartInvert])
@@ -92,6 +105,6 @@ import Testing
     @Test func writesSamplesToLookAtWhenAsked() throws {
         guard let dir = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"] else { return }
         try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit, variants: SampleScreen.variants)
-        try PNGEncoder.write(SampleScreen.raster, to: dir + "/checkout.png")
+        try PNGEncoder.write(SampleScreen.raster, to: dir + "/screen.png")
     }
 }

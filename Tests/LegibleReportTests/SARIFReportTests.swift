@@ -88,3 +88,15 @@ import Testing
         #expect(text.components(separatedBy: "\"suppressions\"").count == 2)
     }
 }
+
+extension SARIFReportTests {
+    @Test func indeterminateIsAnErrorWhenItFailsTheRun() throws {
+        var report = SampleReports.report
+        report.options.failOnIndeterminate = true
+        let text = ReportWriter.render(report, as: .sarif, context: SampleReports.context())
+        let root = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require(((root["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let indeterminate = try #require(results.first { $0["ruleId"] as? String == "indeterminate" })
+        #expect(indeterminate["level"] as? String == "error")
+    }
+}

@@ -17,5 +17,24 @@ import Testing
                 try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name))
             }
         }
+        // A baselined failure exercises SARIF suppressions and baselineState.
+        let report = SampleReports.report
+        let known = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        for format in [ReportFormat.sarif, .json, .text] {
+            let text = ReportWriter.render(report, as: format, context: SampleReports.context(baseline: [known]))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent("sample-baselined.\(format.fileExtension)"))
+        }
+        // The synthetic screen with its raster, so the HTML report has crops to show.
+        var screen = SampleScreen.report
+        screen.images += SampleReports.report.images
+        let raster = SampleScreen.raster
+        let context = ReportContext(toolVersion: "1.2.3", workingDirectory: SampleReports.workingDirectory,
+                                    raster: { $0.path == SampleScreen.audit.path ? raster : nil })
+        try Data(ReportWriter.render(screen, as: .html, context: context).utf8)
+            .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.html"))
+        try Data(ReportWriter.render(screen, as: .text, context: context).utf8)
+            .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.txt"))
+        try Data(ReportWriter.render(screen, as: .sarif, context: context).utf8)
+            .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.sarif"))
     }
 }

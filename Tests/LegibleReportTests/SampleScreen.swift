@@ -84,7 +84,7 @@ enum SampleScreen {
                                 reason: item.indeterminate ? "uniform pixels: the box holds no text" : nil,
                                 textPixels: 400, ringPixels: 900)
         }
-        return ImageAudit(path: "/repo/Samples/checkout.png", manifestPath: "/repo/Samples/checkout.json",
+        return ImageAudit(path: "/repo/Samples/screen.png", manifestPath: "/repo/Samples/screen.json",
                           width: width, height: height, regions: regions)
     }
 

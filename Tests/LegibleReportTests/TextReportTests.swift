@@ -49,3 +49,25 @@ extension String {
         return out
     }
 }
+
+extension TextReportTests {
+    @Test func verdictLineFollowsBaselineAndIndeterminateRules() {
+        // Only indeterminate regions, not failing the run: the run passes and says so in words.
+        var report = SampleReports.report
+        report.images = [report.images[0]]
+        report.images[0].regions = report.images[0].regions.filter { $0.status != .fail }
+        let relaxed = ReportWriter.render(report, as: .text, context: SampleReports.context())
+        #expect(relaxed.split(separator: "\n").last?.hasPrefix("✓ PASS") == true)
+        report.options.failOnIndeterminate = true
+        let strict = ReportWriter.render(report, as: .text, context: SampleReports.context())
+        #expect(strict.split(separator: "\n").last?.hasPrefix("✗ FAIL") == true)
+
+        // Every failure baselined, one unreadable image: an error, not a failure.
+        let full = SampleReports.report
+        let known = Set(full.images[0].regions.map { RegionFingerprint.of($0, in: full.images[0]) })
+        let text = ReportWriter.render(full, as: .text, context: SampleReports.context(baseline: known))
+        #expect(text.split(separator: "\n").last?.hasPrefix("✗ ERROR") == true)
+        #expect(text.contains("3 failed (3 baselined)"))
+        #expect(text.contains("known failure (baseline): does not fail the run"))
+    }
+}
