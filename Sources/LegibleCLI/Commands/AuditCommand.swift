@@ -122,6 +122,9 @@ enum AuditCommand {
             let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
             if let path = destination.path {
                 do {
+                    // A report beside the previews, or in a fresh reports/ folder, should just work.
+                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
                     status = max(status, fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the folder exists and is writable"))
