@@ -38,4 +38,14 @@ struct AuditEndToEndTests {
         #expect(!audit.regions.isEmpty)
         #expect(audit.regions.allSatisfy { $0.status == expected })
     }
+
+    @Test func androidDarkTextOnWhitePasses() throws {
+        let screen = try UIAutomatorDumpTests.screen()
+        let audit = try Self.audit(screen, folder: "android")
+        let dark = ["title@0.0.1.0.0", "summary@0.0.1.0.1", "help_label"]
+        for id in dark {
+            let region = try #require(audit.regions.first { $0.id == id })
+            #expect(region.status == .pass, "\(id): \(region.status) \(region.reason ?? "")")
+        }
+    }
 }
