@@ -17,6 +17,7 @@ public enum OCRDetector {
     /// on the pixels that will be measured even for rotated JPEGs.
     public static func detect(imagePath: String, scale: Double = 1,
                               options: OCROptions = OCROptions()) throws(DetectError) -> Screen {
+        try checkScale(scale, file: imagePath)
         let tesseract = try Tesseract(path: options.tesseractPath)
         let decoded: DecodedImage
         do {
@@ -57,10 +58,7 @@ public enum OCRDetector {
     /// clips it to the page when the page size is known.
     public static func screen(page: OCRPage, imagePath: String, scale: Double = 1,
                               options: OCROptions = OCROptions()) throws(DetectError) -> Screen {
-        guard scale > 0, scale.isFinite else {
-            throw DetectError(file: imagePath, problem: "scale \(scale) is not a positive number",
-                              fix: "give the device pixels per point (iOS @3x: 3, web: devicePixelRatio)")
-        }
+        try checkScale(scale, file: imagePath)
         let lines = page.cleaned(options).lines
         var regions: [Region] = []
         for (number, line) in lines.enumerated() {
@@ -81,5 +79,12 @@ public enum OCRDetector {
                 fontSize: FontSizeEstimate.points(inkHeight: Double(ink.height), text: text, scale: scale)))
         }
         return Screen(image: imagePath, scale: scale, regions: regions)
+    }
+
+    private static func checkScale(_ scale: Double, file: String) throws(DetectError) {
+        guard scale > 0, scale.isFinite else {
+            throw DetectError(file: file, problem: "scale \(scale) is not a positive number",
+                              fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
+        }
     }
 }

@@ -40,6 +40,10 @@ struct ProcessRunner: Sendable {
             throw DetectError(file: folder.path, problem: "cannot open temporary files for \(name)'s output",
                               fix: "check that TMPDIR is writable")
         }
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -63,8 +67,6 @@ struct ProcessRunner: Sendable {
             throw DetectError(file: name, problem: "did not finish within \(Int(timeout)) s and was stopped",
                               fix: "try a smaller image, or allow more time")
         }
-        try? out.close()
-        try? err.close()
         return Output(status: process.terminationStatus,
                       stdout: files.contents(atPath: outURL.path) ?? Data(),
                       stderr: files.contents(atPath: errURL.path) ?? Data())

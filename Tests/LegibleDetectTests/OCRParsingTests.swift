@@ -117,6 +117,15 @@ struct OCRParsingTests {
         #expect(page.lines[0].box == PixelRect(x: 10, y: 10, width: 80, height: 20))
     }
 
+    @Test(arguments: [0.0, -2, .infinity, .nan])
+    func scaleMustBePositive(scale: Double) {
+        #expect {
+            _ = try OCRDetector.screen(fromTSV: Fixture.text("ocr/lines.tsv"), imagePath: "lines.png", scale: scale)
+        } throws: { error in
+            (error as? DetectError)?.problem.contains("is not a positive number") == true
+        }
+    }
+
     @Test func htmlThatIsNotHOCRIsRefused() {
         #expect(throws: DetectError.self) { try HOCRReader.page(from: "<html><body><p>hi</p></body></html>", file: "x.html") }
     }

@@ -20,6 +20,19 @@ struct TesseractRunTests {
     }
 
     @Test(.enabled(if: Tesseract.isInstalled, "tesseract is not installed (apt-get install tesseract-ocr)"))
+    func sidewaysJPEGIsReadUprightAsTheAuditSeesIt() throws {
+        // Stored turned a quarter left with EXIF orientation 6; tesseract alone reads noise.
+        let truth = try OCRTruth.load("lines")
+        let screen = try OCRDetector.detect(imagePath: Fixture.path("ocr/lines-rotated.jpg"))
+        #expect(screen.regions.compactMap(\.text) == truth.lines.map(\.text))
+        try screen.validateBounds(imageWidth: 640, imageHeight: 290, file: "lines-rotated.json")
+        let upright = try OCRDetector.detect(imagePath: Fixture.path("ocr/lines.png"))
+        for (a, b) in zip(screen.regions, upright.regions) {
+            #expect(a.pixelBox(scale: 1).edgeDistance(x: b.x, y: b.y, width: b.width, height: b.height) <= 2)
+        }
+    }
+
+    @Test(.enabled(if: Tesseract.isInstalled, "tesseract is not installed (apt-get install tesseract-ocr)"))
     func unreadableImageIsATypedError() throws {
         let folder = try Fixture.temporaryFolder()
         let path = folder + "/broken.png"
