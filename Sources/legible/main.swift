@@ -1,3 +1,4 @@
+import Foundation
 import LegibleCLI
 
 // The executable is a thin shell: everything, exit status included, lives in LegibleCLI.

@@ -25,9 +25,12 @@ struct RingStatistics: Sendable, Equatable {
         let textY = APCA.screenLuminance(text)
 
         // Ring colours repeat a lot (flat fills, gradients): measure each distinct colour once.
-        var cache = ColourCache()
-        var ratios = [RankedValue](repeating: RankedValue(value: 0, index: 0), count: n)
-        var contrasts = [RankedValue](repeating: RankedValue(value: 0, index: 0), count: n)
+        var cache = ColourCache(capacityFor: n)
+        // Ranked as packed keys (value's Float bits, then position): positive Floats order like
+        // their bit patterns, and one integer compare is cheap in the selection.
+        var ratioKeys = [UInt64](repeating: 0, count: n)
+        var contrastKeys = [UInt64](repeating: 0, count: n)
+        var ratios = [Double](repeating: 0, count: n)
         var signedLc = [Double](repeating: 0, count: n)
         for i in 0..<n {
             let p = ring[i]
@@ -37,36 +40,39 @@ struct RingStatistics: Sendable, Equatable {
                 let y = APCA.screenLuminance(p.unpackedRGB)
                 return (WCAG.contrastRatio(luminance: textL, l), APCA.lightnessContrast(textY: textY, backgroundY: y))
             }
-            ratios[i] = RankedValue(value: figures.0, index: i)
-            contrasts[i] = RankedValue(value: abs(figures.1), index: i)
+            ratios[i] = figures.0
             signedLc[i] = figures.1
+            ratioKeys[i] = UInt64(Float(figures.0).bitPattern) << 32 | UInt64(i)
+            contrastKeys[i] = UInt64(Float(abs(figures.1)).bitPattern) << 32 | UInt64(i)
         }
-        let worst = quickSelect(&ratios, lowRank)
-        wcagWorst = worst.value
-        worstRingIndex = worst.index
-        wcagMedian = quickSelect(&ratios, midRank).value
-        apcaWorst = signedLc[quickSelect(&contrasts, lowRank).index]
-        apcaMedian = signedLc[quickSelect(&contrasts, midRank).index]
-    }
-}
-
-/// A value with the position it came from, ordered by value (ties by position, for determinism).
-struct RankedValue: Comparable, Sendable {
-    var value: Double
-    var index: Int
-
-    static func < (a: RankedValue, b: RankedValue) -> Bool {
-        a.value < b.value || (a.value == b.value && a.index < b.index)
+        let worst = Int(truncatingIfNeeded: quickSelect(&ratioKeys, lowRank) & 0xFFFF_FFFF)
+        wcagWorst = ratios[worst]
+        worstRingIndex = worst
+        wcagMedian = ratios[Int(truncatingIfNeeded: quickSelect(&ratioKeys, midRank) & 0xFFFF_FFFF)]
+        apcaWorst = signedLc[Int(truncatingIfNeeded: quickSelect(&contrastKeys, lowRank) & 0xFFFF_FFFF)]
+        apcaMedian = signedLc[Int(truncatingIfNeeded: quickSelect(&contrastKeys, midRank) & 0xFFFF_FFFF)]
     }
 }
 
 /// A small direct-mapped cache from packed colour to its (ratio, Lc) against one text colour.
 private struct ColourCache {
-    private var keys = [UInt32](repeating: .max, count: 4096)
-    private var values = [(Double, Double)](repeating: (0, 0), count: 4096)
+    private var keys: [UInt32]
+    private var values: [(Double, Double)]
+    private let shift: UInt32
+    private let slotMask: Int
+
+    /// Room for about twice the pixels, 64 to 4096 slots: small rings clear little memory.
+    init(capacityFor count: Int) {
+        var bits: UInt32 = 6
+        while bits < 12 && (1 << bits) < 2 * count { bits += 1 }
+        keys = [UInt32](repeating: .max, count: 1 << Int(bits))
+        values = [(Double, Double)](repeating: (0, 0), count: 1 << Int(bits))
+        shift = 32 - bits
+        slotMask = (1 << Int(bits)) - 1
+    }
 
     mutating func lookup(_ key: UInt32, compute: () -> (Double, Double)) -> (Double, Double) {
-        let slot = Int((key &* 2654435761) >> 20) & 4095
+        let slot = Int((key &* 2654435761) >> shift) & slotMask
         if keys[slot] == key { return values[slot] }
         let value = compute()
         keys[slot] = key

@@ -89,8 +89,9 @@ struct TextSeparator: Sendable {
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
             if let hint, colourDistanceSquared(textColour.packed, hint.packed) <= limit { textColour = hint }
 
-            let distances = DistanceField(mask: mask, width: w, height: h)
-            let outer = Float(ringRadius * ringRadius)
+            // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
+            let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
+            let outer = Int32(ringRadius * ringRadius)
             var ring: [Int] = []
             var ringColours: [UInt32] = []
             ring.reserveCapacity(n - count)
@@ -118,7 +119,7 @@ struct TextSeparator: Sendable {
     }
 
     /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
-    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Float>, width w: Int, height h: Int) -> Int? {
+    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
         let x = i % w, y = i / w
         var best = d[i], next: Int?
         for dy in -1...1 {
@@ -134,7 +135,7 @@ struct TextSeparator: Sendable {
 
     /// Whether a pixel near the glyphs is a blend of the text colour and the background just
     /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
-    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Float>,
+    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>,
                         width w: Int, height h: Int) -> Bool {
         guard let one = outward(i, distances: d, width: w, height: h) else { return false }
         let q = pixels[outward(one, distances: d, width: w, height: h) ?? one].unpackedRGB
@@ -154,7 +155,7 @@ struct TextSeparator: Sendable {
     /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
     /// between strokes are edge all the way across).
     static func backgroundBeyond(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
-                                 distances d: UnsafeBufferPointer<Float>, width w: Int, height h: Int) -> UInt32? {
+                                 distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> UInt32? {
         var current = i
         for _ in 0..<3 {
             guard let next = outward(current, distances: d, width: w, height: h) else { return nil }
@@ -171,26 +172,79 @@ struct TextSeparator: Sendable {
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed.
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
-        // Stems of even black-weight glyphs, and their joints, stay under 0.4 of the box height.
-        let halfStroke = max(2, 0.2 * Double(h))
-        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h)
-        let limit = Float(halfStroke * halfStroke)
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1).squared
+        // Strokes of one text run share a width: the typical half-width is the median depth of
+        // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
+        // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
+        // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
+        let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h)
+        let halfStroke = max(2, min(0.2 * Double(h), 2.2 * typical))
+        let limit = Int32((halfStroke * halfStroke).rounded(.down))
         var cores = [Bool](repeating: false, count: mask.count)
-        var anyCore = false
-        for i in 0..<mask.count where mask[i] && inside.squared[i] > limit {
-            cores[i] = true
-            anyCore = true
-        }
-        guard anyCore else { return 0 }
-        let reach = DistanceField(mask: cores, width: w, height: h)
+        for i in 0..<mask.count where mask[i] && inside[i] > limit { cores[i] = true }
+        // A glyph joint can be briefly thicker than a stem; a background patch is thick over
+        // an area. Keep only cores with some extent.
+        let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
+        guard Self.dropSmallComponents(of: &cores, width: w, height: h, minimum: minimumCore) else { return 0 }
+        let reach = DistanceField(mask: cores, width: w, height: h, limit: Int((halfStroke + 1.5).rounded(.up)))
         var removed = 0
         // A little past the half-stroke, so the rim of the patch goes with it.
-        let rim = Float((halfStroke + 1.5) * (halfStroke + 1.5))
+        let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
         for i in 0..<mask.count where mask[i] && reach.squared[i] <= rim {
             mask[i] = false
             removed += 1
         }
         return removed
+    }
+
+    /// The median depth of the mask's ridge pixels: half the typical stroke width.
+    static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int) -> Double {
+        var ridge: [Int32] = []
+        for y in 0..<h {
+            for x in 0..<w where mask[y * w + x] {
+                let i = y * w + x, d = depth[i]
+                if x > 0 && depth[i - 1] > d { continue }
+                if x + 1 < w && depth[i + 1] > d { continue }
+                if y > 0 && depth[i - w] > d { continue }
+                if y + 1 < h && depth[i + w] > d { continue }
+                ridge.append(d)
+            }
+        }
+        guard !ridge.isEmpty else { return 0 }
+        return Double(quickSelect(&ridge, (ridge.count - 1) / 2)).squareRoot()
+    }
+
+    /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.
+    static func dropSmallComponents(of mask: inout [Bool], width w: Int, height h: Int, minimum: Int) -> Bool {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var stack: [Int] = [], component: [Int] = []
+        var anyLeft = false
+        for start in 0..<mask.count where mask[start] && !seen[start] {
+            stack = [start]
+            component.removeAll(keepingCapacity: true)
+            seen[start] = true
+            while let i = stack.popLast() {
+                component.append(i)
+                let x = i % w, y = i / w
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let nx = x + dx, ny = y + dy
+                        guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                        let j = ny * w + nx
+                        if mask[j] && !seen[j] {
+                            seen[j] = true
+                            stack.append(j)
+                        }
+                    }
+                }
+            }
+            if component.count < minimum {
+                for i in component { mask[i] = false }
+            } else {
+                anyLeft = true
+            }
+        }
+        return anyLeft
     }
 
     /// Scores a candidate text colour; nil when it cannot be the text.
@@ -237,7 +291,8 @@ struct TextSeparator: Sendable {
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
         let purity = Double(exact) / Double(area)
-        let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare) * (0.2 + purity)
+        let offFrame = max(0, 1 - 1.5 * frameShare)
+        let score = sharpness * (Double(area) / Double(n)).squareRoot() * offFrame * offFrame * (0.2 + purity)
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
@@ -246,15 +301,17 @@ struct TextSeparator: Sendable {
     private func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
         let axis = (Int(c.r) - Int(b.r), Int(c.g) - Int(b.g), Int(c.b) - Int(b.b))
-        var projections: [(Int, Int)] = []
+        var projections: [Int] = []
+        var indices: [Int] = []
         for i in 0..<pixels.count where mask[i] {
             let p = pixels[i].unpackedRGB
-            let s = (Int(p.r) - Int(b.r)) * axis.0 + (Int(p.g) - Int(b.g)) * axis.1 + (Int(p.b) - Int(b.b)) * axis.2
-            projections.append((s, i))
+            projections.append((Int(p.r) - Int(b.r)) * axis.0 + (Int(p.g) - Int(b.g)) * axis.1 + (Int(p.b) - Int(b.b)) * axis.2)
+            indices.append(i)
         }
         guard !projections.isEmpty else { return c }
-        projections.sort { $0.0 < $1.0 }
-        let core = projections[(projections.count * 9 / 10)...].map { $0.1 }
+        var ranked = projections
+        let threshold = quickSelect(&ranked, projections.count * 9 / 10)
+        let core = indices.indices.filter { projections[$0] >= threshold }.map { indices[$0] }
         return medianColour(pixels, indices: core).unpackedRGB
     }
 
@@ -284,14 +341,22 @@ struct TextSeparator: Sendable {
         }
         peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         let chosen = peaks.prefix(limit).map(\.1)
-        var frequencies: [Int: [UInt32: Int]] = [:]
-        for bin in chosen { frequencies[bin] = [:] }
+        // The most frequent exact colour of each chosen bin: gather, sort, longest run.
+        var slot = [Int8](repeating: -1, count: 4096)
+        for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
+        var members = [[UInt32]](repeating: [], count: chosen.count)
         for p in pixels {
-            let bin = Self.bin(p)
-            if frequencies[bin] != nil { frequencies[bin]![p, default: 0] += 1 }
+            let s = slot[Self.bin(p)]
+            if s >= 0 { members[Int(s)].append(p) }
         }
-        return chosen.compactMap { bin in
-            frequencies[bin]?.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        return members.compactMap { colours in
+            let sorted = colours.sorted()
+            var best: UInt32?, bestRun = 0, run = 0
+            for (i, c) in sorted.enumerated() {
+                run = (i > 0 && sorted[i - 1] == c) ? run + 1 : 1
+                if run > bestRun { bestRun = run; best = c }
+            }
+            return best
         }
     }
 

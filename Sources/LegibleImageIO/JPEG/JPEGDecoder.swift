@@ -1,4 +1,4 @@
-import CJPEGDecoder
+import CImageCodecs
 import LegiblePixels
 
 /// Decodes baseline, progressive, greyscale and CMYK/YCCK JPEGs into upright 8-bit RGBA.

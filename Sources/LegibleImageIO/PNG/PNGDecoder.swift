@@ -1,4 +1,4 @@
-import CJPEGDecoder
+import CImageCodecs
 import LegiblePixels
 
 /// Decodes PNG files of every colour type, bit depth and interlace method libpng reads into

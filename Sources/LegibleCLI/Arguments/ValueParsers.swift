@@ -1,0 +1,61 @@
+import LegibleColor
+
+/// Typed readings of option values, each failing with a `ParseError` that names the option.
+enum ValueParsers {
+    static func positiveInt(_ text: String, option: String, command: String) throws(ParseError) -> Int {
+        guard let value = Int(text), value > 0 else {
+            throw ParseError(.invalidValue(option: option, value: text, expected: "a whole number greater than 0"), command: command)
+        }
+        return value
+    }
+
+    /// A pixel count: a whole number, optionally with a `K` or `M` suffix (`50M` = 50 000 000).
+    static func pixelCount(_ text: String, option: String, command: String) throws(ParseError) -> Int {
+        let multipliers: [Character: Int] = ["k": 1_000, "m": 1_000_000]
+        var digits = Substring(text)
+        var multiplier = 1
+        if let last = text.last?.lowercased().first, let factor = multipliers[last] {
+            digits = digits.dropLast()
+            multiplier = factor
+        }
+        guard let value = Int(digits), value > 0, value <= Int.max / multiplier else {
+            throw ParseError(.invalidValue(option: option, value: text,
+                                           expected: "a pixel count greater than 0, like 100000000 or 100M"), command: command)
+        }
+        return value * multiplier
+    }
+
+    static func double(_ text: String, in range: ClosedRange<Double>, option: String, command: String,
+                       openLowerBound: Bool = false) throws(ParseError) -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value), !(openLowerBound && value == range.lowerBound) else {
+            let low = openLowerBound ? "greater than \(format(range.lowerBound))" : "from \(format(range.lowerBound))"
+            let high = range.upperBound == .greatestFiniteMagnitude ? "" : " to \(format(range.upperBound))"
+            throw ParseError(.invalidValue(option: option, value: text, expected: "a number \(low)\(high)"), command: command)
+        }
+        return value
+    }
+
+    /// The variant names users may type, in the order help lists them.
+    static var variantNames: [String] { Variant.allCases.map(\.rawValue) }
+
+    /// A comma-separated variant list; `all` and `none` are handled by the caller.
+    static func variants(_ text: String, option: String, command: String) throws(ParseError) -> [Variant] {
+        var result: [Variant] = []
+        let names = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimmingCharacters(in: " ") }
+        for name in names {
+            guard let variant = Variant(rawValue: name.lowercased()) else {
+                let shown = name.isEmpty ? text : name
+                throw ParseError(.invalidValue(option: option, value: shown,
+                                               expected: "all, none, or a comma-separated list of: \(variantNames.joined(separator: ", "))"),
+                                 command: command)
+            }
+            if !result.contains(variant) { result.append(variant) }
+        }
+        return result
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleReport
+
+/// `legible audit [options] <manifest.json | directory> ...` (SPEC §3).
+enum AuditCommand {
+    static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Measure text contrast in screenshots described by manifests.",
+        usage: "audit [options] <manifest.json | directory> ...",
+        discussion: """
+        A directory is searched recursively for *.json manifests (files holding "image" or "screens"); \
+        hidden folders are skipped. Manifests are audited in parallel and reported in input order.
+
+        EXIT STATUS: 0 every gated measurement passed or is baselined; 1 some gated measurement failed; \
+        2 usage error or unreadable/invalid input (every other file is still audited; 2 wins over 1).
+
+        BASELINES: --write-baseline FILE records the run's failures (image path relative to the manifest, \
+        screen, region id, text) and counts them as known; --baseline FILE reports known failures as \
+        baselined without failing the run, and lists entries that no longer fail as stale.
+
+        EXAMPLES:
+          legible audit Samples/checkout.json
+          legible audit screenshots/ --format json --output report.json --format text
+          legible audit screenshots/ --variants none --level AAA --jobs 4
+          legible audit screenshots/ --baseline legible-baseline.json
+        """,
+        options: [
+            .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
+                   help: "Report format; repeat for several reports.", default: "text"),
+            .value("output", short: "o", valueName: "path", repeatable: true,
+                   help: "Write the report of the --format just before to this file instead of standard output."),
+            .value("variants", valueName: "list",
+                   help: "Variants to measure: all, none (original only), or a comma-separated list of \(ValueParsers.variantNames.joined(separator: ", ")).",
+                   default: "all"),
+            .value("gate", valueName: "list",
+                   help: "Variants whose failure fails the run: a comma-separated list, all (every measured variant) or none.",
+                   default: "original"),
+            .value("metric", valueName: "metric", allowed: Metric.allCases.map(\.rawValue),
+                   help: "Which measure gates the verdict; APCA is always reported.", default: "wcag"),
+            .value("level", valueName: "level", allowed: ConformanceLevel.allCases.map(\.rawValue),
+                   help: "Conformance level for every region, overriding the manifests.", default: "each region's level, AA"),
+            .value("previews", valueName: "dir", help: "Write colour-blindness and overlay preview PNGs into this folder."),
+            .value("baseline", valueName: "file", help: "Known failures that are reported but do not fail the run."),
+            .value("write-baseline", valueName: "file", help: "Record this run's failures as a baseline file."),
+            .value("jobs", short: "j", valueName: "n", help: "Screens audited at once.", default: "all cores"),
+            .value("percentile", valueName: "p", help: "Low percentile of per-pixel contrast taken as the worst case (0–100).",
+                   default: "2"),
+            .value("ring", valueName: "divisor", help: "Ring radius = max(2, round(box height / divisor)) pixels.", default: "6"),
+            .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
+                   default: "0.6"),
+            .flag("fail-on-indeterminate", help: "Count regions with no separable text as failures."),
+            .value("color", valueName: "when", allowed: AuditInvocation.ColourChoice.allCases.map(\.rawValue),
+                   help: "ANSI colour in the text report on standard output; auto means a terminal and NO_COLOR unset.",
+                   default: "auto"),
+            .value("max-pixels", valueName: "n", help: "Refuse images above this many pixels (K and M suffixes allowed).",
+                   default: "100M"),
+        ],
+        positionals: [PositionalSpec("manifest.json | directory", help: "Manifest files, or folders searched for them.",
+                                     count: 1...Int.max)])
+
+    static func run(_ words: [String], console: Console) -> ExitCode {
+        let parsed: ParsedArguments
+        switch LegibleCommandLine.parse(words, spec: spec, console: console) {
+        case .parsed(let value): parsed = value
+        case .finished(let status): return status
+        }
+        let invocation: AuditInvocation
+        do {
+            invocation = try AuditInvocation(parsed, processorCount: ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            return LegibleCommandLine.report(error, console: console)
+        }
+        return run(invocation, console: console)
+    }
+
+    /// Runs a validated invocation: discover, audit in parallel, compare with the baseline,
+    /// write reports, previews and the new baseline; returns the exit status.
+    static func run(_ invocation: AuditInvocation, console: Console) -> ExitCode {
+        var status = ExitCode.success
+        let fail = { (message: String) -> ExitCode in
+            console.err("legible audit: error: \(message)\n")
+            return .usageOrInput
+        }
+        // A bad baseline is caught before the (possibly long) audit, not after it.
+        var baseline: Baseline?
+        if let path = invocation.baselinePath {
+            do { baseline = try Baseline.load(path: path) } catch { return fail(error.description) }
+        }
+
+        let items = ManifestDiscovery.discover(invocation.inputs)
+        let screens = BatchAudit.run(items, auditor: Auditor(options: invocation.options), jobs: invocation.jobs,
+                                     console: console)
+        let report = AuditReport(images: screens.map(\.audit), options: invocation.options)
+        var outcome = AuditOutcome(report: report, baseline: baseline)
+
+        if let path = invocation.writeBaselinePath {
+            // Writing a baseline accepts the current failures: they are known from now on.
+            // Entries for images this run did not audit are kept; stale ones are dropped.
+            let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
+            do { try written.write(to: path) } catch { status = max(status, fail(error.description)) }
+            outcome = AuditOutcome(report: report, baseline: written)
+            outcome.stale = []
+        }
+        status = max(status, outcome.exitStatus)
+
+        for image in report.images {
+            if let error = image.namedError { console.err("legible audit: error: \(error)\n") }
+        }
+        for entry in outcome.stale {
+            console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")
+        }
+
+        let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
+                                              colour: useColour(invocation.colour, console: console), outcome: outcome,
+                                              screens: screens,
+                                              maxPixels: invocation.options.maxPixels)
+        for destination in invocation.destinations {
+            var destinationContext = context
+            if destination.path != nil { destinationContext.colour = false }
+            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
+            if let path = destination.path {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                } catch {
+                    status = max(status, fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the folder exists and is writable"))
+                }
+            } else {
+                console.out(text)
+            }
+        }
+
+        if let directory = invocation.previewsDirectory {
+            for problem in PreviewOutput.write(screens, options: invocation.options, to: directory, jobs: invocation.jobs) {
+                status = max(status, fail(problem))
+            }
+        }
+        return status
+    }
+
+    private static func useColour(_ choice: AuditInvocation.ColourChoice, console: Console) -> Bool {
+        switch choice {
+        case .auto: console.colourOnStdout
+        case .always: true
+        case .never: false
+        }
+    }
+}

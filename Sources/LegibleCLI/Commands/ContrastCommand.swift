@@ -1,0 +1,123 @@
+import LegibleColor
+import LegiblePixels
+
+/// `legible contrast <fg> <bg> [--format json|text]` (SPEC §3): one colour pair, as a
+/// contrast checker shows it.
+enum ContrastCommand {
+    static let spec = CommandSpec(
+        name: "contrast",
+        abstract: "Check one text/background colour pair, as a contrast checker does.",
+        usage: "contrast <foreground> <background> [--format text|json]",
+        discussion: """
+        Colours are #RGB, #RRGGBB or rgb(r,g,b). WCAG 2 ratios are compared unrounded (4.499:1 fails 4.5:1); \
+        APCA Lc is signed, positive for dark text on a light background. Exit status 0 when the pair passes \
+        WCAG AA for normal text, 1 when it does not, 2 for usage errors.
+
+        EXAMPLES:
+          legible contrast '#777777' '#FFFFFF'
+          legible contrast 'rgb(255,255,255)' '#0A84FF' --format json
+        """,
+        options: [
+            .value("format", short: "f", valueName: "format", allowed: ["text", "json"], help: "Output format.",
+                   default: "text"),
+            .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
+                   default: "0.6"),
+        ],
+        positionals: [PositionalSpec("foreground", help: "Text colour: #RGB, #RRGGBB or rgb(r,g,b)."),
+                      PositionalSpec("background", help: "Background colour, in the same forms.")])
+
+    static func run(_ words: [String], console: Console) -> ExitCode {
+        let parsed: ParsedArguments
+        switch LegibleCommandLine.parse(words, spec: spec, console: console) {
+        case .parsed(let value): parsed = value
+        case .finished(let status): return status
+        }
+        var colours: [RGB8] = []
+        for (text, name) in zip(parsed.positionals, ["foreground", "background"]) {
+            guard let colour = RGB8(parsing: text) else {
+                let error = ParseError(.invalidValue(option: "<\(name)>", value: text, expected: "a colour like #777, #777777 or rgb(119,119,119)"),
+                                       command: spec.name)
+                return LegibleCommandLine.report(error, console: console)
+            }
+            colours.append(colour)
+        }
+        var severity = Variant.defaultSeverity
+        if let value = parsed.value("severity") {
+            do {
+                severity = try ValueParsers.double(value, in: 0...1, option: "--severity", command: spec.name)
+            } catch {
+                return LegibleCommandLine.report(error, console: console)
+            }
+        }
+        let check = ColourPairCheck(foreground: colours[0], background: colours[1])
+        let variants = check.underVariants(severity: severity)
+        console.out(parsed.value("format") == "json" ? json(check, variants: variants).rendered() + "\n"
+                        : text(check, variants: variants))
+        return check.wcagVerdicts[0].pass ? .success : .failure
+    }
+
+    /// SPEC §3's keys first, exactly as specified, then extras.
+    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> OrderedJSON {
+        var wcag: [(String, OrderedJSON)] = [("ratio", .number(check.ratio, decimals: 3))]
+        wcag += check.wcagVerdicts.map { ($0.key, .bool($0.pass)) }
+        wcag.append(("unrounded", .number(check.ratio, decimals: 12)))
+        var apca: [(String, OrderedJSON)] = [("lc", .number(check.lc, decimals: 1))]
+        apca.append(("unrounded", .number(check.lc, decimals: 12)))
+        apca.append(("polarity", .string(check.polarity)))
+        apca += check.apcaVerdicts.map { ($0.key, .bool($0.pass)) }
+        apca.append(("minimumFontSize", .object(check.minimumFontSizes.map { entry in
+            (String(entry.weight), entry.size.map { .number($0, decimals: 1) } ?? .null)
+        })))
+        return .object([
+            ("foreground", .string(check.foreground.hex)),
+            ("background", .string(check.background.hex)),
+            ("wcag", .object(wcag)),
+            ("apca", .object(apca)),
+            ("variants", .object(variants.map { entry in
+                (entry.variant.rawValue, .object([
+                    ("foreground", .string(entry.check.foreground.hex)),
+                    ("background", .string(entry.check.background.hex)),
+                    ("wcag", .number(entry.check.ratio, decimals: 3)),
+                    ("AA", .bool(entry.check.wcagVerdicts[0].pass)),
+                    ("apca", .number(entry.check.lc, decimals: 1)),
+                ]))
+            })),
+        ])
+    }
+
+    static func text(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> String {
+        var lines = [
+            "Foreground  \(check.foreground.hex)",
+            "Background  \(check.background.hex)",
+            "",
+            "WCAG 2 contrast ratio \(OrderedJSON.formatted(check.ratio, decimals: 3)):1",
+        ]
+        for verdict in check.wcagVerdicts {
+            let label = verdict.label.padding(to: 27)
+            let required = (OrderedJSON.formatted(verdict.required, decimals: 1) + ":1").padding(to: 6)
+            lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
+        }
+        let polarity = check.polarity == "dark-on-light" ? "dark text on a light background"
+            : check.polarity == "light-on-dark" ? "light text on a dark background" : "no perceptible contrast"
+        lines.append("")
+        lines.append("APCA Lc \(OrderedJSON.formatted(check.lc, decimals: 1)) (\(polarity))")
+        for verdict in check.apcaVerdicts {
+            let label = verdict.label.padding(to: 27)
+            let required = ("Lc " + OrderedJSON.formatted(verdict.required, decimals: 0)).padding(to: 6)
+            lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
+        }
+        let sizes = check.minimumFontSizes.map { entry in
+            "\(entry.weight): " + (entry.size.map { OrderedJSON.formatted($0, decimals: 1) + "px" } ?? "–")
+        }
+        lines.append("  smallest font size by weight: " + sizes.joined(separator: ", "))
+        lines.append("")
+        lines.append("As seen under each variant:")
+        for entry in variants {
+            let ratio = OrderedJSON.formatted(entry.check.ratio, decimals: 2) + ":1"
+            let lc = "Lc " + OrderedJSON.formatted(entry.check.lc, decimals: 1)
+            lines.append("  \(entry.variant.rawValue.padding(to: 14)) \(entry.check.foreground.hex) on \(entry.check.background.hex)  "
+                         + "\(ratio.padding(to: 8)) \(lc.padding(to: 10)) AA \(entry.check.wcagVerdicts[0].pass ? "pass" : "FAIL")")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LegibleAudit
+import LegibleReport
+
+/// `--previews DIR`: LegibleReport's `PreviewWriter` renders each audited screen's variant,
+/// overlay and contact-sheet PNGs; this decides file names and runs the screens in parallel.
+enum PreviewOutput {
+    /// Writes the previews of every screen that was audited; returns one message per screen
+    /// whose previews could not be written (the run then exits 2).
+    static func write(_ screens: [AuditedScreen], options: AuditOptions, to directory: String, jobs: Int) -> [String] {
+        let names = stems(for: screens.map(\.audit))
+        let writer = PreviewWriter(directory: directory, severity: options.severity)
+        let work = Array(zip(screens, names)).filter { $0.0.audit.error == nil }
+        let problems = BatchScheduler.map(work, jobs: jobs) { screen, name -> String? in
+            do {
+                let raster = try ScreenRaster.load(screen, maxPixels: options.maxPixels)
+                try writer.write(raster, audit: screen.audit, variants: options.variants,
+                                 mediaRegions: ScreenRaster.mediaRects(screen), name: name)
+                return nil
+            } catch {
+                return "cannot write previews of \(screen.audit.path) into \(directory) (\(error)); check that the folder is writable"
+            }
+        }
+        return problems.compactMap { $0 }
+    }
+
+    /// File stems, unique within the run: the writer's default (`checkout`, `checkout.dark`),
+    /// with the folders above it added only where two images would otherwise share a name
+    /// (`en/home.png` and `de/home.png` become `en-home` and `de-home`).
+    static func stems(for audits: [ImageAudit]) -> [String] {
+        let defaults = audits.map(PreviewWriter.name(for:))
+        var counts: [String: Int] = [:]
+        for name in defaults { counts[name, default: 0] += 1 }
+        return zip(audits, defaults).map { audit, name in
+            guard counts[name, default: 0] > 1 else { return name }
+            let folders = audit.path.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }
+            return (folders + [Substring(name)]).joined(separator: "-")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import LegibleAudit
+
+extension ReportStrategy {
+    /// GitHub Actions workflow commands, one annotation per finding.
+    public static let github = ReportStrategy { report, context in
+        GitHubAnnotations(report: report, context: context).render()
+    }
+}
+
+/// GitHub Actions workflow commands: printed to stdout in a workflow step, each line becomes an
+/// annotation on the image file in the run summary and the pull request.
+///
+/// - `::error` for each failing region and each unreadable image;
+/// - `::warning` for indeterminate regions (`::error` under `--fail-on-indeterminate`);
+/// - `::notice` for baselined failures, which do not fail the run.
+/// Passing regions print nothing.
+public struct GitHubAnnotations: Sendable {
+    public var report: AuditReport
+    public var context: ReportContext
+
+    public init(report: AuditReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+
+    public func render() -> String {
+        var lines: [String] = []
+        let perImage = RegionFinding.perImage(in: report, context: context)
+        for (image, findings) in zip(report.images, perImage) {
+            let file = context.displayPath(image)
+            if let error = image.error {
+                lines.append(Self.command("error", properties: [("file", file), ("title", ContrastRule.imageError.title)],
+                                          message: error))
+                continue
+            }
+            for finding in findings where finding.region.status != .pass {
+                let command: String
+                if finding.baselined {
+                    command = "notice"
+                } else if finding.isFailure {
+                    command = "error"
+                } else {
+                    command = "warning"
+                }
+                let rule = finding.rule ?? .textContrast
+                lines.append(Self.command(command, properties: [("file", file), ("title", "\(rule.title): \(finding.region.id)")],
+                                          message: finding.message))
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `::name key=value,…::message`, escaped as the Actions runner unescapes.
+    static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        let props = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name)\(props.isEmpty ? "" : " " + props)::\(escapeData(message))"
+    }
+
+    /// Message text: `%`, CR and LF are percent-encoded (so a message stays on one line).
+    static func escapeData(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Property values: as data, plus `:` and `,`, which would end the value.
+    static func escapeProperty(_ s: String) -> String {
+        var out = ""
+        for c in escapeData(s).unicodeScalars {
+            switch c {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

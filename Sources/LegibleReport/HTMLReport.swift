@@ -1,0 +1,326 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleImageIO
+import LegiblePixels
+
+extension ReportStrategy {
+    /// A self-contained HTML page.
+    public static let html = ReportStrategy { report, context in
+        HTMLReport(report: report, context: context).render()
+    }
+}
+
+/// A self-contained HTML report that works offline (inline CSS, images as `data:` URIs).
+///
+/// Per screen: every region that needs attention as a card — a zoomed crop with the box dashed
+/// and the worst point circled, the text colour and worst background as swatches with hex, WCAG
+/// and APCA figures against their requirements, and a strip of the region under every measured
+/// variant — then the passing regions in a compact table. Status is always a word and a symbol
+/// (✗ FAIL, ✓ PASS, ? ????), never colour alone. Without rasters (`ReportContext.raster`
+/// returns nil) the cards show figures only.
+public struct HTMLReport: Sendable {
+    public var report: AuditReport
+    public var context: ReportContext
+
+    /// How wide the main crop is made (the zoom is a whole number, so crops come out near it).
+    static let cropWidth = 560
+    static let stripWidth = 260
+
+    public init(report: AuditReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+
+    public func render() -> String {
+        let perImage = RegionFinding.perImage(in: report, context: context)
+        let all = perImage.flatMap { $0 }
+        let summary = report.summary
+        var h = ""
+        h += "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        h += "<meta name=\"generator\" content=\"legible \(e(context.toolVersion))\">\n"
+        let failing = all.filter(\.failsRun).count
+        h += "<title>Legible contrast report — \(failing == 0 ? "no failures" : "\(failing) failing")</title>\n"
+        h += "<style>\n\(HTMLStylesheet.css)\n</style>\n</head>\n<body>\n<header>\n<h1>Legible contrast report</h1>\n"
+
+        let verdict: (String, String)
+        if failing > 0 {
+            verdict = ("fail", "✗ FAIL")
+        } else if summary.errors > 0 {
+            verdict = ("error", "✗ ERROR")
+        } else {
+            verdict = ("pass", "✓ PASS")
+        }
+        let baselined = all.filter(\.isBaselinedFailure).count
+        h += "<p class=\"verdict\"><span class=\"badge \(verdict.0)\">\(verdict.1)</span> "
+        h += "\(TextReport.count(summary.regions, "region")) in \(TextReport.count(summary.images, "screen")): "
+        h += "\(summary.failed) failed\(baselined > 0 ? " (\(baselined) known, baselined)" : ""), "
+        h += "\(summary.indeterminate) indeterminate, \(summary.passed) passed, \(TextReport.count(summary.errors, "unreadable image")).</p>\n"
+        let o = report.options
+        h += "<p class=\"meta\">Variants measured: \(e(o.variants.map(\.rawValue).joined(separator: ", "))). "
+        h += "Gated on: \(e(o.gate.map(\.rawValue).joined(separator: ", "))); metric: \(e(o.metric.rawValue.uppercased())). "
+        h += "Worst case = the \(Self.ordinal(o.percentile)) percentile of contrast over the ring around the glyphs. legible \(e(context.toolVersion)).</p>\n"
+
+        if report.images.count > 1 {
+            h += "<nav aria-label=\"Screens\">\n<ul>\n"
+            for (index, (image, findings)) in zip(report.images, perImage).enumerated() {
+                h += "<li><a href=\"#screen-\(index)\">\(e(context.displayPath(image)))</a> — \(screenCounts(image, findings))</li>\n"
+            }
+            h += "</ul>\n</nav>\n"
+        }
+        h += "</header>\n<main>\n"
+        for (index, (image, findings)) in zip(report.images, perImage).enumerated() {
+            h += screen(image, findings: findings, index: index)
+        }
+        h += "</main>\n<footer>Ratios are WCAG 2 contrast ratios; Lc is APCA lightness contrast (signed: positive = dark text on light). "
+        h += "Figures are truncated, never rounded up past a threshold. Crops are enlarged without smoothing: each block is one screenshot pixel.</footer>\n"
+        h += "</body>\n</html>\n"
+        return h
+    }
+
+    // MARK: - Screens
+
+    private func screenCounts(_ image: ImageAudit, _ findings: [RegionFinding]) -> String {
+        if image.error != nil { return "✗ could not be read" }
+        let fail = findings.filter { $0.region.status == .fail }.count
+        let unsure = findings.filter { $0.region.status == .indeterminate }.count
+        let pass = findings.count - fail - unsure
+        return "\(fail) FAIL, \(unsure) ????, \(pass) PASS"
+    }
+
+    private func screen(_ image: ImageAudit, findings: [RegionFinding], index: Int) -> String {
+        var h = "<section id=\"screen-\(index)\" aria-labelledby=\"screen-\(index)-title\">\n"
+        var title = context.displayPath(image)
+        if let name = image.screenName { title += " (screen \(name))" }
+        h += "<h2 id=\"screen-\(index)-title\">\(e(title))</h2>\n"
+        if let error = image.error {
+            h += "<div class=\"error-box\"><p><span class=\"badge error\">✗ ERROR</span> This screenshot could not be audited.</p>"
+            h += "<p class=\"mono\">\(e(error))</p></div>\n</section>\n"
+            return h
+        }
+        let attention = findings.filter { $0.region.status != .pass }
+        let passing = findings.filter { $0.region.status == .pass }
+        let raster = attention.isEmpty ? nil : context.raster(image)
+
+        h += "<div class=\"screen-head\">\n<div>\n"
+        h += "<p class=\"meta\">\(image.width)×\(image.height) px · \(e(image.colorSpace)) · \(screenCounts(image, findings))</p>\n"
+        if image.alphaComposited {
+            h += "<p class=\"note\">Transparent pixels were composited over the manifest's backdrop colour before measuring.</p>\n"
+        }
+        for warning in image.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
+        if !attention.isEmpty {
+            h += "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
+            for finding in attention {
+                h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
+                if let o = finding.keyMeasurement {
+                    h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
+                }
+                h += "</li>\n"
+            }
+            h += "</ul>\n"
+        }
+        h += "</div>\n"
+        if let raster { h += overview(image, raster: raster) }
+        h += "</div>\n"
+
+        if !attention.isEmpty {
+            h += "<h3>Needs attention (\(attention.count))</h3>\n"
+            for finding in attention { h += card(finding, raster: raster, screen: index) }
+        }
+        if !passing.isEmpty {
+            h += "<h3>Passing (\(passing.count))</h3>\n"
+            h += passingTable(passing)
+        }
+        if findings.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
+        return h + "</section>\n"
+    }
+
+    /// The whole screen, small, with every box outlined in its status's line style.
+    private func overview(_ image: ImageAudit, raster: Raster) -> String {
+        let maxWidth = 260, maxHeight = 440
+        let fit = min(1, min(Double(maxWidth) / Double(max(1, raster.width)), Double(maxHeight) / Double(max(1, raster.height))))
+        // Lines are drawn at full size, thick enough to survive the shrink.
+        let lineScale = max(1, Int((1 / fit).rounded(.up)))
+        let marked = OverlayRenderer.render(raster, audit: image, scale: lineScale, labels: false)
+        let small = RasterScaling.fitting(marked, maxWidth: maxWidth, maxHeight: maxHeight)
+        let alt = "The whole screen with the audited boxes outlined"
+        return "<figure class=\"overview\">\(img(small, alt: alt, maxWidth: maxWidth))"
+            + "<figcaption>Boxes: thick solid line = FAIL, dashed = ????, thin = PASS.</figcaption></figure>\n"
+    }
+
+    // MARK: - Cards
+
+    private func badge(_ finding: RegionFinding) -> String {
+        switch finding.region.status {
+        case .pass: return "<span class=\"badge pass\">✓ PASS</span>"
+        case .indeterminate: return "<span class=\"badge indeterminate\">? ????</span>"
+        case .fail:
+            return finding.baselined
+                ? "<span class=\"badge known\">✗ FAIL (known)</span>"
+                : "<span class=\"badge fail\">✗ FAIL</span>"
+        }
+    }
+
+    private func card(_ finding: RegionFinding, raster: Raster?, screen: Int) -> String {
+        let r = finding.region
+        var classes = ["finding", r.status.rawValue]
+        if finding.baselined { classes.append("known") }
+        var h = "<article class=\"\(classes.joined(separator: " "))\" id=\"screen-\(screen)-\(anchor(r.id))\">\n"
+        h += "<h4>\(badge(finding)) <code>\(e(r.id))</code>"
+        if let rule = finding.rule { h += " <span class=\"rule\">\(e(rule.title))</span>" }
+        h += "</h4>\n"
+        var facts: [String] = []
+        if let text = r.text, !text.isEmpty { facts.append("Text “\(e(text))”") }
+        facts.append(r.kind == .nonText ? "non-text element" : (r.largeText ? "large text" : "normal text"))
+        if let size = r.fontSize { facts.append("\(JSONValue.format(size)) pt, weight \(r.fontWeight)") }
+        facts.append("level \(r.level.rawValue)")
+        facts.append("box x \(r.box.x), y \(r.box.y), \(r.box.width)×\(r.box.height) px")
+        h += "<p class=\"meta\">\(facts.joined(separator: " · "))</p>\n"
+        if finding.baselined { h += "<p>Known failure listed in the baseline: reported, but it does not fail the run.</p>\n" }
+        if let reason = r.reason, r.status == .indeterminate {
+            h += "<p><strong>Not measured:</strong> \(e(reason)). Check that the box sits on the text; if the text is really invisible, it fails.</p>\n"
+        }
+
+        let crop = raster.map { RegionCrop(box: r.box, imageBounds: $0.bounds) }
+        h += "<div class=\"finding-body\">\n"
+        if let raster, let crop, !crop.rect.isEmpty {
+            let scale = crop.scale(targetWidth: Self.cropWidth)
+            let key = finding.keyMeasurement
+            let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
+            let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
+                                    worstPoint: key?.worstPoint)
+            let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
+            let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
+            var alt = "Region \(r.id)\(seen), \(size)"
+            var caption = (scale >= 1 ? "Enlarged ×\(Int(scale))" : "Reduced to \(Int((scale * 100).rounded()))%") + "\(e(seen)). Dashed line: the box."
+            if let p = key?.worstPoint {
+                alt += ", worst point circled at x \(p.x), y \(p.y)"
+                caption += " Circle: the worst point (\(p.x), \(p.y))."
+            }
+            h += "<figure class=\"zoom\">\(img(image, alt: alt, maxWidth: Self.cropWidth + 80))<figcaption>\(caption)</figcaption></figure>\n"
+        } else if raster == nil && r.status != .indeterminate {
+            h += "<p class=\"note\">The screenshot was not available to this report, so no crop is shown.</p>\n"
+        }
+        if let key = finding.keyMeasurement ?? r.original {
+            h += figures(finding, key)
+        }
+        h += "</div>\n"
+        if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
+            h += strip(r, raster: raster, crop: crop)
+        }
+        return h + "</article>\n"
+    }
+
+    private func figures(_ finding: RegionFinding, _ m: VariantMeasurement) -> String {
+        var h = "<div class=\"figures\">\n"
+        if m.variant != .original {
+            h += "<p>As seen with <strong>\(e(m.variant.rawValue))</strong> (it \(e(finding.originalVerdict))):</p>\n"
+        }
+        h += "<table>\n<thead><tr><th scope=\"col\">Measure</th><th scope=\"col\">Worst case</th><th scope=\"col\">Median</th><th scope=\"col\">Needs</th><th scope=\"col\">Verdict</th></tr></thead>\n<tbody>\n"
+        let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
+        let median = NumberFormatting.fixed(NumberFormatting.truncated(m.wcag.median, decimals: 2), decimals: 2)
+        h += "<tr><th scope=\"row\">WCAG 2 ratio</th><td class=\"num\">\(ratio):1</td><td class=\"num\">\(median):1</td>"
+        h += "<td class=\"num\">\(NumberFormatting.requirement(m.wcag.required)):1</td><td>\(verdict(m.wcag.pass))</td></tr>\n"
+        let lc = NumberFormatting.fixed(NumberFormatting.lc(m.apca), decimals: 1)
+        let lcMedian = NumberFormatting.fixed(NumberFormatting.truncated(m.apca.median, decimals: 1), decimals: 1)
+        h += "<tr><th scope=\"row\">APCA Lc</th><td class=\"num\">\(lc)</td><td class=\"num\">\(lcMedian)</td>"
+        h += "<td class=\"num\">\(m.apca.required.map { NumberFormatting.requirement($0) } ?? "none allowed")</td><td>\(verdict(m.apca.pass))</td></tr>\n"
+        h += "</tbody>\n</table>\n"
+        h += "<p class=\"meta\">Verdict gated on \(e(report.options.metric.rawValue.uppercased())).</p>\n"
+        h += "<div class=\"swatches\">"
+        h += "<div><span class=\"swatch\" style=\"background:\(m.foreground.hex)\"></span>Text <code>\(m.foreground.hex)</code></div>"
+        h += "<div><span class=\"swatch\" style=\"background:\(m.background.hex)\"></span>Worst background <code>\(m.background.hex)</code></div>"
+        h += "</div>\n"
+        h += "<p class=\"specimen\" style=\"color:\(m.foreground.hex);background:\(m.background.hex)\" aria-hidden=\"true\">"
+        // Non-text regions are about shapes and edges, so the specimen shows shapes.
+        let specimen = finding.region.kind == .nonText ? "■ ● ▲ ━" : "Aa " + RegionFinding.shortened(finding.region.text ?? "Sample text", limit: 28)
+        h += "\(e(specimen))</p>\n"
+        return h + "</div>\n"
+    }
+
+    private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop) -> String {
+        let scale = crop.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
+        var h = "<div class=\"strip\" role=\"group\" aria-label=\"The region under every measured variant\">\n"
+        for m in r.variants {
+            let image = crop.render(from: raster, variant: m.variant, severity: report.options.severity, scale: scale,
+                                    worstPoint: m.worstPoint)
+            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
+            let lc = NumberFormatting.fixed(NumberFormatting.lc(m.apca), decimals: 1)
+            let gated = report.options.gate.contains(m.variant) ? "" : " (not gated)"
+            h += "<figure>\(img(image, alt: "Region \(r.id) as seen with \(m.variant.rawValue)", maxWidth: Self.stripWidth + 40))"
+            h += "<figcaption><strong>\(e(m.variant.rawValue))</strong> \(verdict(m.pass))\(gated)<br>"
+            h += "\(ratio):1 · Lc \(lc) · <code>\(m.foreground.hex)</code> on <code>\(m.background.hex)</code></figcaption></figure>\n"
+        }
+        return h + "</div>\n"
+    }
+
+    private func passingTable(_ findings: [RegionFinding]) -> String {
+        var h = "<div class=\"scroll\">\n<table class=\"passing\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Region</th>"
+        h += "<th scope=\"col\">WCAG (needs)</th><th scope=\"col\">APCA Lc (needs)</th><th scope=\"col\">Colours</th><th scope=\"col\">Fails as (not gated)</th></tr></thead>\n<tbody>\n"
+        for finding in findings {
+            let r = finding.region
+            h += "<tr><td>\(badge(finding))</td><td><code>\(e(r.id))</code>"
+            if let text = r.text, !text.isEmpty { h += "<br><span class=\"meta\">“\(e(RegionFinding.shortened(text, limit: 40)))”</span>" }
+            h += "</td>"
+            if let o = r.original {
+                let ratio = NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)
+                let lc = NumberFormatting.fixed(NumberFormatting.lc(o.apca), decimals: 1)
+                h += "<td class=\"num\">\(ratio):1 (\(NumberFormatting.requirement(o.wcag.required)))</td>"
+                h += "<td class=\"num\">\(lc) (\(NumberFormatting.requirement(o.apca.required)))</td>"
+                h += "<td><span class=\"swatch\" style=\"background:\(o.foreground.hex)\"></span><code>\(o.foreground.hex)</code> on "
+                h += "<span class=\"swatch\" style=\"background:\(o.background.hex)\"></span><code>\(o.background.hex)</code></td>"
+            } else {
+                h += "<td>—</td><td>—</td><td>—</td>"
+            }
+            let failing = finding.failingVariants.map(\.variant.rawValue)
+            h += "<td>\(failing.isEmpty ? "—" : e(failing.joined(separator: ", ")))</td></tr>\n"
+        }
+        return h + "</tbody>\n</table>\n</div>\n"
+    }
+
+    // MARK: - Helpers
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `2.5th`.
+    static func ordinal(_ value: Double) -> String {
+        let text = JSONValue.format(value)
+        guard value == value.rounded(), let n = Int(exactly: value) else { return text + "th" }
+        if (11...13).contains(n % 100) { return text + "th" }
+        switch n % 10 {
+        case 1: return text + "st"
+        case 2: return text + "nd"
+        case 3: return text + "rd"
+        default: return text + "th"
+        }
+    }
+
+    private func verdict(_ pass: Bool) -> String {
+        pass ? "<span class=\"ok\">✓ pass</span>" : "<span class=\"bad\">✗ fail</span>"
+    }
+
+    /// An `<img>` with the raster as an inline PNG, or nothing when it cannot be encoded.
+    /// Shown at most `maxWidth` CSS pixels wide (large regions are shrunk by the browser, not
+    /// resampled here, so every pixel is still in the file for a closer look).
+    private func img(_ raster: Raster, alt: String, maxWidth: Int) -> String {
+        guard let png = try? PNGEncoder.encode(raster, alpha: false) else { return "" }
+        let width = min(raster.width, maxWidth)
+        let height = max(1, raster.height * width / max(1, raster.width))
+        return "<img src=\"data:image/png;base64,\(Data(png).base64EncodedString())\" width=\"\(width)\" "
+            + "height=\"\(height)\" alt=\"\(e(alt))\">"
+    }
+
+    /// An id fragment: letters, digits, `-` and `_`; other characters as their code point.
+    private func anchor(_ id: String) -> String {
+        var out = ""
+        for scalar in id.unicodeScalars {
+            if (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") && scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "_\(String(scalar.value, radix: 16))"
+            }
+        }
+        return out
+    }
+
+    private func e(_ s: String) -> String { MarkupEscaping.html(s) }
+}

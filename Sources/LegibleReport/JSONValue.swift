@@ -1,0 +1,130 @@
+/// A JSON document built in order, so reports come out with a fixed, readable key order.
+///
+/// Foundation's `JSONEncoder` omits `nil` optionals and `JSONSerialization` does not keep key
+/// order; reports need both `"error": null` and deterministic output, hence this small type.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in the order they are written. Keys should be unique; they are not checked.
+    case object([JSONMember])
+
+    /// A string, or `null` when the optional is nil.
+    public static func string(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    /// A number, or `null` when the optional is nil or not finite (JSON has no NaN).
+    public static func number(_ value: Double?) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        return .number(value)
+    }
+
+    /// An integer as a JSON number.
+    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+
+    /// An object from key–value pairs, in the order given.
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { JSONMember($0.key, $0.value) })
+    }
+
+    /// The document as text: two-space indentation when `pretty`, else one line.
+    public func serialized(pretty: Bool = true) -> String {
+        var out = ""
+        write(to: &out, indent: pretty ? 0 : nil)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int?) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONValue.format(n)
+        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .array(let items):
+            writeContainer(open: "[", close: "]", count: items.count, to: &out, indent: indent) { i, out, inner in
+                items[i].write(to: &out, indent: inner)
+            }
+        case .object(let members):
+            writeContainer(open: "{", close: "}", count: members.count, to: &out, indent: indent) { i, out, inner in
+                JSONValue.writeString(members[i].key, to: &out)
+                out += indent == nil ? ":" : ": "
+                members[i].value.write(to: &out, indent: inner)
+            }
+        }
+    }
+
+    private func writeContainer(open: String, close: String, count: Int, to out: inout String, indent: Int?,
+                                element: (Int, inout String, Int?) -> Void) {
+        out += open
+        guard count > 0 else { out += close; return }
+        let inner = indent.map { $0 + 2 }
+        let innerBreak = inner.map { "\n" + String(repeating: " ", count: $0) }
+        for i in 0..<count {
+            if i > 0 { out += "," }
+            if let innerBreak { out += innerBreak }
+            element(i, &out, inner)
+        }
+        if let indent { out += "\n" + String(repeating: " ", count: indent) }
+        out += close
+    }
+
+    /// Whole numbers without a fraction (`60`, not `60.0`); others in Swift's shortest
+    /// round-tripping form, which never uses exponents for the magnitudes reports hold.
+    static func format(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == n.rounded(), abs(n) < 1e15 {
+            return n == 0 ? "0" : String(Int64(n))
+        }
+        return n.description
+    }
+
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        // Most strings (ids, hex colours, paths) need no escaping: append them whole. 0xE2 leads
+        // the UTF-8 of U+2028/2029, so strings holding it take the careful path.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            // U+2028/2029 are legal JSON but end lines in JavaScript; escaping them keeps the
+            // output safe to paste into a script.
+            case "\u{2028}", "\u{2029}":
+                out += "\\u" + hex4(scalar.value)
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    private static func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}
+
+/// One key and value of a `JSONValue.object`.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}

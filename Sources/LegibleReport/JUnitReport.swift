@@ -1,0 +1,128 @@
+import LegibleAudit
+
+extension ReportStrategy {
+    /// JUnit XML for CI test-result viewers.
+    public static let junit = ReportStrategy { report, context in
+        JUnitReport(report: report, context: context).render()
+    }
+}
+
+/// JUnit XML: `<testsuites>` → one `<testsuite>` per image → one `<testcase>` per region
+/// (`classname` = image path, `name` = region id).
+///
+/// - a failing region has `<failure type="rule id" message="figures">` with the full text;
+/// - an indeterminate region is `<skipped>`, or a `<failure>` under `--fail-on-indeterminate`;
+/// - a baselined failure is `<skipped>` with the reason, since it does not fail the run;
+/// - an unreadable image is one `<testcase name="(image)">` with an `<error>`.
+///
+/// Counts (`tests`, `failures`, `errors`, `skipped`) are on every suite and on the root.
+public struct JUnitReport: Sendable {
+    public var report: AuditReport
+    public var context: ReportContext
+
+    public init(report: AuditReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+
+    private enum Outcome {
+        case passed
+        case failure(type: String, message: String, detail: String)
+        case skipped(message: String)
+        case error(message: String)
+    }
+
+    private struct Case {
+        var name: String
+        var outcome: Outcome
+        var output: String?
+    }
+
+    public func render() -> String {
+        let perImage = RegionFinding.perImage(in: report, context: context)
+        var suites: [(name: String, cases: [Case])] = []
+        for (image, findings) in zip(report.images, perImage) {
+            let name = context.displayPath(image) + (image.screenName.map { " (\($0))" } ?? "")
+            if let error = image.error {
+                suites.append((name, [Case(name: "(image)", outcome: .error(message: error), output: nil)]))
+            } else {
+                suites.append((name, findings.map(testCase)))
+            }
+        }
+
+        var totals = Counts()
+        var body = ""
+        for (index, suite) in suites.enumerated() {
+            let counts = Counts(suite.cases)
+            totals.add(counts)
+            body += "  <testsuite name=\"\(x(suite.name))\" id=\"\(index)\" tests=\"\(counts.tests)\" "
+                + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"0\">\n"
+            for c in suite.cases {
+                let open = "    <testcase classname=\"\(x(suite.name))\" name=\"\(x(c.name))\" time=\"0\""
+                var children = ""
+                switch c.outcome {
+                case .passed: break
+                case .failure(let type, let message, let detail):
+                    children += "      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(detail))</failure>\n"
+                case .skipped(let message):
+                    children += "      <skipped message=\"\(x(message))\"/>\n"
+                case .error(let message):
+                    children += "      <error type=\"image-error\" message=\"\(x(message))\">\(x(message))</error>\n"
+                }
+                if let output = c.output { children += "      <system-out>\(x(output))</system-out>\n" }
+                body += children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"
+            }
+            body += "  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"legible\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
+            + "errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\" time=\"0\">\n"
+            + body + "</testsuites>\n"
+    }
+
+    private func testCase(_ finding: RegionFinding) -> Case {
+        let r = finding.region
+        let summary = finding.keyMeasurement.map { RegionFinding.figures($0) }
+        switch r.status {
+        case .pass:
+            return Case(name: r.id, outcome: .passed, output: finding.message)
+        case .fail, .indeterminate:
+            if finding.baselined {
+                return Case(name: r.id, outcome: .skipped(message: "known failure (baseline): " + finding.message), output: nil)
+            }
+            if !finding.isFailure {
+                return Case(name: r.id, outcome: .skipped(message: finding.message), output: nil)
+            }
+            let rule = finding.rule ?? .textContrast
+            let short = summary.map { "\(rule.title): \($0)" } ?? rule.title
+            return Case(name: r.id, outcome: .failure(type: rule.id, message: short, detail: finding.message), output: nil)
+        }
+    }
+
+    private struct Counts {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        init() {}
+
+        init(_ cases: [Case]) {
+            tests = cases.count
+            for c in cases {
+                switch c.outcome {
+                case .passed: break
+                case .failure: failures += 1
+                case .skipped: skipped += 1
+                case .error: errors += 1
+                }
+            }
+        }
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            errors += other.errors
+            skipped += other.skipped
+        }
+    }
+
+    private func x(_ s: String) -> String { MarkupEscaping.xml(s) }
+}

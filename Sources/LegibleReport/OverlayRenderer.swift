@@ -1,0 +1,90 @@
+import LegibleAudit
+import LegibleColor
+import LegiblePixels
+
+/// Draws every region's box onto a screenshot with a line style and label that say its status
+/// without relying on colour: failures get a thick solid line and a `FAIL` label, indeterminate
+/// regions a dashed line and `????`, passes a thin line and `PASS`; labels carry the id and the
+/// worst-case ratio. Each line has a dark edge so it shows on light and dark screens alike.
+enum OverlayRenderer {
+    /// What one box looks like.
+    struct Style {
+        var word: String
+        var thickness: Int
+        var dash: Int?
+        var colour: RGBA8
+        var labelText: RGBA8
+    }
+
+    static func style(for status: Status, scale s: Int) -> Style {
+        switch status {
+        case .fail:
+            Style(word: "FAIL", thickness: 3 * s, dash: nil, colour: RGBA8(r: 0xD7, g: 0x00, b: 0x2A),
+                  labelText: RGBA8(r: 255, g: 255, b: 255))
+        case .indeterminate:
+            Style(word: "????", thickness: 2 * s, dash: 5 * s, colour: RGBA8(r: 0xFF, g: 0xB0, b: 0x00),
+                  labelText: RGBA8(r: 0, g: 0, b: 0))
+        case .pass:
+            Style(word: "PASS", thickness: s, dash: nil, colour: RGBA8(r: 0x00, g: 0xA6, b: 0x51),
+                  labelText: RGBA8(r: 0, g: 0, b: 0))
+        }
+    }
+
+    /// Line and label scale for an image: 1 up to 720 px on the short side, then one more per 360 px,
+    /// so labels stay legible on @3x phone screenshots.
+    static func scale(width: Int, height: Int) -> Int {
+        max(1, min(width, height) / 360)
+    }
+
+    /// The screenshot with the audit's boxes drawn on it. With `variant`, each region is judged by
+    /// its measurement under that variant (for contact sheets); otherwise by its gated status.
+    /// `scale` overrides the line and label scale; `labels: false` draws lines only (for
+    /// thumbnails, where text would be illegible).
+    static func render(_ raster: Raster, audit: ImageAudit, variant: Variant? = nil, scale: Int? = nil,
+                       labels: Bool = true) -> Raster {
+        let s = scale ?? self.scale(width: raster.width, height: raster.height)
+        var canvas = Canvas(raster)
+        let edge = RGBA8(r: 0, g: 0, b: 0)
+        let items: [(RegionResult, Status, VariantMeasurement?)] = audit.regions.map { region in
+            guard let variant else { return (region, region.status, region.original) }
+            guard let m = region.measurement(variant) else { return (region, .indeterminate, nil) }
+            return (region, m.pass ? .pass : .fail, m)
+        }
+        // Failures last, so their lines and labels are on top.
+        let order: [Status] = [.pass, .indeterminate, .fail]
+        var placed: [PixelRect] = []
+        for status in order {
+            for (region, itemStatus, measurement) in items where itemStatus == status {
+                let st = style(for: status, scale: s)
+                canvas.outline(region.box, thickness: st.thickness + s, colour: edge, dash: st.dash)
+                canvas.outline(region.box, thickness: st.thickness, colour: st.colour, dash: st.dash)
+                guard labels else { continue }
+                var text = "\(st.word) \(region.id)"
+                if let measurement {
+                    text += " " + NumberFormatting.fixed(NumberFormatting.ratio(measurement.wcag, decimals: 2), decimals: 2) + ":1"
+                }
+                placed.append(placeLabel(text, near: region.box, gap: st.thickness + s, style: st, scale: s, edge: edge,
+                                         avoiding: placed, on: &canvas))
+            }
+        }
+        return canvas.raster
+    }
+
+    /// Above the box when there is room, else below, else inside its top or bottom edge — the first
+    /// of these that is on the image and does not cover a label already drawn (the first that is
+    /// on the image when all collide). Returns the rectangle used.
+    private static func placeLabel(_ text: String, near box: PixelRect, gap: Int, style: Style, scale s: Int,
+                                   edge: RGBA8, avoiding placed: [PixelRect], on canvas: inout Canvas) -> PixelRect {
+        let size = Canvas.labelSize(text, scale: s)
+        let bounds = canvas.raster.bounds
+        let x = (box.x - gap).clamped(s, max(s, bounds.maxX - size.width - s))
+        let candidates = [box.y - gap - size.height, box.maxY + gap, box.y, box.maxY - size.height]
+            .map { PixelRect(x: x - s, y: $0 - s, width: size.width + 2 * s, height: size.height + 2 * s) }
+            .filter { bounds.contains($0) }
+        let free = candidates.first { candidate in placed.allSatisfy { $0.intersection(candidate).isEmpty } }
+        let plate = free ?? candidates.first ?? PixelRect(x: x - s, y: box.y - s, width: size.width + 2 * s, height: size.height + 2 * s)
+        canvas.fill(plate, with: edge)
+        canvas.label(text, x: plate.x + s, y: plate.y + s, scale: s, textColour: style.labelText, plate: style.colour)
+        return plate
+    }
+}

@@ -1,0 +1,180 @@
+import LegibleAudit
+
+extension ReportStrategy {
+    /// SARIF 2.1.0 for GitHub code scanning.
+    public static let sarif = ReportStrategy { report, context in
+        SARIFReport(report: report, context: context).document.serialized() + "\n"
+    }
+}
+
+/// SARIF 2.1.0 (OASIS errata 01) as GitHub code scanning accepts it.
+///
+/// One run; the driver lists every rule Legible can report (`text-contrast`,
+/// `large-text-contrast`, `non-text-contrast`, `cvd-contrast`, `indeterminate`, `image-error`)
+/// with the descriptions and help GitHub shows. One result per failing region, per
+/// indeterminate region (level `note`, or `error` under `--fail-on-indeterminate`) and per
+/// unreadable image.
+///
+/// Locations: screenshots have no lines, but GitHub needs `region.startLine` to place an alert,
+/// so every result points at line 1 of the image; the pixel box travels in `region.properties`
+/// and, in SARIF's own vocabulary for images, as a `rectangle` of a result `attachment`.
+/// Baselined failures carry an external suppression and `baselineState: unchanged`, so code
+/// scanning shows them as dismissed rather than new.
+public struct SARIFReport: Sendable {
+    public var report: AuditReport
+    public var context: ReportContext
+
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let sourceRoot = "%SRCROOT%"
+
+    public init(report: AuditReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+
+    public var document: JSONValue {
+        var driver: [JSONMember] = [
+            JSONMember("name", .string("legible")),
+            JSONMember("version", .string(context.toolVersion)),
+            JSONMember("semanticVersion", .string(context.toolVersion)),
+        ]
+        if let uri = context.informationURI { driver.append(JSONMember("informationUri", .string(uri))) }
+        driver.append(JSONMember("rules", .array(ContrastRule.allCases.map(Self.rule))))
+
+        let workingURI = "file://" + ReportPaths.percentEncoded(context.workingDirectory)
+            + (context.workingDirectory.hasSuffix("/") ? "" : "/")
+        return .object([
+            "$schema": .string(Self.schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([
+                .object([
+                    "tool": .object(["driver": .object(driver)]),
+                    "originalUriBaseIds": .object([Self.sourceRoot: .object(["uri": .string(workingURI)])]),
+                    "results": .array(results),
+                    "columnKind": .string("unicodeCodePoints"),
+                ]),
+            ]),
+        ])
+    }
+
+    private var results: [JSONValue] {
+        var out: [JSONValue] = []
+        let perImage = RegionFinding.perImage(in: report, context: context)
+        for (image, findings) in zip(report.images, perImage) {
+            if let error = image.error {
+                out.append(.object([
+                    "ruleId": .string(ContrastRule.imageError.id),
+                    "ruleIndex": .int(Self.index(of: .imageError)),
+                    "level": .string("error"),
+                    "message": .object(["text": .string(error)]),
+                    "locations": .array([location(image, region: nil)]),
+                    "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
+                        StableHash.hex([ReportPaths.manifestRelative(image: image.path, manifest: image.manifestPath), "(image)"]))]),
+                ]))
+                continue
+            }
+            for finding in findings where finding.region.status != .pass {
+                out.append(result(finding))
+            }
+        }
+        return out
+    }
+
+    private func result(_ finding: RegionFinding) -> JSONValue {
+        let rule = finding.rule ?? .textContrast
+        let r = finding.region
+        let level = finding.isFailure ? "error" : rule.defaultLevel
+        var members: [JSONMember] = [
+            JSONMember("ruleId", .string(rule.id)),
+            JSONMember("ruleIndex", .int(Self.index(of: rule))),
+            JSONMember("level", .string(level)),
+            JSONMember("message", .object(["text": .string(finding.message)])),
+            JSONMember("locations", .array([location(finding.image, region: r)])),
+            JSONMember("partialFingerprints", .object([RegionFingerprint.sarifKey: .string(RegionFingerprint.of(r, in: finding.image))])),
+        ]
+        if finding.baselined {
+            members.append(JSONMember("baselineState", .string("unchanged")))
+            members.append(JSONMember("suppressions", .array([
+                .object(["kind": .string("external"), "justification": .string("Listed in the Legible baseline file as a known failure.")]),
+            ])))
+        }
+        members.append(JSONMember("attachments", .array([
+            .object([
+                "description": .object(["text": .string("The region's box in the screenshot, in pixels.")]),
+                "artifactLocation": artifactLocation(finding.image),
+                "rectangles": .array([
+                    .object([
+                        "top": .int(r.box.y), "left": .int(r.box.x),
+                        "bottom": .int(r.box.maxY), "right": .int(r.box.maxX),
+                        "message": .object(["text": .string(r.id)]),
+                    ]),
+                ]),
+            ]),
+        ])))
+        var properties: [JSONMember] = [
+            JSONMember("regionId", .string(r.id)),
+            JSONMember("status", .string(r.status.rawValue)),
+        ]
+        if let o = finding.keyMeasurement {
+            properties += [
+                JSONMember("variant", .string(o.variant.rawValue)),
+                JSONMember("wcag", JSONReport.wcag(o.wcag)),
+                JSONMember("apca", JSONReport.apca(o.apca)),
+                JSONMember("foreground", .string(o.foreground.hex)),
+                JSONMember("background", .string(o.background.hex)),
+                JSONMember("worstPoint", JSONReport.point(o.worstPoint)),
+            ]
+        }
+        let failing = finding.failingVariants.map { JSONValue.string($0.variant.rawValue) }
+        if !failing.isEmpty { properties.append(JSONMember("failingVariants", .array(failing))) }
+        if let reason = r.reason { properties.append(JSONMember("reason", .string(reason))) }
+        members.append(JSONMember("properties", .object(properties)))
+        return .object(members)
+    }
+
+    private func artifactLocation(_ image: ImageAudit) -> JSONValue {
+        let path = context.displayPath(image)
+        if path.hasPrefix("/") {
+            return .object(["uri": .string(ReportPaths.uri(path))])
+        }
+        return .object(["uri": .string(ReportPaths.uri(path)), "uriBaseId": .string(Self.sourceRoot)])
+    }
+
+    private func location(_ image: ImageAudit, region: RegionResult?) -> JSONValue {
+        var regionMembers: [JSONMember] = [JSONMember("startLine", .int(1))]
+        if let region {
+            regionMembers.append(JSONMember("properties", .object([
+                "box": .object(["x": .int(region.box.x), "y": .int(region.box.y),
+                                "width": .int(region.box.width), "height": .int(region.box.height)]),
+            ])))
+        }
+        return .object([
+            "physicalLocation": .object([
+                "artifactLocation": artifactLocation(image),
+                "region": .object(regionMembers),
+            ]),
+        ])
+    }
+
+    static func index(of rule: ContrastRule) -> Int {
+        ContrastRule.allCases.firstIndex(of: rule) ?? 0
+    }
+
+    static func rule(_ rule: ContrastRule) -> JSONValue {
+        var members: [JSONMember] = [
+            JSONMember("id", .string(rule.id)),
+            JSONMember("name", .string(rule.name)),
+            JSONMember("shortDescription", .object(["text": .string(rule.title)])),
+            JSONMember("fullDescription", .object(["text": .string(rule.fullDescription)])),
+            JSONMember("help", .object(["text": .string(rule.helpText), "markdown": .string(rule.helpMarkdown)])),
+        ]
+        if let uri = rule.helpURI { members.append(JSONMember("helpUri", .string(uri))) }
+        members.append(JSONMember("defaultConfiguration", .object(["level": .string(rule.defaultLevel)])))
+        members.append(JSONMember("properties", .object([
+            "tags": .array(rule.tags.map { .string($0) }),
+            "precision": .string("high"),
+            "problem.severity": .string(rule.defaultLevel == "note" ? "recommendation" : "error"),
+        ])))
+        return .object(members)
+    }
+}

@@ -1,0 +1,176 @@
+import LegibleAudit
+import LegibleColor
+
+extension ReportStrategy {
+    /// A table for a person at a terminal.
+    public static let text = ReportStrategy { report, context in
+        TextReport(report: report, context: context).render()
+    }
+}
+
+/// The human-readable report: per image a header and one row per region (status symbol and word,
+/// id, WCAG worst case and requirement, APCA Lc and requirement, text colour on the worst
+/// background, failing variants), a detail line under each non-pass, and a closing summary.
+///
+/// Status is carried by the words PASS, FAIL and ???? (indeterminate); colour only reinforces it.
+public struct TextReport: Sendable {
+    public var report: AuditReport
+    public var context: ReportContext
+
+    public init(report: AuditReport, context: ReportContext) {
+        self.report = report
+        self.context = context
+    }
+
+    public func render() -> String {
+        let style = TerminalStyle(enabled: context.useColour)
+        let perImage = RegionFinding.perImage(in: report, context: context)
+        var lines: [String] = []
+        for (image, findings) in zip(report.images, perImage) {
+            lines += imageSection(image, findings: findings, style: style)
+            lines.append("")
+        }
+        lines.append(summaryLine(perImage.flatMap { $0 }, style: style))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Images
+
+    private func imageSection(_ image: ImageAudit, findings: [RegionFinding], style: TerminalStyle) -> [String] {
+        var header = style.apply(.bold, context.displayPath(image))
+        if let screen = image.screenName { header += " (screen \(screen))" }
+        guard image.error == nil else {
+            return [header, "  " + style.apply(.boldRed, "✗ ERROR") + "  " + (image.error ?? "")]
+        }
+        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colorSpace), \(Self.count(image.regions.count, "region"))")
+        var lines = [header]
+        if image.alphaComposited {
+            lines.append("  note: transparent pixels were composited over the manifest's backdrop before measuring")
+        }
+        for warning in image.warnings { lines.append("  " + style.apply(.yellow, "warning:") + " " + warning) }
+        guard !findings.isEmpty else {
+            lines.append("  (no regions)")
+            return lines
+        }
+
+        let rows = findings.map(row)
+        let titles = ["STATUS", "REGION", "WCAG", "NEED", "APCA Lc", "NEED", "COLOURS", "FAILS AS"]
+        // Numbers read best right-aligned; words left-aligned.
+        let rightAligned: Set<Int> = [2, 3, 4, 5]
+        var widths = titles.map(\.count)
+        for row in rows {
+            for (i, cell) in row.cells.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        widths[1] = min(widths[1], 32)
+
+        func layout(_ cells: [String], status: Status?) -> String {
+            var parts: [String] = []
+            for (i, cell) in cells.enumerated() {
+                let last = i == cells.count - 1
+                var text = Self.pad(cell, to: widths[i], right: rightAligned.contains(i), last: last)
+                if i == 0, let status { text = styled(status: status, text, style: style) }
+                parts.append(text)
+            }
+            return ("  " + parts.joined(separator: "  ")).trimmingTrailingSpaces()
+        }
+
+        lines.append(style.apply(.dim, layout(titles, status: nil)))
+        for (finding, row) in zip(findings, rows) {
+            lines.append(layout(row.cells, status: finding.region.status))
+            for detail in row.details {
+                lines.append(String(repeating: " ", count: widths[0] + 4) + style.apply(.dim, detail))
+            }
+        }
+        return lines
+    }
+
+    private struct Row {
+        var cells: [String]
+        var details: [String]
+    }
+
+    private func row(_ finding: RegionFinding) -> Row {
+        let r = finding.region
+        let status: String = switch r.status {
+        case .pass: "✓ PASS"
+        case .fail: "✗ FAIL"
+        case .indeterminate: "? ????"
+        }
+        guard let o = r.original else {
+            let reason = "indeterminate: " + (r.reason ?? "no separable text in the box")
+            return Row(cells: [status, r.id, "—", "—", "—", "—", "—", "—"],
+                       details: [reason] + (finding.baselined ? ["known failure (baseline): does not fail the run"] : []))
+        }
+        let failing = finding.failingVariants.map(\.variant.rawValue)
+        let cells = [
+            status, r.id,
+            NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2),
+            NumberFormatting.requirement(o.wcag.required),
+            NumberFormatting.fixed(NumberFormatting.lc(o.apca), decimals: 1),
+            NumberFormatting.requirement(o.apca.required),
+            "\(o.foreground.hex) on \(o.background.hex)",
+            failing.isEmpty ? "—" : failing.joined(separator: ", "),
+        ]
+        var details: [String] = []
+        if r.status != .pass {
+            details.append("worst point (\(o.worstPoint.x), \(o.worstPoint.y)) in box \(finding.boxDescription)"
+                + (r.text.map { " — \"\(RegionFinding.shortened($0, limit: 40))\"" } ?? ""))
+            if finding.rule == .variantContrast, let key = finding.keyMeasurement {
+                details.append("\(finding.originalVerdict); fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
+            }
+            if finding.baselined { details.append("known failure (baseline): does not fail the run") }
+        }
+        return Row(cells: cells, details: details)
+    }
+
+    private func styled(status: Status, _ text: String, style: TerminalStyle) -> String {
+        switch status {
+        case .pass: style.apply(.green, text)
+        case .fail: style.apply(.boldRed, text)
+        case .indeterminate: style.apply(.yellow, text)
+        }
+    }
+
+    // MARK: - Summary
+
+    private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
+        let s = report.summary
+        let baselined = findings.filter(\.isBaselinedFailure).count
+        var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
+        parts.append("\(s.indeterminate) indeterminate")
+        parts.append(Self.count(s.errors, "image error"))
+        let counts = "\(Self.count(s.regions, "region")) in \(Self.count(s.images, "image")): "
+            + parts.joined(separator: ", ")
+        let verdict: String
+        if findings.contains(where: \.failsRun) {
+            verdict = style.apply(.boldRed, "✗ FAIL")
+        } else if s.errors > 0 {
+            verdict = style.apply(.boldRed, "✗ ERROR")
+        } else {
+            verdict = style.apply(.green, "✓ PASS")
+        }
+        return "\(verdict)  \(counts)"
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// Pads to a width in characters; the last column is not padded, and an over-long cell in a
+    /// capped column is shortened with an ellipsis.
+    static func pad(_ text: String, to width: Int, right: Bool, last: Bool) -> String {
+        var text = text
+        if text.count > width { text = String(text.prefix(width - 1)) + "…" }
+        if last { return text }
+        let fill = String(repeating: " ", count: width - text.count)
+        return right ? fill + text : text + fill
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.hasSuffix(" ") { s = s.dropLast() }
+        return String(s)
+    }
+}

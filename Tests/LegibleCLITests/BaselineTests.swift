@@ -1,0 +1,140 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleCLI
+
+/// A region result with a given status; the figures do not matter to baselines.
+private func region(_ id: String, _ status: Status, text: String? = nil) -> RegionResult {
+    RegionResult(id: id, text: text, kind: .text, box: PixelRect(x: 0, y: 0, width: 10, height: 10), fontSize: nil,
+                 fontWeight: 400, level: .AA, largeText: false, original: nil, variants: [], status: status,
+                 reason: nil, textPixels: 0, ringPixels: 0)
+}
+
+private func image(_ path: String, manifest: String, screen: String? = nil, _ regions: [RegionResult],
+                   error: String? = nil) -> ImageAudit {
+    ImageAudit(path: path, manifestPath: manifest, screenName: screen, error: error, regions: regions)
+}
+
+struct BaselineTests {
+    @Test(arguments: [
+        ("Samples/checkout.png", "Samples/checkout.json", "checkout.png"),
+        ("checkout.png", "checkout.json", "checkout.png"),
+        ("shots/en/img/home.png", "shots/en/home.json", "img/home.png"),
+        ("/ci/run-123/shots/home.png", "/ci/run-123/shots/home.json", "home.png"),
+        ("/elsewhere/home.png", "/ci/run-123/shots/home.json", "home.png"),
+        ("./shots/a.png", "./shots/a.json", "a.png"),
+    ])
+    func fingerprintsUseThePathRelativeToTheManifest(imagePath: String, manifest: String, expected: String) {
+        let audit = image(imagePath, manifest: manifest, [])
+        #expect(BaselineFingerprint(image: audit, region: region("title", .fail)).image == expected)
+    }
+
+    @Test func fingerprintsSurviveMovingTheCheckout() {
+        let here = image("/home/me/app/shots/home.png", manifest: "/home/me/app/shots/home.json", screen: "dark",
+                         [region("title", .fail, text: "Welcome")])
+        let ci = image("shots/home.png", manifest: "shots/home.json", screen: "dark", [region("title", .fail, text: "Welcome")])
+        #expect(BaselineFingerprint(image: here, region: here.regions[0]) == BaselineFingerprint(image: ci, region: ci.regions[0]))
+        #expect(BaselineFingerprint(image: ci, region: ci.regions[0])
+                == BaselineFingerprint(image: "home.png", screen: "dark", region: "title", text: "Welcome"))
+    }
+
+    @Test func outcomeSeparatesNewKnownAndStale() {
+        let report = AuditReport(images: [
+            image("s/a.png", manifest: "s/a.json", [region("title", .fail), region("body", .pass), region("cta", .fail)]),
+            image("s/b.png", manifest: "s/b.json", [region("title", .pass)]),
+        ], options: AuditOptions())
+        let baseline = Baseline(entries: [
+            BaselineFingerprint(image: "a.png", region: "title"),
+            BaselineFingerprint(image: "b.png", region: "title"),
+            BaselineFingerprint(image: "gone.png", region: "x"),
+        ])
+        let outcome = AuditOutcome(report: report, baseline: baseline)
+        #expect(outcome.newFailures == [BaselineFingerprint(image: "a.png", region: "cta")])
+        #expect(outcome.baselined == [BaselineFingerprint(image: "a.png", region: "title")])
+        #expect(outcome.stale == [BaselineFingerprint(image: "b.png", region: "title")])
+        #expect(outcome.unchecked == [BaselineFingerprint(image: "gone.png", region: "x")], "gone.png was not audited")
+        #expect(outcome.exitStatus == .failure)
+        #expect(AuditOutcome(report: report, baseline: Baseline(entries: outcome.allFailures)).exitStatus == .success)
+    }
+
+    @Test func oneEntryCoversOneFailure() {
+        // The same screen in two locale folders: both fingerprints are `home.png › title`.
+        let report = AuditReport(images: [
+            image("en/home.png", manifest: "en/home.json", [region("title", .fail)]),
+            image("de/home.png", manifest: "de/home.json", [region("title", .fail)]),
+        ], options: AuditOptions())
+        let one = Baseline(entries: [BaselineFingerprint(image: "home.png", region: "title")])
+        let outcome = AuditOutcome(report: report, baseline: one)
+        #expect(outcome.baselined.count == 1)
+        #expect(outcome.newFailures.count == 1)
+        #expect(outcome.exitStatus == .failure)
+        let both = Baseline(entries: outcome.allFailures)
+        #expect(both.entries.count == 2)
+        #expect(AuditOutcome(report: report, baseline: both).exitStatus == .success)
+    }
+
+    @Test func textChangesMakeANewFailure() {
+        let report = AuditReport(images: [image("a.png", manifest: "a.json", [region("title", .fail, text: "Hello")])],
+                                 options: AuditOptions())
+        let baseline = Baseline(entries: [BaselineFingerprint(image: "a.png", region: "title", text: "Hi")])
+        #expect(AuditOutcome(report: report, baseline: baseline).exitStatus == .failure)
+    }
+
+    @Test func indeterminateFailsOnlyWhenAsked() {
+        let images = [image("a.png", manifest: "a.json", [region("icon", .indeterminate)])]
+        #expect(AuditOutcome(report: AuditReport(images: images, options: AuditOptions()), baseline: nil).exitStatus == .success)
+        let strict = AuditOptions(failOnIndeterminate: true)
+        #expect(AuditOutcome(report: AuditReport(images: images, options: strict), baseline: nil).exitStatus == .failure)
+    }
+
+    @Test func errorsWinOverFailuresAndAreNeverStale() {
+        let report = AuditReport(images: [
+            image("a.png", manifest: "a.json", [region("title", .fail)]),
+            image("b.png", manifest: "b.json", [], error: "b.png: corrupt"),
+        ], options: AuditOptions())
+        let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [BaselineFingerprint(image: "b.png", region: "t")]))
+        #expect(outcome.errors == 1)
+        #expect(outcome.stale.isEmpty)
+        #expect(outcome.exitStatus == .usageOrInput)
+    }
+
+    @Test func fileIsStableSortedPrettyJSON() throws {
+        let entries = [
+            BaselineFingerprint(image: "b.png", region: "title", text: "Zoë / \"quoted\""),
+            BaselineFingerprint(image: "a.png", screen: "dark", region: "cta"),
+            BaselineFingerprint(image: "a.png", screen: "dark", region: "cta"),
+        ]
+        let first = Baseline(entries: entries).encoded()
+        let second = Baseline(entries: entries.reversed()).encoded()
+        #expect(first == second)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.contains("\n  \"entries\" : ["))
+        #expect(text.components(separatedBy: "\"region\"").count == 4, "one entry per failure")
+        #expect(text.range(of: "a.png")!.lowerBound < text.range(of: "b.png")!.lowerBound)
+        #expect(!text.contains("\\/"))
+
+        let folder = try TemporaryFolder()
+        try Baseline(entries: entries).write(to: folder.path("b.json"))
+        #expect(try Baseline.load(path: folder.path("b.json")) == Baseline(entries: entries))
+    }
+
+    @Test func loadErrorsSayHowToFixThem() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: BaselineError.self) { try Baseline.load(path: folder.path("none.json")) }
+        try folder.write("v2.json", #"{ "version": 2, "entries": [] }"#)
+        #expect {
+            try Baseline.load(path: folder.path("v2.json"))
+        } throws: { error in
+            "\(error)".contains("version 2") && "\(error)".contains("--write-baseline")
+        }
+        try folder.write("junk.json", "[1, 2")
+        #expect {
+            try Baseline.load(path: folder.path("junk.json"))
+        } throws: { error in
+            "\(error)".contains("not a legible baseline") && "\(error)".contains("junk.json")
+        }
+    }
+}

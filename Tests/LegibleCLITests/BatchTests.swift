@@ -1,0 +1,99 @@
+import Foundation
+import LegibleAudit
+import Synchronization
+import Testing
+@testable import LegibleCLI
+
+struct BatchTests {
+    @Test(arguments: [1, 2, 3, 16])
+    func schedulerKeepsInputOrder(jobs: Int) {
+        let items = Array(0..<200)
+        let result = BatchScheduler.map(items, jobs: jobs) { item -> Int in
+            // Uneven work so that completion order differs from input order.
+            var x = 0
+            for i in 0..<((item * 7919) % 5000) { x &+= i }
+            return item * 2 + (x & 0)
+        }
+        #expect(result == items.map { $0 * 2 })
+    }
+
+    @Test func schedulerRunsJobsConcurrently() {
+        let running = Atomic<Int>(0)
+        let peak = Atomic<Int>(0)
+        _ = BatchScheduler.map(Array(0..<8), jobs: 2) { _ -> Int in
+            let now = running.wrappingAdd(1, ordering: .relaxed).newValue
+            peak.max(now, ordering: .relaxed)
+            Thread.sleep(forTimeInterval: 0.02)
+            running.wrappingSubtract(1, ordering: .relaxed)
+            return 0
+        }
+        #expect(peak.load(ordering: .relaxed) == 2)
+    }
+
+    @Test func discoveryFindsManifestsSortedAndSkipsOthers() throws {
+        let folder = try TemporaryFolder()
+        let manifest = #"{ "image": "x.png", "regions": [] }"#
+        try folder.write("b/two.json", manifest)
+        try folder.write("a/one.json", manifest)
+        try folder.write("a/z.JSON", #"{ "screens": [] }"#)
+        try folder.write("a/config.json", #"{ "name": "x" }"#)
+        try folder.write("a/list.json", "[1]")
+        try folder.write(".git/hooks.json", manifest)
+        try folder.write("c/.hidden/three.json", manifest)
+        let items = ManifestDiscovery.discover([folder.path])
+        #expect(items == [.manifest(folder.path("a/one.json")), .manifest(folder.path("a/z.JSON")),
+                          .manifest(folder.path("b/two.json"))])
+    }
+
+    @Test func discoveryReportsMissingInputsAndDeduplicates() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("one.json", #"{ "image": "x.png", "regions": [] }"#)
+        let items = ManifestDiscovery.discover([path, folder.path("missing.json"), folder.path, path])
+        #expect(items.count == 2)
+        #expect(items[0] == .manifest(path))
+        guard case .problem(let missing, let message) = items[1] else {
+            Issue.record("expected a problem, got \(items[1])")
+            return
+        }
+        #expect(missing == folder.path("missing.json"))
+        #expect(message.contains("no such file"))
+    }
+
+    @Test func multiScreenManifestsBecomeOneJobPerScreen() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("multi.json", """
+        { "screens": [
+          { "name": "light", "image": "light.png", "regions": [] },
+          { "name": "dark", "image": "dark.png", "regions": [] }
+        ] }
+        """)
+        let units = BatchAudit.units(.manifest(path))
+        #expect(units.count == 2)
+        let images = BatchAudit.run([.manifest(path)], auditor: Auditor(), jobs: 2)
+        #expect(images.map(\.audit.screenName) == ["light", "dark"])
+        #expect(images.map { $0.screen?.name } == ["light", "dark"])
+        #expect(images.map(\.audit.path) == [folder.path("light.png"), folder.path("dark.png")])
+    }
+
+    @Test func progressIsSilentWithoutATerminal() {
+        let captured = CapturedConsole()
+        let progress = ProgressReporter(total: 3, console: captured.console)
+        for label in ["a", "b", "c"] { progress.advance(label) }
+        progress.finish()
+        #expect(captured.standardError.isEmpty)
+    }
+
+    @Test func progressDrawsOneLineOnATerminalAndClearsIt() {
+        let captured = CapturedConsole()
+        var console = captured.console
+        console.stderrIsTerminal = true
+        let progress = ProgressReporter(total: 2, console: console)
+        progress.advance("shots/a.json")
+        progress.advance("shots/b.json")
+        progress.finish()
+        #expect(captured.standardError.contains("[1/2] shots/a.json"))
+        #expect(captured.standardError.contains("[2/2] shots/b.json"))
+        #expect(captured.standardError.hasSuffix("\r\u{1B}[2K"))
+        #expect(!captured.standardError.contains("\n"))
+    }
+}

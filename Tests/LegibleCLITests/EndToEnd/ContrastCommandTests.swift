@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `legible contrast`, against the values SPEC §3 and COLOUR.md give.
+struct ContrastCommandTests {
+    @Test func jsonHasTheSpecKeysAndValues() throws {
+        let result = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF", "--format", "json"])
+        #expect(result.status == 1, "#777 on white fails AA: exit status 1")
+        #expect(result.stdout.hasPrefix(##"{"foreground":"#777777","background":"#FFFFFF","wcag":{"ratio":4.478,"AA":false,"AALarge":true,"AAA":false,"##))
+        let json = try result.json()
+        let wcag = try #require(json["wcag"] as? [String: Any])
+        let apca = try #require(json["apca"] as? [String: Any])
+        #expect(wcag["ratio"] as? Double == 4.478)
+        #expect(wcag["AA"] as? Bool == false)
+        #expect(wcag["AALarge"] as? Bool == true)
+        #expect(wcag["AAA"] as? Bool == false)
+        #expect(wcag["AAALarge"] as? Bool == false)
+        #expect(wcag["nonText"] as? Bool == true)
+        #expect(abs((wcag["unrounded"] as? Double ?? 0) - 4.4781) < 0.001)
+        #expect(apca["lc"] as? Double == 71.1)
+        #expect(apca["polarity"] as? String == "dark-on-light")
+        #expect(result.stdout.hasSuffix("}\n"))
+    }
+
+    @Test(arguments: [
+        ("#777", "rgb(255, 255, 255)", "#777777", "#FFFFFF", 4.478, 71.1),
+        ("#FFFFFF", "#000000", "#FFFFFF", "#000000", 21.0, -107.9),
+        ("888888", "#000", "#888888", "#000000", 5.924, -38.6),
+    ])
+    func acceptsEveryColourForm(fg: String, bg: String, fgHex: String, bgHex: String, ratio: Double, lc: Double) throws {
+        let json = try LegibleProcess.run(["contrast", fg, bg, "--format=json"]).json()
+        #expect(json["foreground"] as? String == fgHex)
+        #expect(json["background"] as? String == bgHex)
+        #expect((json["wcag"] as? [String: Any])?["ratio"] as? Double == ratio)
+        #expect((json["apca"] as? [String: Any])?["lc"] as? Double == lc)
+    }
+
+    @Test func textIsReadable() throws {
+        let result = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF"])
+        #expect(result.status == 1)
+        for fragment in ["#777777", "#FFFFFF", "4.478:1", "AA normal text", "needs 4.5:1  FAIL", "AA large text",
+                         "APCA Lc 71.1", "dark text on a light background"] {
+            #expect(result.stdout.contains(fragment), "text output lacks \(fragment):\n\(result.stdout)")
+        }
+        #expect(try LegibleProcess.run(["contrast", "#000", "#fff"]).status == 0)
+    }
+}
+
+/// The pair under each variant uses the audit's transforms.
+struct ContrastVariantTests {
+    @Test func jsonListsThePairUnderEveryVariant() throws {
+        let json = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF", "--format", "json"]).json()
+        let variants = try #require(json["variants"] as? [String: [String: Any]])
+        #expect(Set(variants.keys) == ["protanopia", "deuteranopia", "tritanopia", "achromatopsia", "protanomaly",
+                                       "deuteranomaly", "tritanomaly", "invert", "smart-invert"])
+        // Inverted, #777 on white is #888 on black: 5.92:1 and Lc −38.6 (COLOUR.md).
+        let invert = try #require(variants["invert"])
+        #expect(invert["foreground"] as? String == "#888888")
+        #expect(invert["background"] as? String == "#000000")
+        #expect(invert["wcag"] as? Double == 5.924)
+        #expect(invert["apca"] as? Double == -38.6)
+        #expect(invert["AA"] as? Bool == true)
+        // Greys are unchanged by the CVD simulations.
+        #expect(variants["deuteranopia"]?["foreground"] as? String == "#777777")
+    }
+
+    @Test func severityChangesOnlyTheAnomalousVariants() throws {
+        let mild = try LegibleProcess.run(["contrast", "#D32F2F", "#388E3C", "--format", "json", "--severity", "0.1"]).json()
+        let full = try LegibleProcess.run(["contrast", "#D32F2F", "#388E3C", "--format", "json", "--severity", "1"]).json()
+        let mildVariants = try #require(mild["variants"] as? [String: [String: Any]])
+        let fullVariants = try #require(full["variants"] as? [String: [String: Any]])
+        #expect(mildVariants["protanomaly"]?["foreground"] as? String != fullVariants["protanomaly"]?["foreground"] as? String)
+        #expect(mildVariants["protanopia"]?["foreground"] as? String == fullVariants["protanopia"]?["foreground"] as? String)
+        #expect(try LegibleProcess.run(["contrast", "#000", "#fff", "--severity", "2"]).status == 2)
+    }
+}

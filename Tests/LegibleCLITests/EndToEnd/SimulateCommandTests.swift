@@ -1,0 +1,84 @@
+import Foundation
+import LegibleColor
+import LegibleImageIO
+import LegiblePixels
+import Testing
+
+/// `legible simulate`: the whole image through the audit's own decode and transform.
+struct SimulateCommandTests {
+    /// A small image with known colours: red, green, blue, grey and white quadrants.
+    private func writeSource(_ folder: TemporaryFolder) throws -> Raster {
+        var raster = Raster(width: 20, height: 10, fill: RGBA8(r: 255, g: 255, b: 255))
+        let colours = [RGB8(r: 211, g: 47, b: 47), RGB8(r: 56, g: 142, b: 60), RGB8(r: 25, g: 118, b: 210), RGB8(grey: 0x77)]
+        for (index, colour) in colours.enumerated() {
+            for y in 0..<10 { for x in (index * 4)..<(index * 4 + 4) { raster[x, y] = colour.withAlpha() } }
+        }
+        try folder.write("in.png", Data(try PNGEncoder.encode(raster, alpha: false)))
+        return raster
+    }
+
+    @Test(arguments: Variant.allCases)
+    func writesTheSamePixelsTheAuditMeasures(variant: Variant) throws {
+        let folder = try TemporaryFolder()
+        let source = try writeSource(folder)
+        let result = try LegibleProcess.run(["simulate", "in.png", "--as", variant.rawValue, "-o", "out.png"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        #expect(written.width == source.width && written.height == source.height)
+        let transform = ColourTransform(variant, severity: Variant.defaultSeverity)
+        for (x, y) in [(0, 0), (5, 5), (9, 1), (13, 8), (18, 3)] {
+            #expect(written[x, y].rgb == transform.apply(source[x, y].rgb), "\(variant) at (\(x), \(y))")
+        }
+    }
+
+    @Test func invertTurnsWhiteBlack() throws {
+        let folder = try TemporaryFolder()
+        _ = try writeSource(folder)
+        _ = try LegibleProcess.run(["simulate", "in.png", "--as", "invert", "--output=out.png"], in: folder.url)
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        #expect(written[19, 0].rgb == RGB8(grey: 0))
+        #expect(written[13, 0].rgb == RGB8(grey: 0x88))
+    }
+
+    @Test func severityChangesAnomalousTrichromacy() throws {
+        let folder = try TemporaryFolder()
+        _ = try writeSource(folder)
+        _ = try LegibleProcess.run(["simulate", "in.png", "--as", "protanomaly", "--severity", "0.2", "-o", "mild.png"], in: folder.url)
+        _ = try LegibleProcess.run(["simulate", "in.png", "--as", "protanomaly", "--severity", "1", "-o", "full.png"], in: folder.url)
+        let mild = try ImageDecoder.decode(path: folder.path("mild.png")).raster
+        let full = try ImageDecoder.decode(path: folder.path("full.png")).raster
+        #expect(mild[0, 0] != full[0, 0])
+        #expect(full[0, 0].rgb == ColourTransform(.protanomaly, severity: 1).apply(RGB8(r: 211, g: 47, b: 47)))
+    }
+
+    @Test func transparentPixelsAreCompositedOverTheBackdrop() throws {
+        let folder = try TemporaryFolder()
+        let clear = Raster(width: 4, height: 4, fill: RGBA8(r: 0, g: 0, b: 0, a: 0))
+        try folder.write("clear.png", Data(try PNGEncoder.encode(clear)))
+        _ = try LegibleProcess.run(["simulate", "clear.png", "--as", "original", "-o", "white.png"], in: folder.url)
+        _ = try LegibleProcess.run(["simulate", "clear.png", "--as", "original", "--backdrop", "#102030", "-o", "dark.png"],
+                                   in: folder.url)
+        #expect(try ImageDecoder.decode(path: folder.path("white.png")).raster[1, 1].rgb == RGB8(grey: 255))
+        #expect(try ImageDecoder.decode(path: folder.path("dark.png")).raster[1, 1].rgb == RGB8(r: 0x10, g: 0x20, b: 0x30))
+    }
+
+    @Test func unreadableInputOrOutputExitsTwoNamingTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("junk.png", "not an image")
+        let junk = try LegibleProcess.run(["simulate", "junk.png", "--as", "protanopia", "-o", "out.png"], in: folder.url)
+        #expect(junk.status == 2)
+        #expect(junk.stderr.contains("junk.png"))
+        #expect(!folder.exists("out.png"))
+
+        let missing = try LegibleProcess.run(["simulate", "nope.png", "--as", "protanopia", "-o", "out.png"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.png"))
+
+        _ = try writeSource(folder)
+        let unwritable = try LegibleProcess.run(["simulate", "in.png", "--as", "invert", "-o", "no/such/dir/out.png"],
+                                                in: folder.url)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("no/such/dir/out.png"))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LegibleAudit
+import Testing
+@testable import LegibleReport
+
+@Suite struct FormattingTests {
+    @Test(arguments: [
+        (2.41, 3, 2.41), (4.4996, 2, 4.49), (4.5, 2, 4.5), (7.12999, 3, 7.129), (-48.36, 1, -48.3),
+    ])
+    func truncatesTowardZero(value: Double, decimals: Int, expected: Double) {
+        #expect(NumberFormatting.truncated(value, decimals: decimals) == expected)
+    }
+
+    @Test func aFailingRatioNeverPrintsAtItsThreshold() {
+        let failing = WCAGFigures(ratio: 4.49999999999, median: 5, required: 4.5)
+        #expect(!failing.pass)
+        #expect(NumberFormatting.ratio(failing) == 4.499)
+        #expect(NumberFormatting.ratio(failing, decimals: 2) == 4.49)
+        let failingLc = APCAFigures(lc: -59.99999999, median: -70, required: 60)
+        #expect(NumberFormatting.lc(failingLc) == -59.9)
+    }
+
+    @Test func jsonValueEscapesAndKeepsOrder() {
+        let value = JSONValue.object([
+            "z": .string("quote \" backslash \\ newline \n tab \t bell \u{7} sep \u{2028}"),
+            "a": .null,
+            "n": .array([.number(60), .number(4.5), .number(-0.0), .number(.nan)]),
+        ])
+        let text = value.serialized(pretty: false)
+        #expect(text == #"{"z":"quote \" backslash \\ newline \n tab \t bell \u0007 sep \u2028","a":null,"n":[60,4.5,0,null]}"#)
+        let parsed = try? JSONSerialization.jsonObject(with: Data(value.serialized().utf8)) as? [String: Any]
+        #expect(parsed?["z"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{7} sep \u{2028}")
+    }
+
+    @Test func fingerprintsAreStableAndIgnorePixels() {
+        let report = SampleReports.report
+        let image = report.images[0]
+        var region = image.regions[0]
+        let before = RegionFingerprint.of(region, in: image)
+        region.original?.foreground = .init(grey: 0)
+        region.box.x += 3
+        #expect(RegionFingerprint.of(region, in: image) == before)
+        #expect(before.count == 16)
+        // Moving the checkout (absolute paths) keeps the manifest-relative path and so the print.
+        var moved = image
+        moved.path = "/elsewhere/Samples/checkout.png"
+        moved.manifestPath = "/elsewhere/Samples/checkout.json"
+        #expect(RegionFingerprint.of(region, in: moved) == before)
+        region.text = "Other text"
+        #expect(RegionFingerprint.of(region, in: image) != before)
+    }
+
+    @Test func fnv1aMatchesTheReferenceVectors() {
+        // FNV-1a 64 of "a" is af63dc4c8601ec8c; our field separator adds one 0 byte.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        hash ^= UInt64(UInt8(ascii: "a"))
+        hash &*= 0x100_0000_01b3
+        #expect(String(hash, radix: 16) == "af63dc4c8601ec8c")
+        hash &*= 0x100_0000_01b3
+        #expect(StableHash.fnv1a64(["a"]) == hash)
+    }
+
+    @Test func pathsAreMadeRelativeAndEncoded() {
+        #expect(ReportPaths.relative("/repo/Samples/a.png", to: "/repo") == "Samples/a.png")
+        #expect(ReportPaths.relative("./Samples/a.png", to: "/repo") == "Samples/a.png")
+        #expect(ReportPaths.relative("/other/a.png", to: "/repo") == "/other/a.png")
+        #expect(ReportPaths.relative("/repository/a.png", to: "/repo") == "/repository/a.png")
+        #expect(ReportPaths.uri("Shots/dark mode/ä#1.png") == "Shots/dark%20mode/%C3%A4%231.png")
+        #expect(ReportPaths.uri("/tmp/a b.png") == "file:///tmp/a%20b.png")
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LegibleAudit
+import LegibleImageIO
+import LegiblePixels
+import Testing
+@testable import LegibleReport
+
+@Suite struct HTMLReportTests {
+    static func render(_ report: AuditReport = SampleScreen.report) -> String {
+        let raster = SampleScreen.raster
+        let context = ReportContext(toolVersion: "1.2.3", workingDirectory: SampleReports.workingDirectory,
+                                    raster: { $0.path == SampleScreen.audit.path ? raster : nil })
+        return ReportWriter.render(report, as: .html, context: context)
+    }
+
+    /// Rendered once: crops are encoded as PNGs, which is slow in debug builds.
+    static let sample = render()
+
+    /// The inline PNGs, decoded, in document order.
+    static func images(in html: String) throws -> [Raster] {
+        try html.components(separatedBy: "data:image/png;base64,").dropFirst().map { chunk in
+            let base64 = String(chunk.prefix { $0 != "\"" })
+            let data = try #require(Data(base64Encoded: base64))
+            return try ImageDecoder.decode([UInt8](data), file: "inline").raster
+        }
+    }
+
+    @Test func isSelfContainedAndSaysStatusInWords() {
+        let html = Self.sample
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("<html lang=\"en\">"))
+        #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("<script"))
+        #expect(html.contains("✗ FAIL") && html.contains("✓ PASS") && html.contains("? ????"))
+        #expect(html.contains("#999999") && html.contains("#FFFFFF"))
+        #expect(html.contains("uniform pixels"))
+    }
+
+    @Test func failingRegionsGetACropAndAVariantStrip() throws {
+        let html = Self.sample
+        let images = try Self.images(in: html)
+        // The screen overview, then four failures and one indeterminate region with a crop each
+        // and a strip of 7 variants (the indeterminate one has no measured variants, so no strip).
+        #expect(images.count == 1 + 4 * (1 + 7) + 1)
+        #expect(images[0].width <= 260 && images[0].height <= 440)
+        // Every <img> has alt text.
+        let tags = html.components(separatedBy: "<img ").dropFirst()
+        #expect(tags.allSatisfy { $0.prefix { $0 != ">" }.contains("alt=\"") })
+    }
+
+    @Test func cropIsZoomedWithTheWorstPointMarked() throws {
+        let html = Self.sample
+        let crop = try Self.images(in: html)[1]
+        // subtitle: box 290×36, margin max(8, 36/3) = 12 → crop 314×60, zoom round(560/314) = 2.
+        #expect(crop.width == 314 * 2 && crop.height == 60 * 2)
+        // The worst point (249, 168) is circled: the ring passes through pixels to its right.
+        let cx = (249 - 20) * 2 + 1, cy = (168 - 138) * 2 + 1
+        let ring = (cx + 5...cx + 9).map { crop[$0, cy].rgb }
+        #expect(ring.contains(RGB8(grey: 0)) && ring.contains(RGB8(grey: 255)))
+        // The dashed box edge sits just outside the box: left edge at x = 12·2 − 1.
+        let edge = (0..<crop.height).map { crop[23, $0].rgb }
+        #expect(edge.contains(RGB8(grey: 0)))
+    }
+
+    @Test(arguments: [(2.0, "2nd"), (1, "1st"), (3, "3rd"), (11, "11th"), (12, "12th"), (22, "22nd"), (2.5, "2.5th"), (5, "5th")])
+    func ordinals(value: Double, expected: String) {
+        #expect(HTMLReport.ordinal(value) == expected)
+    }
+
+    @Test func worksWithoutRasters() {
+        let html = ReportWriter.render(SampleReports.report, as: .html, context: SampleReports.context())
+        #expect(!html.contains("data:image/png"))
+        #expect(html.contains("screenshot was not available"))
+        #expect(html.contains("truncated PNG data"))
+        #expect(html.contains("As seen with <strong>protanopia</strong>"))
+    }
+
+    @Test func escapesHostileText() {
+        var report = SampleScreen.report
+        report.images[0].regions[1].id = "<script>alert(1)</script>"
+        report.images[0].regions[1].text = "\"><img src=x onerror=alert(1)>"
+        let html = Self.render(report)
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}
+
+extension HTMLReportTests {
+    @Test func hugeRegionsAreShrunkNotZoomed() {
+        let raster = Raster(width: 1600, height: 400, fill: RGBA8(r: 200, g: 220, b: 240))
+        let crop = RegionCrop(box: PixelRect(x: 40, y: 40, width: 1500, height: 300), imageBounds: raster.bounds)
+        let scale = crop.scale(targetWidth: 560)
+        #expect(scale < 1)
+        let image = crop.render(from: raster, variant: .original, severity: 0.6, scale: scale, worstPoint: PixelPoint(x: 800, y: 200))
+        #expect(abs(image.width - 560) <= 1)
+        // The worst point is still circled, in shrunk coordinates.
+        let cx = Int((Double(800 - crop.rect.x) + 0.5) * Double(image.width) / Double(crop.rect.width))
+        let cy = Int((Double(200 - crop.rect.y) + 0.5) * Double(image.height) / Double(crop.rect.height))
+        let around = (cx + 4...cx + 10).map { image[$0, cy].rgb }
+        #expect(around.contains(RGB8(grey: 0)))
+        // A moderately large crop keeps its real pixels (1×) for the browser to fit.
+        let medium = RegionCrop(box: PixelRect(x: 40, y: 40, width: 700, height: 100), imageBounds: raster.bounds)
+        #expect(medium.scale(targetWidth: 560) == 1)
+    }
+}

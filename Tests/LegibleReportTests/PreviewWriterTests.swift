@@ -1,0 +1,110 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleImageIO
+import LegiblePixels
+import Testing
+@testable import LegibleReport
+
+@Suite struct PreviewWriterTests {
+    static func temporaryDirectory() -> String {
+        NSTemporaryDirectory() + "legible-previews-" + UUID().uuidString
+    }
+
+    static func decode(_ path: String) throws -> Raster {
+        try ImageDecoder.decode(path: path).raster
+    }
+
+    @Test func writesOnePNGPerVariantPlusOverlayAndContactSheet() throws {
+        // Small on purpose: colour transforms and scaling are slow in debug builds.
+        var canvas = Canvas(width: 120, height: 200, fill: RGBA8(r: 255, g: 255, b: 255))
+        BitmapFont.draw("Hi", x: 10, y: 10, scale: 2, colour: RGBA8(r: 200, g: 0, b: 0), into: &canvas)
+        let box = PixelRect(x: 8, y: 8, width: 30, height: 20)
+        let region = SampleReports.region("hi", box: box, variants: Variant.defaultSet.map {
+            SampleReports.measurement($0, fg: RGB8(r: 200, g: 0, b: 0), bg: RGB8(grey: 255), ratio: 5.9, lc: 60)
+        }, status: .pass)
+        let audit = ImageAudit(path: "Shots/home.png", manifestPath: "Shots/home.json", screenName: "dark",
+                               width: 120, height: 200, regions: [region])
+        let dir = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = try PreviewWriter(directory: dir).write(canvas.raster, audit: audit, variants: Variant.defaultSet)
+        let names = files.map { ($0 as NSString).lastPathComponent }
+        #expect(names == ["home.dark.protanopia.png", "home.dark.deuteranopia.png", "home.dark.tritanopia.png",
+                          "home.dark.achromatopsia.png", "home.dark.invert.png", "home.dark.smart-invert.png",
+                          "home.dark.overlay.png", "home.dark.contact.png"])
+        for file in files.prefix(7) {
+            let image = try Self.decode(file)
+            #expect(image.width == 120 && image.height == 200, "\(file)")
+        }
+        // The overlay has the pass outline just outside the box.
+        let overlay = try Self.decode(files[6])
+        #expect(overlay[box.x - 1, box.y + 10] == OverlayRenderer.style(for: .pass, scale: 1).colour)
+        // The contact sheet holds seven full-size tiles (they fit without shrinking) side by side.
+        let sheet = try Self.decode(files[7])
+        #expect(sheet.width == 2 * 16 + 7 * 120 + 6 * 16)
+        #expect(sheet.height > 200)
+    }
+
+    @Test(arguments: [Variant.protanopia, .deuteranopia, .tritanopia, .achromatopsia, .invert, .smartInvert])
+    func variantPixelsAreTheColourTransforms(variant: Variant) throws {
+        let red = RGB8(r: 255, g: 0, b: 0)
+        var raster = Raster(width: 8, height: 8, fill: RGBA8(r: 255, g: 255, b: 255))
+        for y in 2..<6 { for x in 2..<6 { raster[x, y] = red.withAlpha() } }
+        let dir = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let audit = ImageAudit(path: "red.png", manifestPath: "red.json", width: 8, height: 8)
+        let files = try PreviewWriter(directory: dir).write(raster, audit: audit, variants: [.original, variant])
+        let preview = try Self.decode(files[0])
+        #expect(files[0].hasSuffix("red.\(variant.rawValue).png"))
+        #expect(preview[3, 3].rgb == ColourTransform(variant, severity: Variant.defaultSeverity).apply(red))
+        #expect(preview[0, 0].rgb == ColourTransform(variant, severity: Variant.defaultSeverity).apply(RGB8(grey: 255)))
+    }
+
+    @Test func smartInvertLeavesMediaRegionsAlone() {
+        let raster = Raster(width: 10, height: 10, fill: RGBA8(r: 200, g: 40, b: 40))
+        let out = VariantImage.render(raster, as: .smartInvert, severity: 0.6, mediaRegions: [PixelRect(x: 0, y: 0, width: 5, height: 10)])
+        #expect(out[2, 2] == raster[2, 2])
+        #expect(out[7, 2].rgb == ColourTransform(.smartInvert).apply(RGB8(r: 200, g: 40, b: 40)))
+    }
+
+    @Test func overlayOutlinesBoxesByStatus() {
+        let raster = Raster(width: 200, height: 200, fill: RGBA8(r: 255, g: 255, b: 255))
+        let fail = SampleReports.region("f", box: PixelRect(x: 20, y: 40, width: 60, height: 30), variants: [
+            SampleReports.measurement(.original, fg: RGB8(grey: 200), bg: RGB8(grey: 255), ratio: 1.6, lc: 20)], status: .fail)
+        let pass = SampleReports.region("p", box: PixelRect(x: 110, y: 40, width: 60, height: 30), variants: [
+            SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
+        let unsure = SampleReports.region("u", box: PixelRect(x: 20, y: 130, width: 150, height: 40), variants: [],
+                                          status: .indeterminate, reason: "uniform")
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 200, height: 200, regions: [fail, pass, unsure])
+        let out = OverlayRenderer.render(raster, audit: audit)
+        let failStyle = OverlayRenderer.style(for: .fail, scale: 1)
+        let passStyle = OverlayRenderer.style(for: .pass, scale: 1)
+        let unsureStyle = OverlayRenderer.style(for: .indeterminate, scale: 1)
+        // Lines sit just outside the box: a fail is 3 px thick, a pass 1 px; each has a dark edge beyond.
+        for x in [19, 18, 17] { #expect(out[x, 55] == failStyle.colour) }
+        #expect(out[16, 55] == RGBA8(r: 0, g: 0, b: 0))
+        #expect(out[50, 70] == failStyle.colour) // bottom edge
+        #expect(out[109, 55] == passStyle.colour)
+        #expect(out[108, 55] == RGBA8(r: 0, g: 0, b: 0))
+        #expect(out[107, 55] == RGBA8(r: 255, g: 255, b: 255))
+        // The box's own pixels are untouched.
+        #expect(out[50, 55] == RGBA8(r: 255, g: 255, b: 255))
+        // Indeterminate is dashed: along the bottom edge some pixels are drawn and some are not.
+        let bottom = (20..<170).map { out[$0, 170] }
+        #expect(bottom.contains(unsureStyle.colour) && bottom.contains(RGBA8(r: 255, g: 255, b: 255)))
+        #expect(!bottom.contains(failStyle.colour))
+    }
+
+    @Test func fontDrawsEveryPrintableCharacterDistinctly() {
+        let printable = (32...126).map { Character(Unicode.Scalar($0)) }
+        let shapes = Set(printable.map { BitmapFont.rows(of: $0) })
+        #expect(shapes.count == printable.count)
+        #expect(printable.allSatisfy { BitmapFont.rows(of: $0).count == 7 && BitmapFont.rows(of: $0).allSatisfy { $0 < 32 } })
+    }
+
+    @Test func writesSamplesToLookAtWhenAsked() throws {
+        guard let dir = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"] else { return }
+        try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit, variants: SampleScreen.variants)
+        try PNGEncoder.write(SampleScreen.raster, to: dir + "/screen.png")
+    }
+}
