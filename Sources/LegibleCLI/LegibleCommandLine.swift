@@ -2,6 +2,7 @@
 ///
 /// ```
 /// legible audit [options] <manifest.json | directory> ...
+/// legible detect <image> --from tesseract|tsv|hocr|uiautomator [<file>] [-o manifest.json]
 /// legible simulate <image> --as <variant> -o out.png
 /// legible contrast <fg> <bg> [--format json]
 /// legible --help | --version
@@ -9,7 +10,7 @@
 public enum LegibleCommandLine {
     /// Every command, in the order `--help` lists them.
     public static let commands: [CommandSpec] = [
-        AuditCommand.spec, SimulateCommand.spec, ContrastCommand.spec, HelpCommand.spec, VersionCommand.spec,
+        AuditCommand.spec, DetectCommand.spec, SimulateCommand.spec, ContrastCommand.spec, HelpCommand.spec, VersionCommand.spec,
     ]
 
     static var commandNames: [String] { commands.map(\.name) }
@@ -34,7 +35,9 @@ public enum LegibleCommandLine {
         case "--version":
             return VersionCommand.run(rest, console: console)
         case AuditCommand.spec.name:
-            return AuditCommand.run(rest, console: console)
+            return DetectedAudit.run(rest, console: console) ?? AuditCommand.run(rest, console: console)
+        case DetectCommand.spec.name:
+            return DetectCommand.run(rest, console: console)
         case SimulateCommand.spec.name:
             return SimulateCommand.run(rest, console: console)
         case ContrastCommand.spec.name:

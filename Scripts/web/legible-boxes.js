@@ -1,0 +1,140 @@
+// Legible web capture: measures the page's visible text and hands a manifest (SPEC §1) to the
+// wrapper page that framed it (Scripts/web-capture). Runs inside the captured page, added as
+// the last element of a copy of it; it changes nothing on screen.
+(function () {
+  'use strict';
+
+  var SKIP = { SCRIPT: 1, STYLE: 1, NOSCRIPT: 1, TEMPLATE: 1, TEXTAREA: 1, OPTION: 1, TITLE: 1 };
+
+  function round(v) { return Math.round(v * 100) / 100; }
+
+  // Visible as a reader sees it: rendered, not hidden, not fully transparent, not clipped away
+  // (the "screen reader only" pattern), and with a colour that paints.
+  function visible(el) {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return false;
+    var style = getComputedStyle(el);
+    var fill = style.webkitTextFillColor || style.color;
+    if (/rgba\(.*,\s*0\)$/.test(fill) || fill === 'transparent') return false;
+    for (var a = el; a && a !== document.documentElement; a = a.parentElement) {
+      var s = getComputedStyle(a);
+      if (s.clip && s.clip !== 'auto' && /absolute|fixed/.test(s.position)) return false;
+      if (s.clipPath && /inset\(50%|circle\(0/.test(s.clipPath)) return false;
+    }
+    return true;
+  }
+
+  // The rectangle of a word after every ancestor that clips its overflow, or null.
+  function clipped(rect, el, vw, vh) {
+    var x0 = Math.max(rect.left, 0), y0 = Math.max(rect.top, 0);
+    var x1 = Math.min(rect.right, vw), y1 = Math.min(rect.bottom, vh);
+    for (var a = el; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      var s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+        var b = a.getBoundingClientRect();
+        x0 = Math.max(x0, b.left); y0 = Math.max(y0, b.top);
+        x1 = Math.min(x1, b.right); y1 = Math.min(y1, b.bottom);
+      }
+    }
+    if (x1 - x0 < 1 || y1 - y0 < 1) return null;
+    return { x0: x0, y0: y0, x1: x1, y1: y1 };
+  }
+
+  // A readable, unique-enough name: from the nearest ancestor with an id, else from <body>.
+  function path(el) {
+    var parts = [];
+    for (var e = el; e && e !== document.documentElement; e = e.parentElement) {
+      if (e.id) { parts.unshift('#' + e.id); break; }
+      var tag = e.tagName.toLowerCase();
+      if (e === document.body) { parts.unshift('body'); break; }
+      var same = 0, position = 0;
+      for (var sib = e.parentElement.firstElementChild; sib; sib = sib.nextElementSibling) {
+        if (sib.tagName === e.tagName) { same += 1; if (sib === e) position = same; }
+      }
+      parts.unshift(same > 1 ? tag + ':nth-of-type(' + position + ')' : tag);
+    }
+    return parts.join('>');
+  }
+
+  function hex(colour) {
+    var m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(colour);
+    if (!m || (m[4] !== undefined && parseFloat(m[4]) < 1)) return null;
+    return '#' + [m[1], m[2], m[3]].map(function (v) { return ('0' + parseInt(v, 10).toString(16)).slice(-2).toUpperCase(); }).join('');
+  }
+
+  function measure(image) {
+    var vw = window.innerWidth, vh = window.innerHeight;
+    var byElement = new Map();
+    var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    var range = document.createRange();
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      var el = node.parentElement;
+      if (!el || SKIP[el.tagName] || !/\S/.test(node.data) || !visible(el)) continue;
+      var words = /\S+/g, match;
+      while ((match = words.exec(node.data))) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        var rects = range.getClientRects();
+        for (var i = 0; i < rects.length; i++) {
+          var box = clipped(rects[i], el, vw, vh);
+          if (!box) continue;
+          if (!byElement.has(el)) byElement.set(el, []);
+          byElement.get(el).push({ box: box, word: match[0] });
+        }
+      }
+    }
+    var regions = [], used = {};
+    byElement.forEach(function (pieces, el) {
+      // One region per line of the element: pieces whose vertical extents mostly overlap.
+      var lines = [];
+      pieces.sort(function (a, b) { return a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0; });
+      pieces.forEach(function (p) {
+        var line = lines.find(function (l) {
+          var overlap = Math.min(l.y1, p.box.y1) - Math.max(l.y0, p.box.y0);
+          return overlap >= 0.5 * Math.min(l.y1 - l.y0, p.box.y1 - p.box.y0);
+        });
+        if (!line) { line = { x0: p.box.x0, y0: p.box.y0, x1: p.box.x1, y1: p.box.y1, pieces: [] }; lines.push(line); }
+        line.x0 = Math.min(line.x0, p.box.x0); line.y0 = Math.min(line.y0, p.box.y0);
+        line.x1 = Math.max(line.x1, p.box.x1); line.y1 = Math.max(line.y1, p.box.y1);
+        line.pieces.push(p);
+      });
+      var style = getComputedStyle(el);
+      var weight = Math.min(900, Math.max(100, Math.round(parseFloat(style.fontWeight) / 100) * 100));
+      var foreground = hex(style.webkitTextFillColor || style.color);
+      var base = path(el);
+      lines.forEach(function (line, index) {
+        var id = lines.length > 1 ? base + '@line' + (index + 1) : base;
+        for (var n = 2; used[id]; n++) id = base + '~' + n;
+        used[id] = true;
+        line.pieces.sort(function (a, b) { return a.box.x0 - b.box.x0; });
+        var region = {
+          id: id,
+          x: round(line.x0), y: round(line.y0),
+          width: round(line.x1 - line.x0), height: round(line.y1 - line.y0),
+          text: line.pieces.map(function (p) { return p.word; }).join(' '),
+          fontSize: round(parseFloat(style.fontSize)),
+          fontWeight: weight
+        };
+        if (foreground) region.foreground = foreground;
+        regions.push(region);
+      });
+    });
+    regions.sort(function (a, b) { return a.y - b.y || a.x - b.x; });
+    var manifest = { image: image, scale: window.devicePixelRatio, viewport: { width: vw, height: vh }, regions: regions };
+    // "<" escaped so the JSON can sit inside a <script> element of the wrapper page.
+    return JSON.stringify(manifest, null, 2).replace(/</g, '\\u003c');
+  }
+
+  window.addEventListener('message', function (event) {
+    var request = event.data && event.data.legibleMeasure;
+    if (!request) return;
+    // Fonts first: boxes measured in a fallback font would not match the screenshot.
+    document.fonts.ready.then(function () {
+      setTimeout(function () {
+        var reply;
+        try { reply = { legibleManifest: measure(request.image) }; }
+        catch (error) { reply = { legibleError: String(error && error.stack || error) }; }
+        event.source.postMessage(reply, '*');
+      }, 0);
+    });
+  });
+})();

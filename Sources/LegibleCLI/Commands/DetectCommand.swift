@@ -1,0 +1,152 @@
+import Foundation
+import LegibleAudit
+import LegibleDetect
+
+/// `legible detect <image> --from tesseract|tsv|hocr|uiautomator [<file>] [--scale n] [-o manifest.json]`:
+/// a manifest for a screenshot that nobody wrote one for (LegibleDetect).
+enum DetectCommand {
+    /// Where boxes can come from, as `--from` takes them.
+    enum Source: String, CaseIterable, Sendable {
+        case tesseract, tsv, hocr, uiautomator
+    }
+
+    static let spec = CommandSpec(
+        name: "detect",
+        abstract: "Write a manifest for a screenshot from OCR or an Android view dump.",
+        usage: "detect <image> [--from <source> [<file>]] [--scale <n>] [-o <manifest.json>]",
+        discussion: """
+        SOURCES:
+          tesseract           run tesseract OCR on the image (Debian: apt-get install tesseract-ocr)
+          tsv <file>          tesseract TSV made from the image (tesseract IMAGE OUT tsv)
+          hocr <file>         tesseract hOCR made from the image (tesseract IMAGE OUT hocr)
+          uiautomator <file>  the Android view dump taken with the screenshot (adb shell uiautomator dump)
+
+        OCR gives one text region per line, ids ocr-line-1, ocr-line-2, …, with font sizes estimated \
+        from the ink height. uiautomator gives text views as text regions and clickable images, \
+        switches and described views as nonText; its bounds are pixels, so --scale with the density \
+        (dpi ÷ 160) writes dp. The manifest's "image" is relative to the manifest file; without -o \
+        the manifest goes to standard output. To audit OCR boxes directly: legible audit <image> --detect tesseract.
+
+        EXAMPLES:
+          legible detect shot.png --scale 3 -o shot.json
+          legible detect shot.png --from tsv shot.tsv -o shot.json
+          legible detect settings.png --from uiautomator ui.xml -o settings.json
+        """,
+        options: [
+            .value("from", valueName: "source", allowed: Source.allCases.map(\.rawValue),
+                   help: "Where the boxes come from.", default: "tesseract"),
+            .value("scale", valueName: "n", help: "Device pixels per manifest unit (iOS @3x: 3; Android: the density).",
+                   default: "1"),
+            .value("output", short: "o", valueName: "path", help: "Write the manifest to this file instead of standard output."),
+            .value("language", valueName: "lang", help: "tesseract languages, like eng or eng+deu.", default: "eng"),
+            .value("min-confidence", valueName: "c", help: "Drop OCR words below this confidence (0–100).", default: "50"),
+        ],
+        positionals: [
+            PositionalSpec("image", help: "The PNG or JPEG screenshot."),
+            PositionalSpec("file", help: "The TSV, hOCR or uiautomator XML for --from tsv, hocr or uiautomator.", count: 0...1),
+        ])
+
+    /// A validated `detect` command line.
+    struct Invocation: Sendable, Equatable {
+        var image: String
+        var source: Source
+        var file: String?
+        var scale: Double
+        var output: String?
+        var ocr: OCROptions
+
+        init(_ parsed: ParsedArguments) throws(ParseError) {
+            let command = DetectCommand.spec.name
+            image = parsed.positionals[0]
+            file = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+            source = parsed.value("from").flatMap { Source(rawValue: $0.lowercased()) } ?? .tesseract
+            if source == .tesseract, let file {
+                throw ParseError(.unexpectedArgument(file), command: command)
+            }
+            if source != .tesseract, file == nil {
+                let name = [Source.tsv: "TSV", .hocr: "hOCR", .uiautomator: "dump XML"][source] ?? source.rawValue
+                throw ParseError(.conflict("--from \(source.rawValue) needs the \(name) file after the image: legible detect <image> --from \(source.rawValue) <file>"),
+                                 command: command)
+            }
+            scale = try parsed.value("scale").map { (text) throws(ParseError) in
+                try ValueParsers.double(text, in: 0...Double.greatestFiniteMagnitude, option: "--scale", command: command,
+                                        openLowerBound: true)
+            } ?? 1
+            output = parsed.value("output")
+            ocr = OCROptions()
+            if let language = parsed.value("language") { ocr.language = language }
+            if let text = parsed.value("min-confidence") {
+                ocr.minimumConfidence = try ValueParsers.double(text, in: 0...100, option: "--min-confidence", command: command)
+            }
+        }
+    }
+
+    static func run(_ words: [String], console: Console) -> ExitCode {
+        let invocation: Invocation
+        switch LegibleCommandLine.parse(words, spec: spec, console: console) {
+        case .parsed(let parsed):
+            do { invocation = try Invocation(parsed) } catch { return LegibleCommandLine.report(error, console: console) }
+        case .finished(let status):
+            return status
+        }
+        do {
+            var screen = try detect(invocation)
+            screen.image = relativePath(of: invocation.image, fromFolderOf: invocation.output)
+            let manifest = Manifest(path: invocation.output ?? "-", screens: [screen])
+            if let output = invocation.output {
+                let folder = (output as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                try ManifestWriter.write(manifest, to: output)
+                console.err("legible detect: \(screen.regions.count) regions written to \(output)\n")
+            } else {
+                console.out(ManifestWriter.json(manifest))
+            }
+            return .success
+        } catch {
+            console.err("legible detect: error: \(error.description)\n")
+            return .usageOrInput
+        }
+    }
+
+    /// The screen from the chosen source; `image` is the path as given.
+    static func detect(_ invocation: Invocation) throws(DetectError) -> Screen {
+        let image = invocation.image, scale = invocation.scale
+        switch invocation.source {
+        case .tesseract:
+            return try OCRDetector.detect(imagePath: image, scale: scale, options: invocation.ocr)
+        case .tsv:
+            let file = invocation.file ?? ""
+            return try OCRDetector.screen(fromTSV: read(file), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+        case .hocr:
+            let file = invocation.file ?? ""
+            return try OCRDetector.screen(fromHOCR: read(file), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+        case .uiautomator:
+            let file = invocation.file ?? ""
+            return try UIAutomatorDump.screen(fromXML: Data(read(file).utf8), imagePath: image, density: scale, file: file)
+        }
+    }
+
+    private static func read(_ file: String) throws(DetectError) -> String {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw DetectError(file: file, problem: "cannot be read", fix: "check that the file exists and is readable")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `image` as a manifest written to `manifest` must name it: relative to the manifest's folder
+    /// (the image path as given when the manifest goes to standard output).
+    static func relativePath(of image: String, fromFolderOf manifest: String?) -> String {
+        guard let manifest else { return image }
+        let cwd = FileManager.default.currentDirectoryPath
+        func components(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents
+        }
+        let target = components(image)
+        let folder = Array(components(manifest).dropLast())
+        var common = 0
+        while common < min(target.count - 1, folder.count), target[common] == folder[common] { common += 1 }
+        let ups = Array(repeating: "..", count: folder.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+}

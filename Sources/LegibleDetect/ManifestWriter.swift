@@ -1,0 +1,99 @@
+import Foundation
+import LegibleAudit
+import LegiblePixels
+
+/// Serialises manifests to SPEC §1 JSON that `Manifest.parse` reads back to equal screens.
+///
+/// The output is deterministic (fixed key order, one region per line, shortest round-trip
+/// numbers) so generated manifests diff cleanly between runs. Keys that hold their default
+/// (`backdrop` white, `kind` text, `fontWeight` 400, `level` AA) are left out.
+public enum ManifestWriter {
+    /// The manifest as JSON text: a single screen at the top level, several under `screens`.
+    public static func json(_ manifest: Manifest) -> String {
+        if manifest.screens.count == 1 { return json(manifest.screens[0]) }
+        let screens = manifest.screens.map { screenObject($0, indent: "    ") }
+        return "{\n  \"screens\": [\n    " + screens.joined(separator: ",\n    ") + "\n  ]\n}\n"
+    }
+
+    /// One screen as a manifest file.
+    public static func json(_ screen: Screen) -> String {
+        screenObject(screen, indent: "") + "\n"
+    }
+
+    /// Writes the manifest to `path` (UTF-8, trailing newline).
+    public static func write(_ manifest: Manifest, to path: String) throws(DetectError) {
+        let text = json(manifest)
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw DetectError(file: path, problem: "cannot be written",
+                              fix: "check that the folder exists and is writable")
+        }
+    }
+
+    private static func screenObject(_ screen: Screen, indent: String) -> String {
+        var fields: [String] = []
+        if let name = screen.name { fields.append("\"name\": \(string(name))") }
+        fields.append("\"image\": \(string(screen.image))")
+        fields.append("\"scale\": \(number(screen.scale))")
+        if screen.backdrop != RGB8(grey: 255) { fields.append("\"backdrop\": \(string(screen.backdrop.hex))") }
+        fields.append("\"regions\": " + list(screen.regions.map { region($0, media: false) }, indent: indent))
+        if !screen.mediaRegions.isEmpty {
+            fields.append("\"mediaRegions\": " + list(screen.mediaRegions.map { region($0, media: true) }, indent: indent))
+        }
+        let inner = indent + "  "
+        return "{\n" + fields.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    private static func list(_ items: [String], indent: String) -> String {
+        guard !items.isEmpty else { return "[]" }
+        let inner = indent + "    "
+        return "[\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "  ]"
+    }
+
+    private static func region(_ region: Region, media: Bool) -> String {
+        var fields = [
+            "\"id\": \(string(region.id))",
+            "\"x\": \(number(region.x))", "\"y\": \(number(region.y))",
+            "\"width\": \(number(region.width))", "\"height\": \(number(region.height))",
+        ]
+        // Media boxes are only ever read for their position; the rest would be noise.
+        if !media {
+            if let text = region.text { fields.append("\"text\": \(string(text))") }
+            if region.kind != .text { fields.append("\"kind\": \(string(region.kind.rawValue))") }
+            if let size = region.fontSize { fields.append("\"fontSize\": \(number(size))") }
+            if region.fontWeight != 400 { fields.append("\"fontWeight\": \(region.fontWeight)") }
+            if let colour = region.foreground { fields.append("\"foreground\": \(string(colour.hex))") }
+            if region.level != .AA { fields.append("\"level\": \(string(region.level.rawValue))") }
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
+
+extension ManifestWriter {
+    /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form
+    /// (which is valid JSON, exponent included). Non-finite values become `null`, which
+    /// `Manifest.parse` rejects with a message naming the key rather than silently writing 0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; the rest as UTF-8.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import LegibleAudit
+import LegibleImageIO
+import LegiblePixels
+
+/// Boxes from an Android view hierarchy dump (`adb shell uiautomator dump`), taken together
+/// with a screenshot of the same screen (`adb exec-out screencap -p`).
+///
+/// - Nodes with non-empty `text` become text regions (`text` = the node's text).
+/// - Nodes without text that are controls or meaningful images become `nonText` regions (3:1):
+///   clickable `ImageView`/`ImageButton`s, checkable widgets (switches, checkboxes) and nodes with
+///   a `content-desc`; their `text` is the content description. One whose box is entirely covered
+///   by its own text descendants is left out: those text regions already measure it.
+/// - Disabled nodes are skipped (WCAG exempts inactive components), and so are nodes of zero size
+///   or entirely off the screenshot; boxes reaching past its edge are clipped.
+/// - Ids are the resource id's entry name (`toolbar_title`), with the node's index path when
+///   several nodes share it (`title@0.0.1.2.0`), or the class name when there is no resource id.
+/// - Bounds are device pixels. With `density` 1 (default) the manifest is in pixels; with the
+///   device density (`adb shell wm density` ÷ 160, e.g. 2.625) it is in dp with `scale` = density.
+///   uiautomator does not report text sizes, so `fontSize` is left out (the strict thresholds apply).
+public enum UIAutomatorDump {
+    /// A screen from dump XML and the screenshot at `imagePath`; the image is read only for its
+    /// size, unless `imageSize` gives it.
+    public static func screen(fromXML data: Data, imagePath: String, imageSize: PixelRect? = nil,
+                              density: Double = 1, file: String = "uiautomator dump") throws(DetectError) -> Screen {
+        guard density > 0, density.isFinite else {
+            throw DetectError(file: file, problem: "density \(density) is not a positive number",
+                              fix: "give the device density (dpi ÷ 160, e.g. 2.625), or 1 for pixels")
+        }
+        let roots = try nodes(fromXML: data, file: file)
+        let screenRect: PixelRect
+        if let imageSize {
+            screenRect = imageSize
+        } else {
+            do {
+                let decoded = try ImageDecoder.decode(path: imagePath)
+                screenRect = decoded.raster.bounds
+            } catch {
+                throw DetectError(file: imagePath, problem: "cannot be read for its size (\(error.description))",
+                                  fix: "pass the PNG screenshot taken with the dump (adb exec-out screencap -p > shot.png)")
+            }
+        }
+        var found: [(base: String, node: UIAutomatorNode, box: PixelRect, kind: RegionKind, text: String)] = []
+        for node in roots.flatMap({ [$0] + $0.descendants }) {
+            guard node.attributes["enabled"] != "false", let bounds = node.bounds else { continue }
+            let box = bounds.intersection(screenRect)
+            guard !box.isEmpty else { continue }
+            let base = node.resourceName ?? node.simpleClassName
+            let text = node["text"].trimmingXMLSpace()
+            if !text.isEmpty {
+                found.append((base, node, box, .text, text))
+            } else if isControlOrImage(node) && !coveredByText(box, of: node, within: screenRect) {
+                found.append((base, node, box, .nonText, node["content-desc"].trimmingXMLSpace()))
+            }
+        }
+        var counts: [String: Int] = [:]
+        for item in found { counts[item.base, default: 0] += 1 }
+        var used: Set<String> = []
+        var regions: [Region] = []
+        for item in found {
+            var id = counts[item.base] == 1 ? item.base : item.base + "@" + item.node.indexPath.map(String.init).joined(separator: ".")
+            // Broken dumps can repeat index paths; ids must still be unique.
+            var suffix = 2
+            let stem = id
+            while used.contains(id) { id = "\(stem)-\(suffix)"; suffix += 1 }
+            used.insert(id)
+            regions.append(Region(
+                id: id,
+                x: Double(item.box.x) / density, y: Double(item.box.y) / density,
+                width: Double(item.box.width) / density, height: Double(item.box.height) / density,
+                text: item.text.isEmpty ? nil : item.text, kind: item.kind))
+        }
+        return Screen(image: imagePath, scale: density, regions: regions)
+    }
+
+    /// Controls and meaningful images: what WCAG 1.4.11 asks 3:1 of.
+    private static func isControlOrImage(_ node: UIAutomatorNode) -> Bool {
+        let className = node.simpleClassName
+        let image = className.hasSuffix("ImageView") || className.hasSuffix("ImageButton")
+        return (image && node.flag("clickable")) || node.flag("checkable") || !node["content-desc"].trimmingXMLSpace().isEmpty
+    }
+
+    /// Whether the text descendants' boxes together cover every pixel of `box`.
+    private static func coveredByText(_ box: PixelRect, of node: UIAutomatorNode, within screen: PixelRect) -> Bool {
+        let texts = node.descendants.compactMap { child -> PixelRect? in
+            guard !child["text"].trimmingXMLSpace().isEmpty, let bounds = child.bounds else { return nil }
+            let clipped = bounds.intersection(box)
+            return clipped.isEmpty ? nil : clipped
+        }
+        guard !texts.isEmpty else { return false }
+        // Exact cover test on the grid the rectangles' edges make: few rectangles, few cells.
+        let xs = Set([box.x, box.maxX] + texts.flatMap { [$0.x, $0.maxX] }).sorted()
+        let ys = Set([box.y, box.maxY] + texts.flatMap { [$0.y, $0.maxY] }).sorted()
+        for (x0, x1) in zip(xs, xs.dropFirst()) {
+            for (y0, y1) in zip(ys, ys.dropFirst()) {
+                let cell = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                if !texts.contains(where: { $0.contains(cell) }) { return false }
+            }
+        }
+        return true
+    }
+}
+
+extension UIAutomatorDump {
+    /// The dump's `<node>` trees (one per window when several were dumped).
+    static func nodes(fromXML data: Data, file: String) throws(DetectError) -> [UIAutomatorNode] {
+        let text = String(decoding: data, as: UTF8.self)
+        let events = try XMLScanner(text, file: file).events()
+        var roots: [UIAutomatorNode] = []
+        var stack: [UIAutomatorNode] = []
+        var sawHierarchy = false
+        for event in events {
+            switch event {
+            case .start("hierarchy", _):
+                sawHierarchy = true
+            case .start("node", let attributes):
+                let position = stack.last?.children.count ?? roots.count
+                let index = Int(attributes["index"] ?? "") ?? position
+                stack.append(UIAutomatorNode(attributes: attributes, children: [], indexPath: (stack.last?.indexPath ?? []) + [index]))
+            case .end("node"):
+                guard let node = stack.popLast() else {
+                    throw DetectError(file: file, problem: "has a </node> without its <node>",
+                                      fix: "pass the dump exactly as uiautomator wrote it")
+                }
+                if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
+            default:
+                break
+            }
+        }
+        guard sawHierarchy, stack.isEmpty else {
+            throw DetectError(file: file,
+                              problem: sawHierarchy ? "ends inside a <node> (truncated dump?)" : "has no <hierarchy> element, so it is not a uiautomator dump",
+                              fix: "make it with `adb shell uiautomator dump /sdcard/ui.xml && adb pull /sdcard/ui.xml`")
+        }
+        return roots
+    }
+}
