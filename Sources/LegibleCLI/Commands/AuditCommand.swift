@@ -35,7 +35,7 @@ enum AuditCommand {
                    help: "Variants to measure: all, none (original only), or a comma-separated list of \(ValueParsers.variantNames.joined(separator: ", ")).",
                    default: "all"),
             .value("gate", valueName: "list",
-                   help: "Variants whose failure fails the run: a comma-separated list, all (every measured variant) or none.",
+                   help: "Variants whose failure fails the run: a comma-separated list (measured even if --variants leaves them out), all (every measured variant) or none.",
                    default: "original"),
             .value("metric", valueName: "metric", allowed: Metric.allCases.map(\.rawValue),
                    help: "Which measure gates the verdict; APCA is always reported.", default: "wcag"),
