@@ -16,16 +16,19 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // The one C file: libjpeg reports errors by longjmp, which must never cross Swift frames.
-        .target(name: "CJPEGDecoder", dependencies: ["CJPEG"]),
+        // The only C: libjpeg and libpng report errors by longjmp, which must never cross Swift
+        // frames, so the decode loops that may fail run in C and hand Swift a message.
+        .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG"]),
 
         // Layers, lowest first.
         .target(name: "LegiblePixels"),
         .target(name: "LegibleColor", dependencies: ["LegiblePixels"]),
-        .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CJPEGDecoder"]),
+        .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CImageCodecs"]),
         .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO"]),
+        // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
+        .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"]),
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
-        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleReport"]),
+        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"]),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
         .executableTarget(name: "LegibleBench", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
 
@@ -34,6 +37,8 @@ let package = Package(
         .testTarget(name: "LegibleImageIOTests", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleColor"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleImageIO", "LegiblePixels", "LegibleColor"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LegibleDetectTests", dependencies: ["LegibleDetect", "LegibleAudit", "LegibleImageIO", "LegiblePixels"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"]),
         .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),

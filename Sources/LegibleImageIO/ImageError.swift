@@ -38,7 +38,9 @@ public enum ImageError: Error, CustomStringConvertible, Sendable, Equatable {
             let start = signature.isEmpty ? "the file is empty" : "it starts with \(hex)"
             return "\(file): not a PNG or JPEG image (\(start)); export the screenshot as PNG or JPEG."
         case .tooLarge(let file, let width, let height, let limit):
-            return "\(file): \(width)×\(height) is \(width * height) pixels, above the limit of \(limit); "
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            let count = overflow ? "too many" : "\(pixels)"
+            return "\(file): \(width)×\(height) is \(count) pixels, above the limit of \(limit); "
                 + "crop or downscale the image, or raise the limit with --max-pixels."
         case .truncated(let file, let format, let detail):
             return "\(file): the \(format) data ends early (\(detail)); the file is incomplete — re-export or re-download it."

@@ -26,10 +26,13 @@ struct InversionTests {
         for g in Samples.greys { #expect(Inversion.smart(g) == Inversion.classic(g)) }
     }
 
-    /// The SIMD face's Float quotient equals integer division for every possible numerator.
-    @Test func floatQuotientIsExact() {
+    /// The SIMD face's multiply-shift division equals integer division for every numerator.
+    @Test func divisionBy1000IsExact() {
         var bad = 0
-        for n in Int32(0)...255_000 where Inversion.floatQuotient(n) != n / 1000 { bad += 1 }
+        for n in stride(from: UInt32(0), through: 510_500, by: 8) {
+            let q = Inversion.divideBy1000(SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &+ n)
+            for i in 0..<8 where n + UInt32(i) <= 510_500 && q[i] != (n + UInt32(i)) / 1000 { bad += 1 }
+        }
         #expect(bad == 0)
     }
 

@@ -1,4 +1,4 @@
-import LegibleColor
+@testable import LegibleColor
 import LegiblePixels
 import Testing
 
@@ -57,5 +57,18 @@ struct SRGBTests {
             }
         }
         #expect(mismatches == 0)
+    }
+
+    /// Each encode bucket holds at most one code boundary, so one comparison suffices.
+    @Test func bucketsHoldAtMostOneThreshold() {
+        let buckets = SRGB.encodeBuckets
+        #expect(buckets.count == SRGB.bucketIndex(1) + 1)
+        for i in 0..<(buckets.count - 1) {
+            let lo = Float(bitPattern: SRGB.encodeFloor.bitPattern + (UInt32(i) << SRGB.bucketShift))
+            let hi = Float(bitPattern: SRGB.encodeFloor.bitPattern + (UInt32(i + 1) << SRGB.bucketShift))
+            let inside = SRGB.thresholds[1...].filter { $0 > lo && $0 < hi }.count
+            #expect(inside <= 1)
+        }
+        #expect(SRGB.thresholds[1] > SRGB.encodeFloor)
     }
 }

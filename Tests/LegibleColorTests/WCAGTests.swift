@@ -109,4 +109,11 @@ struct WCAGTests {
         #expect(!WCAG.passes(ratio: 2.999, required: 3))
         #expect(ConformanceLevel(rawValue: "AAA") == .AAA)
     }
+
+    @Test func rawByteFormsAgree() {
+        for c in Samples.webPalette + Samples.random.prefix(2000) {
+            #expect(WCAG.luminance(r: c.r, g: c.g, b: c.b) == WCAG.luminance(c))
+            #expect(APCA.screenLuminance(r: c.r, g: c.g, b: c.b) == APCA.screenLuminance(c))
+        }
+    }
 }

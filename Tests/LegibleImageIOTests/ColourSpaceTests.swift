@@ -1,3 +1,4 @@
+import Foundation
 import LegibleColor
 import LegibleImageIO
 import LegiblePixels
@@ -17,7 +18,7 @@ struct ColourSpaceTests {
 
     @Test("ICC profiles are classified by primaries and curves, not by name",
           arguments: [("p3", ColourSpace.displayP3), ("p3-renamed", .displayP3), ("srgb", .sRGB),
-                      ("adobe", .other("Adobe RGB-like"))])
+                      ("adobe", .other("Adobe RGB-like")), ("lcms-srgb", .sRGB)])
     func classify(file: String, expected: ColourSpace) throws {
         let profile = try #require(ICCProfile(try Fixture.bytes("colour/\(file).icc")))
         #expect(profile.classification == expected)
@@ -93,6 +94,29 @@ struct ColourSpaceTests {
         #expect(!image.convertedToSRGB)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         for (x, (p3, _)) in Self.p3ToSRGB.enumerated() { #expect(image.raster[x, 0].rgb == p3) }
+    }
+
+    /// Real profiles shipped by Ghostscript (Debian `libgs-common`), when installed: an independent
+    /// check of the parser on v2 `curv` tables and on Adobe RGB (1998). Not committed (licence).
+    @Test("system ICC profiles, when present",
+          arguments: [("srgb.icc", true), ("a98.icc", false), ("esrgb.icc", false), ("rommrgb.icc", false)])
+    func systemProfiles(file: String, isSRGB: Bool) throws {
+        let path = "/usr/share/color/icc/ghostscript/" + file
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let profile = try #require(ICCProfile([UInt8](data)))
+        if isSRGB {
+            #expect(profile.classification == .sRGB)
+        } else {
+            #expect(profile.classification != .sRGB && profile.classification != .displayP3, "\(profile.classification)")
+        }
+    }
+
+    @Test("cICP other than sRGB/P3 is reported and read as sRGB")
+    func otherCICP() throws {
+        let image = try ImageDecoder.decode(path: Fixture.path("colour/pq-cicp.png"))
+        #expect(image.colourSpace == .other("cICP 9/16/0/1"))
+        #expect(image.warnings.count == 1)
+        #expect(image.raster[0, 0].rgb == RGB8(r: 51, g: 102, b: 204))
     }
 
     @Test("other profiles warn and are read as sRGB")

@@ -35,6 +35,11 @@ struct ErrorTests {
         }
     }
 
+    @Test("directories and devices are refused without blocking", arguments: ["/tmp", "/dev/zero", "/dev/null"])
+    func notRegular(path: String) {
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(path: path) }
+    }
+
     @Test("the pixel limit is configurable and checked before decoding")
     func configurableLimit() throws {
         // 13×11 = 143 pixels.
@@ -71,6 +76,21 @@ struct ErrorTests {
             do { _ = try ImageDecoder.decode(damaged, file: file) } catch { failures += 1 }
         }
         #expect(failures > 0)
+    }
+
+    /// A crafted progressive JPEG repeating its last scan 600 times: refused by the scan cap
+    /// instead of decoding for a long time.
+    @Test("too many progressive scans are refused")
+    func scanBomb() throws {
+        let bytes = try Fixture.bytes("jpeg/progressive.jpg")
+        var lastSOS = 0
+        for i in 0..<(bytes.count - 1) where bytes[i] == 0xFF && bytes[i + 1] == 0xDA { lastSOS = i }
+        let scan = Array(bytes[lastSOS..<(bytes.count - 2)])
+        let bomb = Array(bytes[..<lastSOS]) + Array(repeating: scan, count: 600).flatMap { $0 } + [0xFF, 0xD9]
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(bomb, file: "bomb.jpg") }
+        do { _ = try ImageDecoder.decode(bomb, file: "bomb.jpg") } catch {
+            #expect(error.kind == "corrupt" && error.description.contains("more than 500 progressive scans"), "\(error)")
+        }
     }
 
     @Test("messages carry a hint of the fix")

@@ -7,6 +7,7 @@ struct JPEGDecoderTests {
     /// Against Pillow (+ `ImageOps.exif_transpose`): max |Δ| ≤ 2 and mean |Δ| ≤ 0.5 per channel.
     /// Both use libjpeg(-turbo)'s islow IDCT and fancy upsampling, but Pillow bundles a different
     /// libjpeg-turbo release than Debian's, whose SIMD paths may round differently by a level.
+    /// (Measured on Debian 12 with libjpeg62-turbo 2.1.5: every fixture matches exactly, max |Δ| 0.)
     static let maxTolerance = 2
     static let meanTolerance = 0.5
 

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleImageIO
 import LegiblePixels
 
 /// The library entry point: manifests or rasters in, per-region results out.
@@ -15,7 +16,7 @@ public struct Auditor: Sendable {
     }
 
     /// Audits every screen of a manifest file. Unreadable manifests and images do not throw:
-    /// they come back as an `ImageAudit` whose `error` says what is wrong.
+    /// they come back as an `ImageAudit` whose `error` says what is wrong and how to fix it.
     public func audit(manifestAt path: String) -> [ImageAudit] {
         do {
             let manifest = try Manifest.load(path: path)
@@ -25,16 +26,44 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// Audits every screen of a parsed manifest.
+    /// Audits every screen of a parsed manifest, decoding each image from disk.
     public func audit(manifest: Manifest) -> [ImageAudit] {
         manifest.screens.map { screen in
-            ImageAudit(path: manifest.imagePath(of: screen), manifestPath: manifest.path, screenName: screen.name,
-                       error: "measurement not wired yet")
+            let imagePath = manifest.imagePath(of: screen)
+            var audit = ImageAudit(path: imagePath, manifestPath: manifest.path, screenName: screen.name)
+            do {
+                let decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
+                audit.width = decoded.raster.width
+                audit.height = decoded.raster.height
+                audit.colorSpace = decoded.colourSpace.description
+                audit.warnings = decoded.warnings
+                try screen.validateBounds(imageWidth: decoded.raster.width, imageHeight: decoded.raster.height,
+                                          file: manifest.path)
+                var raster = decoded.raster
+                audit.alphaComposited = raster.composite(over: screen.backdrop)
+                audit.regions = measure(raster: raster, screen: screen)
+            } catch let error as ImageError {
+                audit.error = error.description
+            } catch let error as ManifestError {
+                audit.error = error.description
+            } catch {
+                audit.error = "\(imagePath): \(error)"
+            }
+            return audit
         }
     }
 
-    /// Measures the regions of one screen on an already decoded, opaque sRGB raster.
+    /// Measures the regions of one screen on an already decoded raster. Pixels with alpha < 255
+    /// are composited over the screen's backdrop first; boxes are clipped to the raster.
     public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
-        []
+        var opaque = raster
+        _ = opaque.composite(over: screen.backdrop)
+        return measure(raster: opaque, screen: screen)
+    }
+
+    private func measure(raster: Raster, screen: Screen) -> [RegionResult] {
+        let media = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
+        let measurer = RegionMeasurer(options: options, mediaRects: media)
+        return screen.regions.map { measurer.measure($0, scale: screen.scale, in: raster) }
     }
 }

@@ -7,8 +7,11 @@ struct Separation: Sendable {
     var textColour: RGB8
     /// Per box pixel: part of the text.
     var textMask: [Bool]
-    /// Box indices of the ring: background pixels within R of the text, anti-aliased edge excluded.
+    /// Box indices of the ring: the non-text pixels within R of the text.
     var ring: [Int]
+    /// The background colour at each ring pixel; on the anti-aliased edge, the background just
+    /// beyond it (the edge itself is a blend of text and background, and counts as neither).
+    var ringColours: [UInt32]
     var textPixelCount: Int
 }
 

@@ -1,5 +1,23 @@
 import LegiblePixels
 
+/// A colour that may be the text's, with the evidence for it.
+private struct Candidate {
+    var colour: UInt32
+    var tolerance: Int32
+    var score: Double
+    /// The share of its pixels within two or so levels of the colour: one exact colour is text-like.
+    var purity: Double
+    /// The colours two pixels outward from the candidate's outline.
+    var outward: [UInt32]
+
+    /// The fraction of `samples` within `other`'s tolerance of its colour.
+    func share(of samples: [UInt32], near other: Candidate) -> Double {
+        let limit = other.tolerance * other.tolerance
+        let hits = samples.reduce(0) { $0 + (colourDistanceSquared($1, other.colour) <= limit ? 1 : 0) }
+        return Double(hits) / Double(max(1, samples.count))
+    }
+}
+
 /// Separates text from background inside one box.
 ///
 /// Text in a screenshot is drawn in one colour; its background may be anything. So the text
@@ -13,6 +31,8 @@ struct TextSeparator: Sendable {
     var hint: RGB8?
     /// Ring radius in pixels (SPEC §2.3).
     var ringRadius: Int
+    /// Non-text regions (icons, borders, controls) may be solid shapes, not strokes.
+    var solidShapes = false
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
         let w = box.width, h = box.height, n = box.count
@@ -33,125 +53,276 @@ struct TextSeparator: Sendable {
                     candidates.insert(hint.packed, at: 0)
                 }
             }
-            var best: (colour: UInt32, tolerance: Int32, score: Double)?
             var isFrame = [Bool](repeating: false, count: n)
             for i in frame { isFrame[i] = true }
-            for candidate in candidates {
-                guard let score = evaluate(candidate, pixels: pixels, width: w, height: h,
-                                           frameColour: frameColour, isFrame: isFrame, frameCount: frame.count)
-                else { continue }
-                if best == nil || score.score > best!.score {
-                    best = (candidate, score.tolerance, score.score)
-                }
+            var scored: [Candidate] = []
+            for colour in candidates {
+                let candidate = evaluate(colour, pixels: pixels, width: w, height: h,
+                                         frameColour: frameColour, isFrame: isFrame, frameCount: frame.count)
+                if debugSeparation { print("candidate", colour.unpackedRGB, candidate.map { "\($0.score) tol \($0.tolerance)" } ?? "rejected") }
+                if let candidate { scored.append(candidate) }
             }
-            guard let chosen = best else { return .failure(.indistinguishable) }
+            scored.sort { $0.score > $1.score }
+            guard var chosen = scored.first else { return .failure(.indistinguishable) }
+            // A fill inside an outline: both look like text, but the outline hugs the fill on
+            // every side while the fill meets the outline only on the outline's inner side.
+            // WCAG counts the text colour against what surrounds it, so take the fill.
+            if scored.count > 1, scored[1].purity >= 0.5, scored[1].score >= 0.25 * chosen.score {
+                let runnerUp = scored[1]
+                let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
+                let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
+                if fillInside >= 0.75 && outlineOutside <= 0.6 { chosen = runnerUp }
+            }
 
             var mask = [Bool](repeating: false, count: n)
             var count = 0
-            let limit = chosen.tolerance * chosen.tolerance
+            // The text mask reaches a little further than the scoring did: pixels about 40%
+            // covered by a glyph are text too, so thin strokes are not mistaken for background.
+            let reach = chosen.tolerance * 4 / 3
+            let limit = reach * reach
             for i in 0..<n where colourDistanceSquared(pixels[i], chosen.colour) <= limit {
                 mask[i] = true
                 count += 1
             }
+            if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
+            guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
             if let hint, colourDistanceSquared(textColour.packed, hint.packed) <= limit { textColour = hint }
 
-            let distances = DistanceField(mask: mask, width: w, height: h)
-            let outer = Float(ringRadius * ringRadius)
+            // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
+            let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
+            let outer = Int32(ringRadius * ringRadius)
             var ring: [Int] = []
+            var ringColours: [UInt32] = []
             ring.reserveCapacity(n - count)
+            ringColours.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
-                // d² ≤ 2 is the 8-neighbourhood of the glyphs: the anti-aliased edge.
-                for i in 0..<n where !mask[i] && d[i] > 2 && d[i] <= outer { ring.append(i) }
+                for i in 0..<n where !mask[i] && d[i] <= outer {
+                    // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
+                    // further out) shows text mixed into the background: measure the background
+                    // just beyond it instead, as a reader's eye separates the two.
+                    if d[i] <= 2 || (d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)) {
+                        guard let behind = Self.backgroundBeyond(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)
+                        else { continue }
+                        ring.append(i)
+                        ringColours.append(behind)
+                    } else {
+                        ring.append(i)
+                        ringColours.append(pixels[i])
+                    }
+                }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
-            return .success(Separation(textColour: textColour, textMask: mask, ring: ring, textPixelCount: count))
+            return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
+                                       textPixelCount: count))
         }
+    }
+
+    /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
+    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
+        let x = i % w, y = i / w
+        var best = d[i], next: Int?
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                let j = ny * w + nx
+                if d[j] > best { best = d[j]; next = j }
+            }
+        }
+        return next
+    }
+
+    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
+    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
+    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>,
+                        width w: Int, height h: Int) -> Bool {
+        guard let one = outward(i, distances: d, width: w, height: h) else { return false }
+        let q = pixels[outward(one, distances: d, width: w, height: h) ?? one].unpackedRGB
+        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
+        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
+        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
+        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
+        guard span >= 64 else { return false }
+        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
+        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
+        // Off the line between background and text by little: a mix of the two.
+        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
+        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
+    }
+
+    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
+    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
+    /// between strokes are edge all the way across).
+    static func backgroundBeyond(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
+                                 distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> UInt32? {
+        var current = i
+        for _ in 0..<3 {
+            guard let next = outward(current, distances: d, width: w, height: h) else { return nil }
+            current = next
+            if d[current] > 2 && !(d[current] <= 8 && isBlend(current, of: text, pixels: pixels, distances: d, width: w, height: h)) {
+                return pixels[current]
+            }
+        }
+        return nil
+    }
+
+    /// Removes the parts of the mask too thick to be strokes: background that happens to have
+    /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
+    /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
+    /// Returns how many pixels were removed.
+    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1).squared
+        // Strokes of one text run share a width: the typical half-width is the median depth of
+        // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
+        // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
+        // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
+        let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h)
+        let halfStroke = max(2, min(0.2 * Double(h), 2.2 * typical))
+        let limit = Int32((halfStroke * halfStroke).rounded(.down))
+        var cores = [Bool](repeating: false, count: mask.count)
+        for i in 0..<mask.count where mask[i] && inside[i] > limit { cores[i] = true }
+        // A glyph joint can be briefly thicker than a stem; a background patch is thick over
+        // an area. Keep only cores with some extent.
+        let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
+        guard Self.dropSmallComponents(of: &cores, width: w, height: h, minimum: minimumCore) else { return 0 }
+        let reach = DistanceField(mask: cores, width: w, height: h, limit: Int((halfStroke + 1.5).rounded(.up)))
+        var removed = 0
+        // A little past the half-stroke, so the rim of the patch goes with it.
+        let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
+        for i in 0..<mask.count where mask[i] && reach.squared[i] <= rim {
+            mask[i] = false
+            removed += 1
+        }
+        return removed
+    }
+
+    /// The median depth of the mask's ridge pixels: half the typical stroke width.
+    static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int) -> Double {
+        var ridge: [Int32] = []
+        for y in 0..<h {
+            for x in 0..<w where mask[y * w + x] {
+                let i = y * w + x, d = depth[i]
+                if x > 0 && depth[i - 1] > d { continue }
+                if x + 1 < w && depth[i + 1] > d { continue }
+                if y > 0 && depth[i - w] > d { continue }
+                if y + 1 < h && depth[i + w] > d { continue }
+                ridge.append(d)
+            }
+        }
+        guard !ridge.isEmpty else { return 0 }
+        return Double(quickSelect(&ridge, (ridge.count - 1) / 2)).squareRoot()
+    }
+
+    /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.
+    static func dropSmallComponents(of mask: inout [Bool], width w: Int, height h: Int, minimum: Int) -> Bool {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var stack: [Int] = [], component: [Int] = []
+        var anyLeft = false
+        for start in 0..<mask.count where mask[start] && !seen[start] {
+            stack = [start]
+            component.removeAll(keepingCapacity: true)
+            seen[start] = true
+            while let i = stack.popLast() {
+                component.append(i)
+                let x = i % w, y = i / w
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let nx = x + dx, ny = y + dy
+                        guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                        let j = ny * w + nx
+                        if mask[j] && !seen[j] {
+                            seen[j] = true
+                            stack.append(j)
+                        }
+                    }
+                }
+            }
+            if component.count < minimum {
+                for i in component { mask[i] = false }
+            } else {
+                anyLeft = true
+            }
+        }
+        return anyLeft
     }
 
     /// Scores a candidate text colour; nil when it cannot be the text.
     private func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-                          frameColour: UInt32, isFrame: [Bool], frameCount: Int) -> (score: Double, tolerance: Int32)? {
+                          frameColour: UInt32, isFrame: [Bool], frameCount: Int) -> Candidate? {
         let n = w * h
         let contrast = Double(colourDistanceSquared(colour, frameColour)).squareRoot()
         guard contrast >= 8 else { return nil }
-        let tolerance = Int32(min(60, max(5, (0.4 * contrast).rounded())))
+        // Half-way to the background: pixels mostly covered by the glyph count as the colour.
+        let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
         var mask = [Bool](repeating: false, count: n)
-        var area = 0, onFrame = 0
-        for i in 0..<n where colourDistanceSquared(pixels[i], colour) <= limit {
+        var area = 0, onFrame = 0, exact = 0
+        for i in 0..<n {
+            let d = colourDistanceSquared(pixels[i], colour)
+            guard d <= limit else { continue }
             mask[i] = true
             area += 1
             if isFrame[i] { onFrame += 1 }
+            if d <= 12 { exact += 1 }
         }
         let frameShare = Double(onFrame) / Double(frameCount)
-        guard area >= max(3, n / 500), Double(area) <= 0.75 * Double(n), frameShare <= 0.5 else { return nil }
+        if debugSeparation { print("  area", area, "of", n, "frameShare", frameShare, "contrast", contrast) }
+        // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
+        guard area >= max(6, n / 60), Double(area) <= 0.75 * Double(n), frameShare <= 0.5 else { return nil }
 
         // Edge sharpness: two pixels outward from the outline, past any anti-aliasing, how far is
         // the colour from the candidate? Text: about the full contrast. Gradient bands: little.
-        var steps: [Int32] = []
-        steps.reserveCapacity(area)
+        var outward: [UInt32] = []
+        outward.reserveCapacity(area)
         for y in 0..<h {
             for x in 0..<w where mask[y * w + x] {
                 let i = y * w + x
-                if x + 2 < w && !mask[i + 1] { steps.append(colourDistanceSquared(pixels[i + 2], colour)) }
-                if x >= 2 && !mask[i - 1] { steps.append(colourDistanceSquared(pixels[i - 2], colour)) }
-                if y + 2 < h && !mask[i + w] { steps.append(colourDistanceSquared(pixels[i + 2 * w], colour)) }
-                if y >= 2 && !mask[i - w] { steps.append(colourDistanceSquared(pixels[i - 2 * w], colour)) }
+                if x + 2 < w && !mask[i + 1] { outward.append(pixels[i + 2]) }
+                if x >= 2 && !mask[i - 1] { outward.append(pixels[i - 2]) }
+                if y + 2 < h && !mask[i + w] { outward.append(pixels[i + 2 * w]) }
+                if y >= 2 && !mask[i - w] { outward.append(pixels[i - 2 * w]) }
             }
         }
-        guard !steps.isEmpty else { return nil }
+        guard !outward.isEmpty else { return nil }
+        var steps = outward.map { colourDistanceSquared($0, colour) }
         let sharpness = Double(quickMedian(&steps)).squareRoot()
         guard sharpness >= 2 * Double(tolerance) else { return nil }
-        let score = sharpness * (Double(area) / Double(n)).squareRoot() * (1 - frameShare) * (1 - frameShare)
-        return (score, tolerance)
+        // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
+        // or a photo patch spreads over many colours.
+        let purity = Double(exact) / Double(area)
+        let offFrame = max(0, 1 - 1.5 * frameShare)
+        let score = sharpness * (Double(area) / Double(n)).squareRoot() * offFrame * offFrame * (0.2 + purity)
+        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
-    /// The glyph-core colour: the median of the half of the text pixels furthest from the
+    /// The glyph-core colour: the median of the 10% of the text pixels furthest from the
     /// background, so thin strokes whose centres never reach the full colour still read right.
     private func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
         let axis = (Int(c.r) - Int(b.r), Int(c.g) - Int(b.g), Int(c.b) - Int(b.b))
-        var projections: [(Int, Int)] = []
+        var projections: [Int] = []
+        var indices: [Int] = []
         for i in 0..<pixels.count where mask[i] {
             let p = pixels[i].unpackedRGB
-            let s = (Int(p.r) - Int(b.r)) * axis.0 + (Int(p.g) - Int(b.g)) * axis.1 + (Int(p.b) - Int(b.b)) * axis.2
-            projections.append((s, i))
+            projections.append((Int(p.r) - Int(b.r)) * axis.0 + (Int(p.g) - Int(b.g)) * axis.1 + (Int(p.b) - Int(b.b)) * axis.2)
+            indices.append(i)
         }
         guard !projections.isEmpty else { return c }
-        projections.sort { $0.0 < $1.0 }
-        let core = projections[(projections.count / 2)...].map { $0.1 }
+        var ranked = projections
+        let threshold = quickSelect(&ranked, projections.count * 9 / 10)
+        let core = indices.indices.filter { projections[$0] >= threshold }.map { indices[$0] }
         return medianColour(pixels, indices: core).unpackedRGB
     }
 
-    /// Candidate colours: local maxima of a 4-bit-per-channel histogram smoothed over
-    /// neighbouring bins, strongest first, each represented by the mean of its bin.
+    /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
+    /// any neighbouring bin, most populous first, each represented by its most frequent exact
+    /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
     private func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
-        var sums = [SIMD4<Int32>](repeating: .zero, count: 4096)
-        for p in pixels {
-            let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
-            let bin = Int(red | green | blue)
-            counts[bin] &+= 1
-            sums[bin] &+= SIMD4<Int32>(Int32((p >> 16) & 255), Int32((p >> 8) & 255), Int32(p & 255), 0)
-        }
-        var smoothed = [Int32](repeating: 0, count: 4096)
-        var occupied: [Int] = []
-        for bin in 0..<4096 where counts[bin] > 0 {
-            occupied.append(bin)
-            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
-            var total: Int32 = 0
-            for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
-                for dg in -1...1 where g + dg >= 0 && g + dg < 16 {
-                    for db in -1...1 where b + db >= 0 && b + db < 16 {
-                        total &+= counts[(r + dr) << 8 | (g + dg) << 4 | (b + db)]
-                    }
-                }
-            }
-            smoothed[bin] = total
-        }
+        for p in pixels { counts[Self.bin(p)] &+= 1 }
         var peaks: [(Int32, Int)] = []
-        for bin in occupied {
+        for bin in 0..<4096 where counts[bin] > 0 {
             let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
             var isPeak = true
             search: for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
@@ -159,20 +330,40 @@ struct TextSeparator: Sendable {
                     for db in -1...1 where b + db >= 0 && b + db < 16 {
                         let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
                         // Ties go to the lower bin so a plateau yields one peak.
-                        if smoothed[other] > smoothed[bin] || (smoothed[other] == smoothed[bin] && other < bin && counts[other] > 0) {
+                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) {
                             isPeak = false
                             break search
                         }
                     }
                 }
             }
-            if isPeak { peaks.append((smoothed[bin], bin)) }
+            if isPeak { peaks.append((counts[bin], bin)) }
         }
-        peaks.sort { $0.0 > $1.0 }
-        return peaks.prefix(limit).map { peak in
-            let s = sums[peak.1], c = counts[peak.1]
-            return UInt32(s[0] / c) << 16 | UInt32(s[1] / c) << 8 | UInt32(s[2] / c)
+        peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        let chosen = peaks.prefix(limit).map(\.1)
+        // The most frequent exact colour of each chosen bin: gather, sort, longest run.
+        var slot = [Int8](repeating: -1, count: 4096)
+        for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
+        var members = [[UInt32]](repeating: [], count: chosen.count)
+        for p in pixels {
+            let s = slot[Self.bin(p)]
+            if s >= 0 { members[Int(s)].append(p) }
         }
+        return members.compactMap { colours in
+            let sorted = colours.sorted()
+            var best: UInt32?, bestRun = 0, run = 0
+            for (i, c) in sorted.enumerated() {
+                run = (i > 0 && sorted[i - 1] == c) ? run + 1 : 1
+                if run > bestRun { bestRun = run; best = c }
+            }
+            return best
+        }
+    }
+
+    @inline(__always)
+    private static func bin(_ p: UInt32) -> Int {
+        let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
+        return Int(red | green | blue)
     }
 
     private func frameIndices(width w: Int, height h: Int) -> [Int] {
@@ -247,3 +438,6 @@ func quickSelect<T: Comparable>(_ values: inout [T], _ k: Int) -> T {
     }
     return values[k]
 }
+
+import Foundation
+let debugSeparation = ProcessInfo.processInfo.environment["LEGIBLE_DEBUG"] != nil

@@ -133,9 +133,12 @@ enum AuditCommand {
                 continue
             }
             do {
+                // A report beside the previews, or in a fresh reports/ folder, should just work.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the folder exists and is writable", console: console)
+                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the path is a writable folder", console: console)
             }
         }
         return status

@@ -2,10 +2,6 @@
 /// colour-science tables in COLOUR.md are written (row-major).
 public struct Matrix3: Hashable, Sendable {
     /// The three rows.
-    public var rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
-        get { (row0, row1, row2) }
-        set { (row0, row1, row2) = newValue }
-    }
     public var row0: SIMD3<Double>
     public var row1: SIMD3<Double>
     public var row2: SIMD3<Double>
@@ -39,15 +35,5 @@ public struct Matrix3: Hashable, Sendable {
         Matrix3(row0: (1 - t) * a.row0 + t * b.row0,
                 row1: (1 - t) * a.row1 + t * b.row1,
                 row2: (1 - t) * a.row2 + t * b.row2)
-    }
-
-    public static func == (lhs: Matrix3, rhs: Matrix3) -> Bool {
-        lhs.row0 == rhs.row0 && lhs.row1 == rhs.row1 && lhs.row2 == rhs.row2
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(row0)
-        hasher.combine(row1)
-        hasher.combine(row2)
     }
 }

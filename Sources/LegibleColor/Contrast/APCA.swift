@@ -8,7 +8,7 @@ import LegiblePixels
 public enum APCA {
     // The SA98G constants, verbatim.
     static let mainTRC = 2.4
-    static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
+    @usableFromInline static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
     static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
     static let blkThrs = 0.022, blkClmp = 1.414
     static let scaleBoW = 1.14, scaleWoB = 1.14
@@ -22,10 +22,17 @@ public enum APCA {
 
     /// Screen luminance Ys of an 8-bit sRGB colour (`Ys(#FFFFFF) = 1.0000001`: the
     /// coefficients sum to 1.0000001).
-    @inline(__always)
+    @inlinable
     public static func screenLuminance(_ c: RGB8) -> Double {
         let t = powerTable
         return sRco * t[Int(c.r)] + sGco * t[Int(c.g)] + sBco * t[Int(c.b)]
+    }
+
+    /// Screen luminance from raw channel bytes; equal to `screenLuminance(RGB8(r: r, g: g, b: b))`.
+    @inlinable
+    public static func screenLuminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
+        let t = powerTable
+        return sRco * t[Int(r)] + sGco * t[Int(g)] + sBco * t[Int(b)]
     }
 
     /// Signed Lc of `text` drawn on `background`.

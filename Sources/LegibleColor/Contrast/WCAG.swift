@@ -2,16 +2,25 @@ import LegiblePixels
 
 /// WCAG 2.x relative luminance, contrast ratio and thresholds (COLOUR.md §1, SPEC §2).
 ///
-/// Ratios are never rounded before comparing: 4.499:1 fails 4.5:1.
+/// Ratios are never rounded before comparing: 4.499:1 fails 4.5:1. The per-pixel functions are
+/// `@inlinable` so measurement loops in other modules pay no call per pixel.
 public enum WCAG {
     /// Luminance weights of linear R, G, B.
     public static let weights = SIMD3<Double>(0.2126, 0.7152, 0.0722)
 
     /// Relative luminance, `0…1`, of an 8-bit sRGB colour (piecewise sRGB decode, 0.04045).
-    @inline(__always)
+    @inlinable
     public static func luminance(_ c: RGB8) -> Double {
         let t = SRGB.linearTable
         return 0.2126 * t[Int(c.r)] + 0.7152 * t[Int(c.g)] + 0.0722 * t[Int(c.b)]
+    }
+
+    /// Relative luminance from raw channel bytes (for loops over pixel buffers); equal to
+    /// `luminance(RGB8(r: r, g: g, b: b))`.
+    @inlinable
+    public static func luminance(r: UInt8, g: UInt8, b: UInt8) -> Double {
+        let t = SRGB.linearTable
+        return 0.2126 * t[Int(r)] + 0.7152 * t[Int(g)] + 0.0722 * t[Int(b)]
     }
 
     /// `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter of the two: `1…21`, order-free.
@@ -20,7 +29,7 @@ public enum WCAG {
     }
 
     /// The contrast ratio of two relative luminances, in either order.
-    @inline(__always)
+    @inlinable
     public static func contrastRatio(luminance a: Double, _ b: Double) -> Double {
         a >= b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05)
     }

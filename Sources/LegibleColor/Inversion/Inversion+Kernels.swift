@@ -23,49 +23,60 @@ extension Inversion {
         }
     }
 
-    /// Smart invert in Int32 lanes. The final `/ 1000` is a Float division, floored: exact,
-    /// because numerators are integers in 0…255 000 (exact in Float) and a correctly rounded
-    /// quotient `k + r/1000` (0 < r < 1000) stays strictly between k and k + 1 at that size
-    /// (Float spacing near 255 is 2⁻¹⁵ < 0.001). A test checks every numerator.
+    /// Smart invert, eight pixels at a time: the luma sum and the per-pixel shift in UInt32
+    /// lanes, the division by 1000 as `((n >> 3) · 67109) >> 23`, which equals `n / 1000` for
+    /// every numerator `n` in 0…510 500 (a test checks them all) and does not overflow 32 bits.
     static func smartRun(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
         while i &+ 8 <= count {
             let q = p + (i &* 4)
-            let r = SIMD8<Int32>(Int32(q[0]), Int32(q[4]), Int32(q[8]), Int32(q[12]),
-                                 Int32(q[16]), Int32(q[20]), Int32(q[24]), Int32(q[28]))
-            let g = SIMD8<Int32>(Int32(q[1]), Int32(q[5]), Int32(q[9]), Int32(q[13]),
-                                 Int32(q[17]), Int32(q[21]), Int32(q[25]), Int32(q[29]))
-            let b = SIMD8<Int32>(Int32(q[2]), Int32(q[6]), Int32(q[10]), Int32(q[14]),
-                                 Int32(q[18]), Int32(q[22]), Int32(q[26]), Int32(q[30]))
-            let offset = 255_500 &- 2 &* (213 &* r &+ 715 &* g &+ 72 &* b)
-            store8(smartChannel8(r, offset), to: q)
-            store8(smartChannel8(g, offset), to: q + 1)
-            store8(smartChannel8(b, offset), to: q + 2)
+            let r = SIMD8<UInt32>(UInt32(q[0]), UInt32(q[4]), UInt32(q[8]), UInt32(q[12]),
+                                  UInt32(q[16]), UInt32(q[20]), UInt32(q[24]), UInt32(q[28]))
+            let g = SIMD8<UInt32>(UInt32(q[1]), UInt32(q[5]), UInt32(q[9]), UInt32(q[13]),
+                                  UInt32(q[17]), UInt32(q[21]), UInt32(q[25]), UInt32(q[29]))
+            let b = SIMD8<UInt32>(UInt32(q[2]), UInt32(q[6]), UInt32(q[10]), UInt32(q[14]),
+                                  UInt32(q[18]), UInt32(q[22]), UInt32(q[26]), UInt32(q[30]))
+            let luma = 213 &* r &+ 715 &* g &+ 72 &* b
+            // k + 255, in 0…510.
+            let biasedShift = divideBy1000(510_500 &- 2 &* luma)
+            store8(r, biasedShift, to: q)
+            store8(g, biasedShift, to: q + 1)
+            store8(b, biasedShift, to: q + 2)
             i &+= 8
         }
         while i < count {
             let q = p + (i &* 4)
-            let t = smartOffset(Int32(q[0]), Int32(q[1]), Int32(q[2]))
-            q[0] = smartChannel(Int32(q[0]), t)
-            q[1] = smartChannel(Int32(q[1]), t)
-            q[2] = smartChannel(Int32(q[2]), t)
+            let k = smartShift(Int32(q[0]), Int32(q[1]), Int32(q[2]))
+            q[0] = shifted(q[0], k)
+            q[1] = shifted(q[1], k)
+            q[2] = shifted(q[2], k)
             i &+= 1
         }
     }
 
+    /// `n / 1000` for `n` in 0…510 500, by multiply and shift.
     @inline(__always)
-    static func smartChannel8(_ v: SIMD8<Int32>, _ offset: SIMD8<Int32>) -> SIMD8<Int32> {
-        let n = (1000 &* v &+ offset).clamped(lowerBound: .zero, upperBound: SIMD8(repeating: 255_000))
-        return SIMD8<Int32>(SIMD8<Float>(n) / 1000, rounding: .towardZero)
+    static func divideBy1000(_ n: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        ((n &>> 3) &* 67_109) &>> 23
     }
 
-    /// The Float quotient floor used by `smartChannel8`, one numerator at a time (for tests).
-    static func floatQuotient(_ n: Int32) -> Int32 {
-        SIMD8<Int32>(SIMD8<Float>(SIMD8(repeating: n)) / 1000, rounding: .towardZero)[0]
-    }
-
+    /// Writes `clamp(v + biasedShift − 255, 0, 255)` to every fourth byte from `q`.
     @inline(__always)
-    static func store8(_ v: SIMD8<Int32>, to q: UnsafeMutablePointer<UInt8>) {
-        for lane in 0..<8 { q[lane &* 4] = UInt8(truncatingIfNeeded: v[lane]) }
+    static func store8(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>, to q: UnsafeMutablePointer<UInt8>) {
+        // v + k + 255 is in 0…765: clamp to 255…510 without branches (random content would
+        // mispredict them), then take 255 off.
+        let low = SIMD8<UInt32>(repeating: 255), high = SIMD8<UInt32>(repeating: 510)
+        let sum = v &+ biasedShift
+        let raised = sum.selecting(where: sum .> low, else: low)
+        let out = raised.selecting(where: raised .< high, else: high) &- low
+        @inline(__always) func lane(_ j: Int) -> UInt8 { UInt8(truncatingIfNeeded: out[j]) }
+        q[0] = lane(0)
+        q[4] = lane(1)
+        q[8] = lane(2)
+        q[12] = lane(3)
+        q[16] = lane(4)
+        q[20] = lane(5)
+        q[24] = lane(6)
+        q[28] = lane(7)
     }
 }

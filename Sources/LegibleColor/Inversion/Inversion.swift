@@ -12,23 +12,26 @@ public enum Inversion {
     /// encoded values with `Y′ = 0.213 R′ + 0.715 G′ + 0.072 B′`, rounded half up. Greys
     /// invert exactly like `classic`.
     ///
-    /// Computed exactly in integers of 1/255 000: `c + 1 − 2Y′ = (1000 v + 255 000 − 2S) / 255 000`
-    /// with `S = 213 R + 715 G + 72 B`, so halves round up truly, with no float64 noise.
+    /// Computed exactly in integers, so halves truly round up (a float64 evaluation lands on
+    /// the wrong side of 13,033 of the 16.7 M colours' exact .5 ties): with
+    /// `S = 213 R + 715 G + 72 B`, `255·(c + 1 − 2Y′) + 0.5 = v + (255 500 − 2S) / 1000`, and
+    /// since `v` is a whole number the result is `clamp(v + k)` with one per-pixel shift
+    /// `k = floor((255 500 − 2S) / 1000)`.
     public static func smart(_ c: RGB8) -> RGB8 {
-        let t = smartOffset(Int32(c.r), Int32(c.g), Int32(c.b))
-        return RGB8(r: smartChannel(Int32(c.r), t), g: smartChannel(Int32(c.g), t), b: smartChannel(Int32(c.b), t))
+        let k = smartShift(Int32(c.r), Int32(c.g), Int32(c.b))
+        return RGB8(r: shifted(c.r, k), g: shifted(c.g, k), b: shifted(c.b, k))
     }
 
-    /// `255 000 + 500 − 2S`: the per-pixel part of every channel's numerator (the 500 rounds half up).
+    /// `floor((255 500 − 2S) / 1000)`, in −255…255; the numerator is biased by 255 000 to stay
+    /// positive so integer division floors.
     @inline(__always)
-    static func smartOffset(_ r: Int32, _ g: Int32, _ b: Int32) -> Int32 {
-        255_500 &- 2 &* (213 &* r &+ 715 &* g &+ 72 &* b)
+    static func smartShift(_ r: Int32, _ g: Int32, _ b: Int32) -> Int32 {
+        (510_500 &- 2 &* (213 &* r &+ 715 &* g &+ 72 &* b)) / 1000 &- 255
     }
 
-    /// `floor((1000 v + offset) / 1000)` clamped to `0…255`.
+    /// `clamp(v + k, 0, 255)`.
     @inline(__always)
-    static func smartChannel(_ v: Int32, _ offset: Int32) -> UInt8 {
-        let n = min(max(1000 &* v &+ offset, 0), 255_000)
-        return UInt8(truncatingIfNeeded: n / 1000)
+    static func shifted(_ v: UInt8, _ k: Int32) -> UInt8 {
+        UInt8(truncatingIfNeeded: min(max(Int32(v) &+ k, 0), 255))
     }
 }

@@ -1,6 +1,11 @@
-/// A linear-light colour transform in Float: one 3×3 matrix, or two chosen per pixel by the
-/// side of a plane (Brettel 1997). Both faces — one pixel (`map`) and eight lanes (`map8`) —
+/// A linear-light colour transform in Float: one 3×3 matrix, or Brettel 1997's two, chosen per
+/// pixel by the side of a plane. Both faces — one pixel (`map`) and eight lanes (`map8`) —
 /// perform the same IEEE Float operations in the same order, so they agree bit for bit.
+///
+/// Brettel without a branch or a second product: the two matrices agree on the separation plane
+/// `n · lin = 0`, so their difference is rank one, `M1 − M2 = u nᵀ` (to 9e-9 with the published
+/// 8-dp coefficients, below Float precision). Hence `M2 · lin = M1 · lin − u d` with `d = n · lin`,
+/// and both cases are `M1 · lin − u · min(d, 0)`.
 struct LinearKernel: Sendable {
     struct FloatMatrix: Sendable {
         var m00, m01, m02, m10, m11, m12, m20, m21, m22: Float
@@ -12,49 +17,54 @@ struct LinearKernel: Sendable {
         }
     }
 
-    var first: FloatMatrix
-    var second: FloatMatrix
-    /// The plane normal choosing `first` (n · lin >= 0) or `second`; nil for a single matrix.
-    var normal: (x: Float, y: Float, z: Float)?
-
-    init(_ m: Matrix3) {
-        first = FloatMatrix(m)
-        second = first
-        normal = nil
+    /// A plane normal `n` and the rank-one correction `u` applied where `n · lin < 0`.
+    struct HalfPlane: Sendable {
+        var nx, ny, nz: Float
+        var ux, uy, uz: Float
     }
 
-    init(first: Matrix3, second: Matrix3, normal: SIMD3<Double>) {
-        self.first = FloatMatrix(first)
-        self.second = FloatMatrix(second)
-        self.normal = (Float(normal.x), Float(normal.y), Float(normal.z))
+    var matrix: FloatMatrix
+    var halfPlane: HalfPlane?
+
+    init(_ m: Matrix3) {
+        matrix = FloatMatrix(m)
+        halfPlane = nil
+    }
+
+    /// `first` where `normal · lin >= 0`, `second` elsewhere.
+    init(first: Matrix3, second: Matrix3, normal n: SIMD3<Double>) {
+        matrix = FloatMatrix(first)
+        // Least-squares u with (first − second) ≈ u nᵀ.
+        let d0 = first.row0 - second.row0, d1 = first.row1 - second.row1, d2 = first.row2 - second.row2
+        let nn = (n * n).sum()
+        halfPlane = HalfPlane(nx: Float(n.x), ny: Float(n.y), nz: Float(n.z),
+                              ux: Float((d0 * n).sum() / nn), uy: Float((d1 * n).sum() / nn),
+                              uz: Float((d2 * n).sum() / nn))
     }
 
     @inline(__always)
     func map(_ r: Float, _ g: Float, _ b: Float) -> (Float, Float, Float) {
-        var m = first
-        if let n = normal, !(n.x * r + n.y * g + n.z * b >= 0) { m = second }
-        return (m.m00 * r + m.m01 * g + m.m02 * b,
-                m.m10 * r + m.m11 * g + m.m12 * b,
-                m.m20 * r + m.m21 * g + m.m22 * b)
+        let m = matrix
+        let o0 = m.m00 * r + m.m01 * g + m.m02 * b
+        let o1 = m.m10 * r + m.m11 * g + m.m12 * b
+        let o2 = m.m20 * r + m.m21 * g + m.m22 * b
+        guard let h = halfPlane else { return (o0, o1, o2) }
+        let d = h.nx * r + h.ny * g + h.nz * b
+        let below: Float = d < 0 ? d : 0
+        return (o0 - h.ux * below, o1 - h.uy * below, o2 - h.uz * below)
     }
 
     @inline(__always)
     func map8(_ r: SIMD8<Float>, _ g: SIMD8<Float>, _ b: SIMD8<Float>)
         -> (SIMD8<Float>, SIMD8<Float>, SIMD8<Float>) {
-        let m = first
-        var o0 = m.m00 * r + m.m01 * g + m.m02 * b
-        var o1 = m.m10 * r + m.m11 * g + m.m12 * b
-        var o2 = m.m20 * r + m.m21 * g + m.m22 * b
-        if let n = normal {
-            let useSecond = .!(n.x * r + n.y * g + n.z * b .>= 0)
-            if any(useSecond) {
-                let s = second
-                o0.replace(with: s.m00 * r + s.m01 * g + s.m02 * b, where: useSecond)
-                o1.replace(with: s.m10 * r + s.m11 * g + s.m12 * b, where: useSecond)
-                o2.replace(with: s.m20 * r + s.m21 * g + s.m22 * b, where: useSecond)
-            }
-        }
-        return (o0, o1, o2)
+        let m = matrix
+        let o0 = m.m00 * r + m.m01 * g + m.m02 * b
+        let o1 = m.m10 * r + m.m11 * g + m.m12 * b
+        let o2 = m.m20 * r + m.m21 * g + m.m22 * b
+        guard let h = halfPlane else { return (o0, o1, o2) }
+        let d = h.nx * r + h.ny * g + h.nz * b
+        let below = d.selecting(where: d .< 0, else: .zero)
+        return (o0 - h.ux * below, o1 - h.uy * below, o2 - h.uz * below)
     }
 
     /// Transforms `count` RGBA pixels starting at `p` in place (alpha untouched): eight at a
@@ -73,9 +83,9 @@ struct LinearKernel: Sendable {
                     let b = SIMD8<Float>(lut[Int(q[2])], lut[Int(q[6])], lut[Int(q[10])], lut[Int(q[14])],
                                          lut[Int(q[18])], lut[Int(q[22])], lut[Int(q[26])], lut[Int(q[30])])
                     let (o0, o1, o2) = map8(r, g, b)
-                    LinearKernel.store8(o0, to: q, buckets: buckets)
-                    LinearKernel.store8(o1, to: q + 1, buckets: buckets)
-                    LinearKernel.store8(o2, to: q + 2, buckets: buckets)
+                    SRGB.encode8(o0, buckets: buckets, into: q)
+                    SRGB.encode8(o1, buckets: buckets, into: q + 1)
+                    SRGB.encode8(o2, buckets: buckets, into: q + 2)
                     i &+= 8
                 }
                 while i < count {
@@ -87,19 +97,6 @@ struct LinearKernel: Sendable {
                     i &+= 1
                 }
             }
-        }
-    }
-
-    /// Encodes eight linear values (same clamp, bucket and comparison as `SRGB.encode(_: Float)`)
-    /// and writes them to every fourth byte from `q`.
-    @inline(__always)
-    static func store8(_ v: SIMD8<Float>, to q: UnsafeMutablePointer<UInt8>,
-                       buckets: UnsafeBufferPointer<EncodeBucket>) {
-        let c = v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .>= 1)
-        let index = SIMD8<Int32>(c * Float(SRGB.bucketCount), rounding: .towardZero)
-        for lane in 0..<8 {
-            let bucket = buckets[Int(index[lane])]
-            q[lane &* 4] = UInt8(truncatingIfNeeded: bucket.base &+ (c[lane] >= bucket.next ? 1 : 0))
         }
     }
 }

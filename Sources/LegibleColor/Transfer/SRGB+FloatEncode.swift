@@ -2,12 +2,24 @@
 ///
 /// `encode(x) == encode(Double(x))` for every Float `x`: the output is the number of the 255
 /// thresholds `t_k` (the smallest Float whose float64 encode reaches `k`) that are `<= x`.
-/// The thresholds are found once by bisection over Float bit patterns. A 4096-bucket index over
-/// `0…1` finds the count quickly: the curve's steepest slope is 12.92 × 255 / 4096 ≈ 0.8 codes
-/// per bucket, so a bucket holds at most one threshold and one comparison finishes the job.
+/// The thresholds are found once by bisection over Float bit patterns.
+///
+/// Counting them fast: buckets indexed by the Float's own bits (exponent and top 8 mantissa
+/// bits, from 2⁻¹⁴ to 1), i.e. 256 per octave, finer where the curve is steeper. A bucket spans
+/// a relative width of 1/256, over which the encoded value moves by at most ~0.44 code
+/// (steepest: 255 × 1.055 / 2.4 per unit of ln x), so it holds at most one threshold and one
+/// comparison finishes the job. Everything below 2⁻¹⁴ (code 0.2) encodes to 0.
 extension SRGB {
-    /// Buckets over linear `0…1`; a power of two so `x * bucketCount` is exact.
-    static let bucketCount = 4096
+    /// The smallest value the buckets distinguish; lower values (and NaN) are raised to it.
+    static let encodeFloor = Float(sign: .plus, exponent: -14, significand: 1)
+    /// Mantissa bits dropped to form the bucket index.
+    static let bucketShift: UInt32 = 15
+
+    /// The bucket of a value already clamped to `encodeFloor…1`.
+    @inline(__always)
+    static func bucketIndex(_ c: Float) -> Int {
+        Int((c.bitPattern &- encodeFloor.bitPattern) &>> bucketShift)
+    }
 
     /// `thresholds[k]` for k in 1…255 is the smallest Float with `encode(Double(t)) >= k`;
     /// `thresholds[0]` is unused (−∞).
@@ -26,16 +38,17 @@ extension SRGB {
         return t
     }()
 
-    /// Per bucket: the code value at the bucket's lower edge, and the threshold of the next
-    /// code (+∞ when there is none), interleaved so one cache line serves both.
+    /// Per bucket: the code value at the bucket's lowest Float, and the threshold of the next
+    /// code (+∞ when there is none), side by side so one cache line serves both.
     static let encodeBuckets: [EncodeBucket] = {
         let t = thresholds
+        let count = bucketIndex(1) + 1
         var buckets: [EncodeBucket] = []
-        buckets.reserveCapacity(bucketCount + 1)
+        buckets.reserveCapacity(count)
         var code = 0
-        for i in 0...bucketCount {
-            let edge = Float(i) / Float(bucketCount)
-            while code < 255 && t[code + 1] <= edge { code += 1 }
+        for i in 0..<count {
+            let lowest = Float(bitPattern: encodeFloor.bitPattern &+ (UInt32(i) &<< bucketShift))
+            while code < 255 && t[code + 1] <= lowest { code += 1 }
             let next = code < 255 ? t[code + 1] : Float.infinity
             buckets.append(EncodeBucket(next: next, base: UInt32(code)))
         }
@@ -48,14 +61,41 @@ extension SRGB {
         encodeBuckets.withUnsafeBufferPointer { encode(linear, buckets: $0) }
     }
 
+    /// Clamps to `encodeFloor…1`; NaN becomes `encodeFloor` (code 0).
+    @inline(__always)
+    static func encodeClamp(_ linear: Float) -> Float {
+        linear > encodeFloor ? (linear < 1 ? linear : 1) : encodeFloor
+    }
+
     /// The hot-loop form: the caller holds the bucket table open.
     @inline(__always)
     static func encode(_ linear: Float, buckets: UnsafeBufferPointer<EncodeBucket>) -> UInt8 {
-        // max/min with 0 first also maps NaN to 0 (Swift's min/max return the non-NaN operand
-        // only in some argument orders, so spell the comparison out).
-        let c: Float = linear > 0 ? (linear < 1 ? linear : 1) : 0
-        let bucket = buckets[Int(c * Float(bucketCount))]
+        let c = encodeClamp(linear)
+        let bucket = buckets[bucketIndex(c)]
         return UInt8(truncatingIfNeeded: bucket.base &+ (c >= bucket.next ? 1 : 0))
+    }
+
+    /// Eight at once: the same clamp and bucket, with the index arithmetic in SIMD lanes.
+    @inline(__always)
+    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                        into q: UnsafeMutablePointer<UInt8>) {
+        let floor = SIMD8<Float>(repeating: encodeFloor)
+        let raised = linear.selecting(where: linear .> floor, else: floor)
+        let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
+        let bits = unsafeBitCast(c, to: SIMD8<UInt32>.self)
+        let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
+        @inline(__always) func lane(_ j: Int) -> UInt8 {
+            let bucket = buckets[Int(index[j])]
+            return UInt8(truncatingIfNeeded: bucket.base &+ (c[j] >= bucket.next ? 1 : 0))
+        }
+        q[0] = lane(0)
+        q[4] = lane(1)
+        q[8] = lane(2)
+        q[12] = lane(3)
+        q[16] = lane(4)
+        q[20] = lane(5)
+        q[24] = lane(6)
+        q[28] = lane(7)
     }
 }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The parts of an ICC profile (ICC.1:2022) needed to tell Display P3 from sRGB from anything
 /// else: header fields, description, matrix columns and tone curves (COLOUR.md §5.5).
 public struct ICCProfile: Sendable, Equatable {
@@ -198,7 +202,3 @@ extension String {
         String(unicodeScalars.filter { $0 != " " })
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

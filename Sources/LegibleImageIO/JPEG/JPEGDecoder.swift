@@ -1,11 +1,12 @@
-import CJPEGDecoder
+import CImageCodecs
 import LegiblePixels
 
 /// Decodes baseline, progressive, greyscale and CMYK/YCCK JPEGs into upright 8-bit RGBA.
 /// libjpeg runs inside the C shim (setjmp there); markers, EXIF and ICC are read here in Swift.
-public enum JPEGDecoder {
+/// Returns the file's own colour values; `ImageDecoder` converts Display P3 afterwards.
+enum JPEGDecoder {
     /// Decodes JPEG bytes. `file` names the source in errors.
-    public static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
         guard ImageFormat.sniff(bytes) == .jpeg else {
             throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }

@@ -44,7 +44,7 @@ struct PNGChunkReader {
             guard let data = view.slice(dataStart, Int(length)), let crc = view.u32(dataStart + Int(length)) else {
                 return .failure(.truncated("in the \(type) chunk"))
             }
-            let crcOK = Inflate.crc32(view.slice(offset + 4, Int(length) + 4)!) == crc
+            let crcOK = Zlib.crc32(view.slice(offset + 4, Int(length) + 4)!) == crc
             let chunk = ByteView(data)
             switch type {
             case "IHDR":

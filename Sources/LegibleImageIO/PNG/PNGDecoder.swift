@@ -1,12 +1,13 @@
-import CJPEGDecoder
+import CImageCodecs
 import LegiblePixels
 
 /// Decodes PNG files of every colour type, bit depth and interlace method libpng reads into
 /// 8-bit RGBA. Pixel values are the stored code values (16-bit scaled with rounding); a gAMA
 /// chunk does not re-encode them (untagged means sRGB, SPEC §1). Colour chunks are read in Swift.
-public enum PNGDecoder {
+/// Returns the file's own values; `ImageDecoder` converts Display P3 afterwards.
+enum PNGDecoder {
     /// Decodes PNG bytes. `file` names the source in errors.
-    public static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
         guard ImageFormat.sniff(bytes) == .png else {
             throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }
@@ -24,7 +25,7 @@ public enum PNGDecoder {
         if let cicp = header.cicp {
             (colourSpace, warnings) = ColourSignal.fromCICP(cicp)
         } else if let compressed = header.iccCompressed {
-            if let profile = Inflate.zlib(compressed) {
+            if let profile = Zlib.inflate(compressed) {
                 (colourSpace, warnings) = ColourSignal.fromICC(profile)
             } else {
                 warnings.append("iCCP profile \"\(header.iccName ?? "")\" could not be decompressed and was ignored; pixels are read as sRGB")

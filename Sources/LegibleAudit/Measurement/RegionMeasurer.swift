@@ -1,0 +1,87 @@
+import LegibleColor
+import LegiblePixels
+
+/// Measures one region of an opaque sRGB raster under every requested variant.
+struct RegionMeasurer: Sendable {
+    var options: AuditOptions
+    /// Transforms for each variant, built once per audit.
+    var transforms: [(Variant, ColourTransform)]
+    /// Smart Invert leaves these image rectangles (photos, video) alone.
+    var mediaRects: [PixelRect]
+
+    init(options: AuditOptions, mediaRects: [PixelRect]) {
+        self.options = options
+        self.mediaRects = mediaRects
+        var variants = [Variant.original]
+        for v in options.variants + options.gate where !variants.contains(v) { variants.append(v) }
+        transforms = variants.map { ($0, ColourTransform($0, severity: options.severity)) }
+    }
+
+    func measure(_ region: Region, scale: Double, in raster: Raster) -> RegionResult {
+        let level = options.level ?? region.level
+        let requirement = Requirement(region: region, level: level)
+        let box = region.pixelBox(scale: scale).intersection(raster.bounds)
+        var result = RegionResult(
+            id: region.id, text: region.text, kind: region.kind, box: box, fontSize: region.fontSize,
+            fontWeight: region.fontWeight, level: level, largeText: requirement.largeText, original: nil,
+            variants: [], status: .indeterminate, reason: nil, textPixels: 0, ringPixels: 0)
+
+        let pixels = BoxPixels(raster: raster, rect: box)
+        let radius = max(2, Int((Double(box.height) / options.ringDivisor).rounded()))
+        let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText)
+        let separation: Separation
+        switch separator.separate(pixels) {
+        case .failure(let failure):
+            result.reason = failure.reason
+            return result
+        case .success(let found):
+            separation = found
+        }
+        result.textPixels = separation.textPixelCount
+        result.ringPixels = separation.ring.count
+
+        let ringColours = separation.ringColours
+        let ringPoints = separation.ring.map { pixels.point($0) }
+        let inMedia = mediaRects.isEmpty ? nil : ringPoints.map { p in mediaRects.contains { $0.contains(x: p.x, y: p.y) } }
+        let textInMedia = mediaRects.contains { $0.contains(box) }
+
+        var gatedFailure = false
+        for (variant, transform) in transforms {
+            let keepMedia = variant == .smartInvert ? inMedia : nil
+            let seenRing = RegionMeasurer.transformed(ringColours, by: transform, keeping: keepMedia)
+            let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
+            let stats = RingStatistics(text: seenText, ring: seenRing, percentile: options.percentile)
+            let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
+            let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
+            let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)
+            let measurement = VariantMeasurement(
+                variant: variant, foreground: seenText, background: seenRing[stats.worstRingIndex].unpackedRGB,
+                wcag: wcag, apca: apca, worstPoint: ringPoints[stats.worstRingIndex], pass: pass)
+            if variant == .original { result.original = measurement }
+            if variant == .original || options.variants.contains(variant) { result.variants.append(measurement) }
+            if options.gate.contains(variant) && !pass { gatedFailure = true }
+        }
+        result.status = gatedFailure ? .fail : .pass
+        return result
+    }
+
+    /// The ring colours as seen under a variant; pixels flagged in `keeping` stay as they are.
+    static func transformed(_ colours: [UInt32], by transform: ColourTransform, keeping: [Bool]?) -> [UInt32] {
+        var bytes = [UInt8](repeating: 255, count: colours.count * 4)
+        for (i, p) in colours.enumerated() {
+            bytes[4 * i] = UInt8(truncatingIfNeeded: p >> 16)
+            bytes[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            bytes[4 * i + 2] = UInt8(truncatingIfNeeded: p)
+        }
+        bytes.withUnsafeMutableBufferPointer { transform.apply(toPixels: $0.baseAddress!, count: colours.count) }
+        var out = [UInt32](repeating: 0, count: colours.count)
+        for i in 0..<colours.count {
+            if let keeping, keeping[i] {
+                out[i] = colours[i]
+            } else {
+                out[i] = UInt32(bytes[4 * i]) << 16 | UInt32(bytes[4 * i + 1]) << 8 | UInt32(bytes[4 * i + 2])
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,119 @@
+import LegibleAudit
+import LegibleColor
+import LegiblePixels
+import Testing
+
+/// Measurements on synthetic screens whose answers are known by hand or from COLOUR.md.
+@Suite("Measurement on synthetic screens")
+struct MeasurementTests {
+    static let white = RGB8(grey: 255), black = RGB8(grey: 0)
+
+    /// A 240×60 screen with "HELLO TEXT" in `text` over `background`, and one region around it.
+    static func screen(text: RGB8, background: @escaping (Int, Int) -> RGB8, hint: RGB8? = nil,
+                       fontSize: Double? = nil, kind: RegionKind = .text) -> (Raster, Screen) {
+        let painter = SyntheticScreen(width: 240, height: 60, background: background)
+        let raster = painter.render(text: "HELLO TEXT", colour: text, x: 12, y: 16, cell: 3.6)
+        let size = SyntheticScreen.size(of: "HELLO TEXT", cell: 3.6)
+        let region = Region(id: "label", x: 8, y: 12, width: size.width + 8, height: size.height + 8,
+                            kind: kind, fontSize: fontSize, foreground: hint)
+        return (raster, Screen(image: "synthetic.png", regions: [region]))
+    }
+
+    static func measure(_ raster: Raster, _ screen: Screen, options: AuditOptions = AuditOptions()) -> RegionResult {
+        Auditor(options: options).audit(raster: raster, screen: screen)[0]
+    }
+
+    @Test("Flat fills reproduce the exact pair figures", arguments: [
+        // (text, background, WCAG ratio, APCA Lc) from COLOUR.md §1.5 and §2.4.
+        ("#777777", "#FFFFFF", 4.478089, 71.11110332561125),
+        ("#FFFFFF", "#777777", 4.478089, -76.58194638938959),
+        ("#000000", "#FFFFFF", 21.0, 106.04067321268862),
+        ("#FFFFFF", "#0000FF", 8.592471, -90.65303993262509),
+        ("#3366CC", "#FFFFFF", 5.366402, 76.29153658110455),
+        ("#FF0000", "#000000", 5.252000, -56.0), // Lc checked against the colour core below
+    ])
+    func flat(text: String, background: String, ratio: Double, lc: Double) throws {
+        let fg = try #require(RGB8(parsing: text)), bg = try #require(RGB8(parsing: background))
+        let (raster, screen) = Self.screen(text: fg, background: { _, _ in bg })
+        let result = Self.measure(raster, screen)
+        let original = try #require(result.original)
+        #expect(original.foreground == fg)
+        #expect(original.background == bg)
+        #expect(abs(original.wcag.ratio - ratio) < 1e-5)
+        #expect(abs(original.wcag.median - ratio) < 1e-5)
+        #expect(original.apca.lc == APCA.lightnessContrast(text: fg, background: bg))
+        if lc != -56.0 { #expect(abs(original.apca.lc - lc) < 1e-9) }
+        #expect(result.textPixels > 100)
+        #expect(result.ringPixels > result.textPixels)
+    }
+
+    @Test func greyTextOverBlackToWhiteGradientFailsAtItsWorstPoint() throws {
+        // Comparing only the lightest and darkest background pixels would pass this text
+        // (4.48:1 on white, 4.69:1 on black); behind the middle of the line it is invisible.
+        let grey = RGB8(grey: 0x77)
+        let (raster, screen) = Self.screen(text: grey, background: { x, _ in RGB8(grey: UInt8(x * 255 / 239)) })
+        let result = Self.measure(raster, screen)
+        let original = try #require(result.original)
+        #expect(original.foreground == grey)
+        #expect(original.wcag.ratio < 1.15)
+        #expect(result.status == .fail)
+        // The worst point sits where the gradient crosses the text colour (x ≈ 112).
+        #expect(abs(original.worstPoint.x - 112) < 25)
+        #expect(original.wcag.median > original.wcag.ratio)
+    }
+
+    @Test func percentileIgnoresAFewStrayPixels() throws {
+        let (clean, screen) = Self.screen(text: RGB8(grey: 0x77), background: { _, _ in Self.white })
+        var raster = clean
+        // Five dark specks in the ring: far fewer than 2% of it.
+        for (x, y) in [(30, 14), (80, 45), (130, 14), (180, 45), (200, 14)] { raster[x, y] = RGBA8(r: 0, g: 0, b: 0) }
+        let result = Self.measure(raster, screen)
+        #expect(abs((result.original?.wcag.ratio ?? 0) - 4.478089) < 1e-5)
+    }
+
+    @Test func foregroundHintIsUsedWhenThePixelsAgree() throws {
+        let fg = RGB8(r: 0x33, g: 0x66, b: 0xCC)
+        let (raster, screen) = Self.screen(text: fg, background: { _, _ in Self.white }, hint: fg)
+        let result = Self.measure(raster, screen)
+        #expect(result.original?.foreground == fg)
+        #expect(abs((result.original?.wcag.ratio ?? 0) - 5.366402) < 1e-5)
+    }
+
+    @Test func uniformBoxIsIndeterminateWithAReason() {
+        let raster = Raster(width: 100, height: 40, fill: RGBA8(r: 240, g: 240, b: 240))
+        let screen = Screen(image: "x.png", regions: [Region(id: "empty", x: 10, y: 10, width: 60, height: 20)])
+        let result = Self.measure(raster, screen)
+        #expect(result.status == .indeterminate)
+        #expect(result.original == nil)
+        #expect(result.reason?.contains("uniform") == true)
+    }
+
+    @Test("Variants follow COLOUR.md's simulated pairs", arguments: [
+        // Red text on black (COLOUR.md §3.9 "WCAG contrast of simulated pairs", and §4.4).
+        (Variant.protanopia, 3.083),
+        (.deuteranopia, 6.414),
+        (.tritanopia, 5.362),
+        (.achromatopsia, 5.245),
+    ])
+    func redOnBlackUnderVariants(variant: Variant, ratio: Double) throws {
+        let (raster, screen) = Self.screen(text: RGB8(r: 255, g: 0, b: 0), background: { _, _ in Self.black })
+        let options = AuditOptions(variants: Variant.defaultSet, gate: [.original, variant])
+        let result = Self.measure(raster, screen, options: options)
+        let measured = try #require(result.measurement(variant))
+        #expect(abs(measured.wcag.ratio - ratio) < 0.0015)
+        #expect(result.variants.map(\.variant) == Variant.defaultSet)
+        // Protanopia drops the pair below 4.5:1; gating on it fails the region.
+        #expect(result.status == (ratio < 4.5 ? .fail : .pass))
+    }
+
+    @Test func inversionMeasuresTheInvertedPixels() throws {
+        // #777777 on white fails AA (4.478) but its classic inversion #888888 on black passes (5.924).
+        let (raster, screen) = Self.screen(text: RGB8(grey: 0x77), background: { _, _ in Self.white })
+        let result = Self.measure(raster, screen)
+        let inverted = try #require(result.measurement(.invert))
+        #expect(inverted.foreground == RGB8(grey: 0x88) && inverted.background == Self.black)
+        #expect(abs(inverted.wcag.ratio - 5.9240) < 1e-4)
+        #expect(abs(inverted.apca.lc - -38.62297543342327) < 1e-9)
+        #expect(result.measurement(.smartInvert)?.foreground == RGB8(grey: 0x88))
+    }
+}
