@@ -17,6 +17,8 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidValue(option: String, value: String, expected: String)
         /// A required positional is absent.
         case missingArgument(String)
+        /// A required option is absent (`simulate` without `--as`); carries its synopsis.
+        case missingOption(String)
         /// More positionals than the command takes.
         case unexpectedArgument(String)
         /// A non-repeatable option given twice.
@@ -54,6 +56,8 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid value '\(value)' for '\(option)'; expected \(expected)"
         case .missingArgument(let name):
             return "missing argument <\(name)>"
+        case .missingOption(let synopsis):
+            return "missing required option '\(synopsis)'"
         case .unexpectedArgument(let value):
             return "unexpected argument '\(value)'"
         case .duplicateOption(let option):

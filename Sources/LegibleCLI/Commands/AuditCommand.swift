@@ -35,7 +35,7 @@ enum AuditCommand {
                    help: "Variants to measure: all, none (original only), or a comma-separated list of \(ValueParsers.variantNames.joined(separator: ", ")).",
                    default: "all"),
             .value("gate", valueName: "list",
-                   help: "Variants whose failure fails the run: a comma-separated list, all (every measured variant) or none.",
+                   help: "Variants whose failure fails the run: a comma-separated list (measured even if --variants leaves them out), all (every measured variant) or none.",
                    default: "original"),
             .value("metric", valueName: "metric", allowed: Metric.allCases.map(\.rawValue),
                    help: "Which measure gates the verdict; APCA is always reported.", default: "wcag"),
@@ -78,15 +78,10 @@ enum AuditCommand {
     /// Runs a validated invocation: discover, audit in parallel, compare with the baseline,
     /// write reports, previews and the new baseline; returns the exit status.
     static func run(_ invocation: AuditInvocation, console: Console) -> ExitCode {
-        var status = ExitCode.success
-        let fail = { (message: String) -> ExitCode in
-            console.err("legible audit: error: \(message)\n")
-            return .usageOrInput
-        }
         // A bad baseline is caught before the (possibly long) audit, not after it.
         var baseline: Baseline?
         if let path = invocation.baselinePath {
-            do { baseline = try Baseline.load(path: path) } catch { return fail(error.description) }
+            do { baseline = try Baseline.load(path: path) } catch { return fail(error.description, console: console) }
         }
 
         let items = ManifestDiscovery.discover(invocation.inputs)
@@ -94,12 +89,13 @@ enum AuditCommand {
                                      console: console)
         let report = AuditReport(images: screens.map(\.audit), options: invocation.options)
         var outcome = AuditOutcome(report: report, baseline: baseline)
+        var status = ExitCode.success
 
         if let path = invocation.writeBaselinePath {
             // Writing a baseline accepts the current failures: they are known from now on.
             // Entries for images this run did not audit are kept; stale ones are dropped.
             let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
-            do { try written.write(to: path) } catch { status = max(status, fail(error.description)) }
+            do { try written.write(to: path) } catch { status = fail(error.description, console: console) }
             outcome = AuditOutcome(report: report, baseline: written)
             outcome.stale = []
         }
@@ -111,35 +107,47 @@ enum AuditCommand {
         for entry in outcome.stale {
             console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")
         }
-
-        let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
-                                              colour: useColour(invocation.colour, console: console), outcome: outcome,
-                                              screens: screens,
-                                              maxPixels: invocation.options.maxPixels)
-        for destination in invocation.destinations {
-            var destinationContext = context
-            if destination.path != nil { destinationContext.colour = false }
-            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
-            if let path = destination.path {
-                do {
-                    // A report beside the previews, or in a fresh reports/ folder, should just work.
-                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    status = max(status, fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the folder exists and is writable"))
-                }
-            } else {
-                console.out(text)
-            }
-        }
-
+        status = max(status, writeReports(report, outcome: outcome, screens: screens, invocation: invocation, console: console))
         if let directory = invocation.previewsDirectory {
             for problem in PreviewOutput.write(screens, options: invocation.options, to: directory, jobs: invocation.jobs) {
-                status = max(status, fail(problem))
+                status = max(status, fail(problem, console: console))
             }
         }
         return status
+    }
+
+    /// Writes every `--format` to its file or standard output; 2 when a file cannot be written.
+    private static func writeReports(_ report: AuditReport, outcome: AuditOutcome, screens: [AuditedScreen],
+                                     invocation: AuditInvocation, console: Console) -> ExitCode {
+        var status = ExitCode.success
+        let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
+                                              colour: useColour(invocation.colour, console: console), outcome: outcome,
+                                              screens: screens, maxPixels: invocation.options.maxPixels)
+        for destination in invocation.destinations {
+            var destinationContext = context
+            // Colour codes are for terminals; a file is read later, elsewhere.
+            if destination.path != nil { destinationContext.colour = false }
+            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
+            guard let path = destination.path else {
+                console.out(text)
+                continue
+            }
+            do {
+                // A report beside the previews, or in a fresh reports/ folder, should just work.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the path is a writable folder", console: console)
+            }
+        }
+        return status
+    }
+
+    /// Prints an input or output error; returns status 2.
+    private static func fail(_ message: String, console: Console) -> ExitCode {
+        console.err("legible audit: error: \(message)\n")
+        return .usageOrInput
     }
 
     private static func useColour(_ choice: AuditInvocation.ColourChoice, console: Console) -> Bool {

@@ -39,8 +39,8 @@ enum SimulateCommand {
 
         init(_ parsed: ParsedArguments) throws(ParseError) {
             let command = SimulateCommand.spec.name
-            guard let name = parsed.value("as") else { throw ParseError(.missingArgument("--as <variant>"), command: command) }
-            guard let output = parsed.value("output") else { throw ParseError(.missingArgument("-o <out.png>"), command: command) }
+            guard let name = parsed.value("as") else { throw ParseError(.missingOption("--as <variant>"), command: command) }
+            guard let output = parsed.value("output") else { throw ParseError(.missingOption("-o <out.png>"), command: command) }
             image = parsed.positionals[0]
             variant = Variant(rawValue: name) ?? .original
             self.output = output

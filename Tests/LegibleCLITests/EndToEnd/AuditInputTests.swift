@@ -124,12 +124,7 @@ struct AuditInputTests {
     @Test func outputWritesTheFormatBeforeItToAFile() throws {
         let folder = try TemporaryFolder()
         let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
-        let result = try LegibleProcess.run(["audit", "--format", "json", "--output", "out/report.json", "--format", "text",
-                                             manifest], in: folder.url)
-        #expect(result.status == 2, "out/ does not exist: writing the report fails")
-        #expect(result.stderr.contains("out/report.json"))
-
-        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: true)
+        // The report's folder is created when missing.
         let written = try LegibleProcess.run(["audit", "--format", "json", "--output", "out/report.json", "--format", "text",
                                               manifest], in: folder.url)
         let report = try JSONSerialization.jsonObject(with: Data(try folder.read("out/report.json").utf8)) as? [String: Any]
@@ -137,6 +132,13 @@ struct AuditInputTests {
         #expect(imagePaths(report ?? [:]) == ["shot.png"])
         #expect(written.stdout.contains("shot.png"), "the text report goes to standard output")
         #expect(!written.stdout.contains("\"version\""))
+
+        // A file where the folder should be cannot be written through: exit 2, naming the path.
+        try folder.write("blocked", "a file, not a folder")
+        let blocked = try LegibleProcess.run(["audit", "--format", "json", "--output", "blocked/report.json", manifest],
+                                             in: folder.url)
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr.contains("blocked/report.json"))
     }
 
     @Test func missingOrInvalidBaselineIsAClearErrorBeforeAuditing() throws {

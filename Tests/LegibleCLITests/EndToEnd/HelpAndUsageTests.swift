@@ -59,7 +59,8 @@ struct HelpAndUsageTests {
         (["contrast", "#777"], ["missing argument <background>"]),
         (["contrast", "#777", "#fff", "#000"], ["unexpected argument '#000'"]),
         (["contrast", "#77", "#fff"], ["invalid value '#77' for '<foreground>'"]),
-        (["simulate", "a.png", "-o", "b.png"], ["missing argument <--as <variant>>"]),
+        (["simulate", "a.png", "-o", "b.png"], ["missing required option '--as <variant>'"]),
+        (["simulate", "a.png", "--as", "invert"], ["missing required option '-o <out.png>'"]),
         (["simulate", "a.png", "--as", "sepia", "-o", "b.png"], ["invalid value 'sepia' for '--as'", "protanopia"]),
     ] as [([String], [String])])
     func usageErrorsExitTwoAndSayWhatWasWrong(words: [String], fragments: [String]) throws {
