@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "LegibleDetectTests", dependencies: ["LegibleDetect", "LegibleAudit", "LegibleImageIO", "LegiblePixels"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"]),
-        .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),
+        .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible", "LegibleReport", "LegibleAudit",
+                                                            "LegibleImageIO", "LegibleColor", "LegiblePixels"]),
     ]
 )
