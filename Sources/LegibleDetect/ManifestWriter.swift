@@ -69,31 +69,6 @@ public enum ManifestWriter {
 }
 
 extension ManifestWriter {
-    /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form
-    /// (which is valid JSON, exponent included). Non-finite values become `null`, which
-    /// `Manifest.parse` rejects with a message naming the key rather than silently writing 0.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped; the rest as UTF-8.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func number(_ value: Double) -> String { JSONValue.format(value) }
+    static func string(_ text: String) -> String { JSONValue.quoted(text) }
 }

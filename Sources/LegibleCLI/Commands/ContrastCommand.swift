@@ -1,3 +1,4 @@
+import LegibleAudit
 import LegibleColor
 import LegiblePixels
 
@@ -51,37 +52,38 @@ enum ContrastCommand {
         }
         let check = ColourPairCheck(foreground: colours[0], background: colours[1])
         let variants = check.underVariants(severity: severity)
-        console.out(parsed.value("format") == "json" ? json(check, variants: variants).rendered() + "\n"
+        console.out(parsed.value("format") == "json" ? json(check, variants: variants).serialized(pretty: false) + "\n"
                         : text(check, variants: variants))
         return check.wcagVerdicts[0].pass ? .success : .failure
     }
 
     /// SPEC §3's keys first, exactly as specified, then extras.
-    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> OrderedJSON {
-        var wcag: [(String, OrderedJSON)] = [("ratio", .number(check.ratio, decimals: 3))]
-        wcag += check.wcagVerdicts.map { ($0.key, .bool($0.pass)) }
-        wcag.append(("unrounded", .number(check.ratio, decimals: 12)))
-        var apca: [(String, OrderedJSON)] = [("lc", .number(check.lc, decimals: 1))]
-        apca.append(("unrounded", .number(check.lc, decimals: 12)))
-        apca.append(("polarity", .string(check.polarity)))
-        apca += check.apcaVerdicts.map { ($0.key, .bool($0.pass)) }
-        apca.append(("minimumFontSize", .object(check.minimumFontSizes.map { entry in
-            (String(entry.weight), entry.size.map { .number($0, decimals: 1) } ?? .null)
+    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> JSONValue {
+        var wcag = [JSONMember("ratio", Decimals.json(check.ratio, 3))]
+        wcag += check.wcagVerdicts.map { JSONMember($0.key, .bool($0.pass)) }
+        wcag.append(JSONMember("unrounded", Decimals.json(check.ratio, 12)))
+        var apca = [JSONMember("lc", Decimals.json(check.lc, 1))]
+        apca.append(JSONMember("unrounded", Decimals.json(check.lc, 12)))
+        apca.append(JSONMember("polarity", .string(check.polarity)))
+        apca += check.apcaVerdicts.map { JSONMember($0.key, .bool($0.pass)) }
+        apca.append(JSONMember("minimumFontSize", .object(check.minimumFontSizes.map { entry in
+            JSONMember(String(entry.weight), entry.size.map { Decimals.json($0, 1) } ?? .null)
         })))
+        let seen = variants.map { entry in
+            JSONMember(entry.variant.rawValue, .object([
+                "foreground": .string(entry.check.foreground.hex),
+                "background": .string(entry.check.background.hex),
+                "wcag": Decimals.json(entry.check.ratio, 3),
+                "AA": .bool(entry.check.wcagVerdicts[0].pass),
+                "apca": Decimals.json(entry.check.lc, 1),
+            ]))
+        }
         return .object([
-            ("foreground", .string(check.foreground.hex)),
-            ("background", .string(check.background.hex)),
-            ("wcag", .object(wcag)),
-            ("apca", .object(apca)),
-            ("variants", .object(variants.map { entry in
-                (entry.variant.rawValue, .object([
-                    ("foreground", .string(entry.check.foreground.hex)),
-                    ("background", .string(entry.check.background.hex)),
-                    ("wcag", .number(entry.check.ratio, decimals: 3)),
-                    ("AA", .bool(entry.check.wcagVerdicts[0].pass)),
-                    ("apca", .number(entry.check.lc, decimals: 1)),
-                ]))
-            })),
+            "foreground": .string(check.foreground.hex),
+            "background": .string(check.background.hex),
+            "wcag": .object(wcag),
+            "apca": .object(apca),
+            "variants": .object(seen),
         ])
     }
 
@@ -90,31 +92,31 @@ enum ContrastCommand {
             "Foreground  \(check.foreground.hex)",
             "Background  \(check.background.hex)",
             "",
-            "WCAG 2 contrast ratio \(OrderedJSON.formatted(check.ratio, decimals: 3)):1",
+            "WCAG 2 contrast ratio \(Decimals.text(check.ratio, 3)):1",
         ]
         for verdict in check.wcagVerdicts {
             let label = verdict.label.padding(to: 27)
-            let required = (OrderedJSON.formatted(verdict.required, decimals: 1) + ":1").padding(to: 6)
+            let required = (Decimals.text(verdict.required, 1) + ":1").padding(to: 6)
             lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
         }
         let polarity = check.polarity == "dark-on-light" ? "dark text on a light background"
             : check.polarity == "light-on-dark" ? "light text on a dark background" : "no perceptible contrast"
         lines.append("")
-        lines.append("APCA Lc \(OrderedJSON.formatted(check.lc, decimals: 1)) (\(polarity))")
+        lines.append("APCA Lc \(Decimals.text(check.lc, 1)) (\(polarity))")
         for verdict in check.apcaVerdicts {
             let label = verdict.label.padding(to: 27)
-            let required = ("Lc " + OrderedJSON.formatted(verdict.required, decimals: 0)).padding(to: 6)
+            let required = ("Lc " + Decimals.text(verdict.required, 0)).padding(to: 6)
             lines.append("  \(label) needs \(required) \(verdict.pass ? "pass" : "FAIL")")
         }
         let sizes = check.minimumFontSizes.map { entry in
-            "\(entry.weight): " + (entry.size.map { OrderedJSON.formatted($0, decimals: 1) + "px" } ?? "–")
+            "\(entry.weight): " + (entry.size.map { Decimals.text($0, 1) + "px" } ?? "–")
         }
         lines.append("  smallest font size by weight: " + sizes.joined(separator: ", "))
         lines.append("")
         lines.append("As seen under each variant:")
         for entry in variants {
-            let ratio = OrderedJSON.formatted(entry.check.ratio, decimals: 2) + ":1"
-            let lc = "Lc " + OrderedJSON.formatted(entry.check.lc, decimals: 1)
+            let ratio = Decimals.text(entry.check.ratio, 2) + ":1"
+            let lc = "Lc " + Decimals.text(entry.check.lc, 1)
             lines.append("  \(entry.variant.rawValue.padding(to: 14)) \(entry.check.foreground.hex) on \(entry.check.background.hex)  "
                          + "\(ratio.padding(to: 8)) \(lc.padding(to: 10)) AA \(entry.check.wcagVerdicts[0].pass ? "pass" : "FAIL")")
         }

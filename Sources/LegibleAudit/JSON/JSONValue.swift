@@ -1,4 +1,4 @@
-/// A JSON document built in order, so reports come out with a fixed, readable key order.
+/// A JSON document built in order, so reports and manifests come out with a fixed, readable key order.
 ///
 /// Foundation's `JSONEncoder` omits `nil` optionals and `JSONSerialization` does not keep key
 /// order; reports need both `"error": null` and deterministic output, hence this small type.
@@ -73,12 +73,19 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Whole numbers without a fraction (`60`, not `60.0`); others in Swift's shortest
     /// round-tripping form, which never uses exponents for the magnitudes reports hold.
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 {
             return n == 0 ? "0" : String(Int64(n))
         }
         return n.description
+    }
+
+    /// `s` as a JSON string literal, quotes included.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        writeString(s, to: &out)
+        return out
     }
 
     static func writeString(_ s: String, to out: inout String) {
@@ -115,16 +122,5 @@ public enum JSONValue: Sendable, Equatable {
     private static func hex4(_ v: UInt32) -> String {
         let s = String(v, radix: 16, uppercase: false)
         return String(repeating: "0", count: max(0, 4 - s.count)) + s
-    }
-}
-
-/// One key and value of a `JSONValue.object`.
-public struct JSONMember: Sendable, Equatable {
-    public var key: String
-    public var value: JSONValue
-
-    public init(_ key: String, _ value: JSONValue) {
-        self.key = key
-        self.value = value
     }
 }
