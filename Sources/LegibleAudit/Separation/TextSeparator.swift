@@ -347,23 +347,28 @@ struct TextSeparator: Sendable {
         }
         peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         let chosen = peaks.prefix(limit).map(\.1)
-        // The most frequent exact colour of each chosen bin: gather, sort, longest run.
+        // The most frequent exact colour of each chosen bin (ties: the lowest): within a bin a
+        // colour is its low four bits per channel, so each chosen bin counts 4096 of them,
+        // and the leader is tracked as the counts grow instead of sorting the members.
         var slot = [Int8](repeating: -1, count: 4096)
         for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
-        var members = [[UInt32]](repeating: [], count: chosen.count)
-        for p in pixels {
-            let s = slot[Self.bin(p)]
-            if s >= 0 { members[Int(s)].append(p) }
-        }
-        return members.compactMap { colours in
-            let sorted = colours.sorted()
-            var best: UInt32?, bestRun = 0, run = 0
-            for (i, c) in sorted.enumerated() {
-                run = (i > 0 && sorted[i - 1] == c) ? run + 1 : 1
-                if run > bestRun { bestRun = run; best = c }
+        var exact = [Int32](repeating: 0, count: chosen.count << 12)
+        var best = [UInt32](repeating: 0, count: chosen.count)
+        var bestCount = [Int32](repeating: 0, count: chosen.count)
+        slot.withUnsafeBufferPointer { slots in
+            exact.withUnsafeMutableBufferPointer { counts in
+                for p in pixels {
+                    let s = Int(slots[Self.bin(p)])
+                    guard s >= 0 else { continue }
+                    let low = Int(((p >> 8) & 0xF00) | ((p >> 4) & 0x0F0) | (p & 0x00F))
+                    let k = s << 12 | low
+                    counts[k] &+= 1
+                    let c = counts[k]
+                    if c > bestCount[s] || (c == bestCount[s] && p < best[s]) { bestCount[s] = c; best[s] = p }
+                }
             }
-            return best
         }
+        return best
     }
 
     @inline(__always)
