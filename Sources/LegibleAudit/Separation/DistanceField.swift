@@ -31,17 +31,19 @@ struct DistanceField {
             rows.withUnsafeMutableBufferPointer { r in
                 for y in 0..<height {
                     let base = y &* width
-                    var run = cap
+                    // Tracking the last set position (one select per pixel) rather than a
+                    // running count keeps the loop-carried chain to a single instruction.
+                    var last = -(width &+ Int(cap))
                     for x in 0..<width {
-                        run = m[base &+ x] ? 0 : min(cap, run &+ 1)
-                        r[base &+ x] = run
+                        last = m[base &+ x] ? x : last
+                        r[base &+ x] = Int32(truncatingIfNeeded: min(Int(cap), x &- last))
                     }
-                    run = cap
+                    var next = width &+ Int(cap)
                     var x = width &- 1
                     var any = false
                     while x >= 0 {
-                        run = m[base &+ x] ? 0 : min(cap, run &+ 1)
-                        let d = min(r[base &+ x], run)
+                        next = m[base &+ x] ? x : next
+                        let d = min(r[base &+ x], Int32(truncatingIfNeeded: min(Int(cap), next &- x)))
                         any = any || d < cap
                         r[base &+ x] = d &* d
                         x &-= 1

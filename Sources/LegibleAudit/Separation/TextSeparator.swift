@@ -72,15 +72,11 @@ struct TextSeparator: Sendable {
             }
 
             var mask = [Bool](repeating: false, count: n)
-            var count = 0
             // The text mask reaches a little further than the scoring did: pixels about 40%
             // covered by a glyph are text too, so thin strokes are not mistaken for background.
             let reach = chosen.tolerance * 4 / 3
             let limit = reach * reach
-            for i in 0..<n where colourDistanceSquared(pixels[i], chosen.colour) <= limit {
-                mask[i] = true
-                count += 1
-            }
+            var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
             if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
             guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
@@ -113,6 +109,25 @@ struct TextSeparator: Sendable {
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
                                        textPixelCount: count))
         }
+    }
+
+    /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
+    /// Branch-free in Float (exact: squared distances stay under 2²⁴) so it vectorises.
+    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                         into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
+        let cr = Float((colour >> 16) & 255), cg = Float((colour >> 8) & 255), cb = Float(colour & 255)
+        let bound = Float(limit)
+        var count = 0
+        for i in 0..<pixels.count {
+            let p = pixels[i]
+            let dr = Float(Int32(truncatingIfNeeded: (p >> 16) & 255)) - cr
+            let dg = Float(Int32(truncatingIfNeeded: (p >> 8) & 255)) - cg
+            let db = Float(Int32(truncatingIfNeeded: p & 255)) - cb
+            let near = dr * dr + dg * dg + db * db <= bound
+            mask[i] = near
+            count &+= near ? 1 : 0
+        }
+        return count
     }
 
     /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
@@ -326,7 +341,9 @@ struct TextSeparator: Sendable {
     /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
     private func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
-        for p in pixels { counts[Self.bin(p)] &+= 1 }
+        counts.withUnsafeMutableBufferPointer { c in
+            for p in pixels { c[Self.bin(p)] &+= 1 }
+        }
         var peaks: [(Int32, Int)] = []
         for bin in 0..<4096 where counts[bin] > 0 {
             let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
