@@ -90,13 +90,13 @@ struct TextSeparator: Sendable {
             ring.reserveCapacity(n - count)
             ringColours.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
+                var walk = EdgeWalk(pixels: pixels, distances: d, width: w, height: h, text: textColour.packed)
                 for i in 0..<n where !mask[i] && d[i] <= outer {
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.
-                    if d[i] <= 2 || (d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)) {
-                        guard let behind = Self.backgroundBeyond(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)
-                        else { continue }
+                    if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
+                        guard let behind = walk.backgroundBeyond(i) else { continue }
                         ring.append(i)
                         ringColours.append(behind)
                     } else {
@@ -143,55 +143,6 @@ struct TextSeparator: Sendable {
             i &+= 1
         }
         return count
-    }
-
-    /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
-    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
-        let x = i % w, y = i / w
-        var best = d[i], next: Int?
-        for dy in -1...1 {
-            for dx in -1...1 where dx != 0 || dy != 0 {
-                let nx = x + dx, ny = y + dy
-                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
-                let j = ny * w + nx
-                if d[j] > best { best = d[j]; next = j }
-            }
-        }
-        return next
-    }
-
-    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
-    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
-    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>,
-                        width w: Int, height h: Int) -> Bool {
-        guard let one = outward(i, distances: d, width: w, height: h) else { return false }
-        let q = pixels[outward(one, distances: d, width: w, height: h) ?? one].unpackedRGB
-        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
-        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
-        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
-        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
-        guard span >= 64 else { return false }
-        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
-        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
-        // Off the line between background and text by little: a mix of the two.
-        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
-        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
-    }
-
-    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
-    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
-    /// between strokes are edge all the way across).
-    static func backgroundBeyond(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
-                                 distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> UInt32? {
-        var current = i
-        for _ in 0..<3 {
-            guard let next = outward(current, distances: d, width: w, height: h) else { return nil }
-            current = next
-            if d[current] > 2 && !(d[current] <= 8 && isBlend(current, of: text, pixels: pixels, distances: d, width: w, height: h)) {
-                return pixels[current]
-            }
-        }
-        return nil
     }
 
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
