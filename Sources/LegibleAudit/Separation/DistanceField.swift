@@ -23,46 +23,12 @@ struct DistanceField {
         let cap = Int32(limit + 1)
         let far = cap * cap
         let n = width * height
-        // Squared horizontal distance to the nearest set pixel in the same row, capped; and
-        // which rows have any set pixel within reach (the others lift nothing in the second pass).
-        var rows = [Int32](repeating: far, count: n)
-        var reachable = [Bool](repeating: false, count: height)
-        mask.withUnsafeBufferPointer { m in
-            rows.withUnsafeMutableBufferPointer { r in
-                for y in 0..<height {
-                    let base = y &* width
-                    // Tracking the last set position (one select per pixel) rather than a
-                    // running count keeps the loop-carried chain to a single instruction.
-                    var last = -(width &+ Int(cap))
-                    for x in 0..<width {
-                        last = m[base &+ x] ? x : last
-                        r[base &+ x] = Int32(truncatingIfNeeded: min(Int(cap), x &- last))
-                    }
-                    var next = width &+ Int(cap)
-                    var x = width &- 1
-                    var any = false
-                    while x >= 0 {
-                        next = m[base &+ x] ? x : next
-                        let d = min(r[base &+ x], Int32(truncatingIfNeeded: min(Int(cap), next &- x)))
-                        any = any || d < cap
-                        r[base &+ x] = d &* d
-                        x &-= 1
-                    }
-                    reachable[y] = any
-                }
-            }
-        }
         var out = [Int32](repeating: far, count: n)
-        // The second pass is most of the cost: in 16-bit lanes (twice as many per vector, and a
-        // native minimum) whenever the sums fit, which they do for any box up to ~600 px tall.
+        // Most boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
+        // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
         if Int(far) + limit * limit <= Int(Int16.max) {
-            var rows16 = [Int16](repeating: 0, count: n)
+            let (rows16, reachable) = Self.narrowRows(mask, width: width, height: height, cap: UInt8(cap))
             var out16 = [Int16](repeating: Int16(far), count: n)
-            rows.withUnsafeBufferPointer { r in
-                rows16.withUnsafeMutableBufferPointer { r16 in
-                    for i in 0..<n { r16[i] = Int16(truncatingIfNeeded: r[i]) }
-                }
-            }
             rows16.withUnsafeBufferPointer { r in
                 out16.withUnsafeMutableBufferPointer { o in
                     for y in 0..<height {
@@ -88,6 +54,33 @@ struct DistanceField {
             squared = out
             return
         }
+        // Squared horizontal distance to the nearest set pixel in the same row, capped; and
+        // which rows have any set pixel within reach (the others lift nothing in the second pass).
+        var rows = [Int32](repeating: far, count: n)
+        var reachable = [Bool](repeating: false, count: height)
+        mask.withUnsafeBufferPointer { m in
+            rows.withUnsafeMutableBufferPointer { r in
+                for y in 0..<height {
+                    let base = y &* width
+                    var last = -(width &+ Int(cap))
+                    for x in 0..<width {
+                        last = m[base &+ x] ? x : last
+                        r[base &+ x] = Int32(truncatingIfNeeded: min(Int(cap), x &- last))
+                    }
+                    var next = width &+ Int(cap)
+                    var x = width &- 1
+                    var any = false
+                    while x >= 0 {
+                        next = m[base &+ x] ? x : next
+                        let d = min(r[base &+ x], Int32(truncatingIfNeeded: min(Int(cap), next &- x)))
+                        any = any || d < cap
+                        r[base &+ x] = d &* d
+                        x &-= 1
+                    }
+                    reachable[y] = any
+                }
+            }
+        }
         rows.withUnsafeBufferPointer { r in
             out.withUnsafeMutableBufferPointer { o in
                 for y in 0..<height {
@@ -106,5 +99,63 @@ struct DistanceField {
             }
         }
         squared = out
+    }
+
+    /// Squared horizontal distances to the nearest set pixel of the same row, capped at
+    /// `cap` (≤ 128) before squaring, and which rows have any set pixel within reach.
+    ///
+    /// Byte lanes, by doubling: after steps 1, 2, 4, … s, each pixel holds the minimum of
+    /// `start[x + j] + |j|` over |j| < 2s, exact because every offset is a sum of distinct
+    /// steps in one direction. A few branch-free passes replace a serial scan per row.
+    static func narrowRows(_ mask: [Bool], width w: Int, height: Int, cap: UInt8) -> ([Int16], [Bool]) {
+        var rows = [Int16](repeating: 0, count: w * height)
+        var reachable = [Bool](repeating: false, count: height)
+        var a = [UInt8](repeating: cap, count: w), b = [UInt8](repeating: cap, count: w)
+        mask.withUnsafeBufferPointer { m in
+            rows.withUnsafeMutableBufferPointer { r in
+                for y in 0..<height {
+                    let base = y &* w
+                    a.withUnsafeMutableBufferPointer { a in
+                        for x in 0..<w { a[x] = m[base &+ x] ? 0 : cap }
+                    }
+                    // Offsets up to cap − 1 decide; further ones only ever give the cap.
+                    var step = 1, covered = 0
+                    while covered < Int(cap) &- 1 && step < w {
+                        let s8 = UInt8(truncatingIfNeeded: step)
+                        a.withUnsafeBufferPointer { a in
+                            b.withUnsafeMutableBufferPointer { b in
+                                let edge = min(step, w)
+                                for x in 0..<edge {
+                                    let right = x &+ step < w ? a[x &+ step] : cap
+                                    b[x] = min(a[x], right &+ s8)
+                                }
+                                if w > 2 &* step {
+                                    for x in step..<(w &- step) {
+                                        b[x] = min(a[x], min(a[x &- step], a[x &+ step]) &+ s8)
+                                    }
+                                }
+                                for x in max(edge, w &- step)..<w {
+                                    let left = x >= step ? a[x &- step] : cap
+                                    b[x] = min(a[x], left &+ s8)
+                                }
+                            }
+                        }
+                        swap(&a, &b)
+                        covered = 2 &* step &- 1
+                        step &*= 2
+                    }
+                    a.withUnsafeBufferPointer { a in
+                        var nearest = cap
+                        for x in 0..<w {
+                            let v = min(a[x], cap)
+                            nearest = min(nearest, v)
+                            r[base &+ x] = Int16(v) &* Int16(v)
+                        }
+                        reachable[y] = nearest < cap
+                    }
+                }
+            }
+        }
+        return (rows, reachable)
     }
 }
