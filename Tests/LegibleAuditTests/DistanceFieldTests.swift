@@ -35,9 +35,15 @@ struct DistanceFieldTests {
     func matchesBruteForce(limit: Int, seed: UInt64) {
         for (width, height) in [(1, 5), (7, 1), (40, 23), (65, 31)] {
             let mask = Self.mask(width: width, height: height, seed: seed)
-            let field = DistanceField(mask: mask, width: width, height: height, limit: limit)
-            #expect(field.squared == Self.bruteForce(mask, width: width, height: height, limit: limit),
-                    "\(width)×\(height), limit \(limit)")
+            let expected = Self.bruteForce(mask, width: width, height: height, limit: limit)
+            for settles in [false, true] {
+                let field = DistanceField(mask: mask, width: width, height: height, limit: limit, settles: settles)
+                #expect(field.squared == expected, "\(width)×\(height), limit \(limit), settles \(settles)")
+                // Distances inside the strokes: the complement, as removeThickAreas asks.
+                let inverse = mask.map { !$0 }
+                let inside = DistanceField(mask: inverse, width: width, height: height, limit: limit, settles: settles)
+                #expect(inside.squared == Self.bruteForce(inverse, width: width, height: height, limit: limit))
+            }
         }
     }
 

@@ -16,7 +16,10 @@ struct DistanceField {
     /// Larger than any squared distance within the limit.
     var unreached: Int32 { Int32((limit + 1) * (limit + 1)) }
 
-    init(mask: [Bool], width: Int, height: Int, limit: Int) {
+    /// - Parameter settles: most pixels are near a set pixel (distances inside thin strokes):
+    ///   each row stops as soon as no further row can bring it closer, at the price of tracking
+    ///   the row's largest distance. Leave it off when much of the field stays unreached.
+    init(mask: [Bool], width: Int, height: Int, limit: Int, settles: Bool = false) {
         self.width = width
         self.height = height
         self.limit = limit
@@ -28,19 +31,53 @@ struct DistanceField {
         // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
         if Int(far) + limit * limit <= Int(Int16.max) {
             let (rows16, reachable) = Self.narrowRows(mask, width: width, height: height, cap: UInt8(cap))
-            var out16 = [Int16](repeating: Int16(far), count: n)
+            var out16 = [Int16](repeating: 0, count: n)
             rows16.withUnsafeBufferPointer { r in
                 out16.withUnsafeMutableBufferPointer { o in
+                    let far16 = Int16(truncatingIfNeeded: far)
+                    guard settles else {
+                        for i in 0..<n { o[i] = far16 }
+                        for y in 0..<height {
+                            let target = y &* width
+                            let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                            for source in low...high where reachable[source] {
+                                let dy = Int16(truncatingIfNeeded: source &- y)
+                                let lift = dy &* dy
+                                let from = source &* width
+                                for x in 0..<width {
+                                    o[target &+ x] = min(o[target &+ x], r[from &+ x] &+ lift)
+                                }
+                            }
+                        }
+                        return
+                    }
                     for y in 0..<height {
                         let target = y &* width
-                        let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                        for source in low...high where reachable[source] {
-                            let dy = Int16(truncatingIfNeeded: source &- y)
-                            let lift = dy &* dy
-                            let from = source &* width
-                            for x in 0..<width {
-                                o[target &+ x] = min(o[target &+ x], r[from &+ x] &+ lift)
+                        // Rows nearest first: once every pixel of the row is at most k² away,
+                        // rows k or more apart cannot bring anything closer, so stop there.
+                        // Thin strokes and text-adjacent rows settle after a few steps.
+                        var rowMax: Int16 = 0
+                        for x in 0..<width {
+                            let v = reachable[y] ? r[target &+ x] : far16
+                            o[target &+ x] = v
+                            rowMax = max(rowMax, v)
+                        }
+                        var k = 1
+                        while k <= limit {
+                            let lift = Int16(truncatingIfNeeded: k &* k)
+                            if rowMax <= lift { break }
+                            for source in stride(from: y &- k, through: y &+ k, by: 2 &* k)
+                            where source >= 0 && source < height && reachable[source] {
+                                let from = source &* width
+                                var m: Int16 = 0
+                                for x in 0..<width {
+                                    let v = min(o[target &+ x], r[from &+ x] &+ lift)
+                                    o[target &+ x] = v
+                                    m = max(m, v)
+                                }
+                                rowMax = m
                             }
+                            k &+= 1
                         }
                     }
                 }

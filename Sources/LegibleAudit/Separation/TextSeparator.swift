@@ -150,7 +150,8 @@ struct TextSeparator: Sendable {
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed.
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
-        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1).squared
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1,
+                                   settles: true).squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
