@@ -384,14 +384,30 @@ struct TextSeparator: Sendable {
         var bestCount = [Int32](repeating: 0, count: chosen.count)
         slot.withUnsafeBufferPointer { slots in
             exact.withUnsafeMutableBufferPointer { counts in
-                for p in pixels {
-                    let s = Int(slots[Self.bin(p)])
-                    guard s >= 0 else { continue }
-                    let low = Int(((p >> 8) & 0xF00) | ((p >> 4) & 0x0F0) | (p & 0x00F))
-                    let k = s << 12 | low
-                    counts[k] &+= 1
-                    let c = counts[k]
-                    if c > bestCount[s] || (c == bestCount[s] && p < best[s]) { bestCount[s] = c; best[s] = p }
+                best.withUnsafeMutableBufferPointer { best in
+                    bestCount.withUnsafeMutableBufferPointer { bestCount in
+                        // Counted per run of one colour: flat backgrounds repeat a colour for
+                        // hundreds of pixels, and bumping one counter in memory each time waits
+                        // on the previous store. The leader is checked at the end of each run;
+                        // every colour's final count is checked at its last run, so the most
+                        // frequent (the lowest of ties) still wins.
+                        var current: UInt32 = 0, run: Int32 = 0
+                        @inline(__always) func flush() {
+                            let s = Int(slots[Self.bin(current)])
+                            guard s >= 0 else { return }
+                            let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                            counts[k] &+= run
+                            let c = counts[k]
+                            if c > bestCount[s] || (c == bestCount[s] && current < best[s]) { bestCount[s] = c; best[s] = current }
+                        }
+                        for p in pixels {
+                            if p == current && run > 0 { run &+= 1; continue }
+                            if run > 0 { flush() }
+                            current = p
+                            run = 1
+                        }
+                        if run > 0 { flush() }
+                    }
                 }
             }
         }
