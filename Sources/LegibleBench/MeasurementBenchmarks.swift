@@ -61,6 +61,25 @@ enum MeasurementBenchmarks {
         print("  measure, original only \(ColourBenchmarks.format(bestOriginal * 1e3)) ms")
         print("  decode  \(ColourBenchmarks.format(bestDecode * 1e3)) ms (cpu \(ColourBenchmarks.format(bestDecodeCPU * 1e3)) ms)")
         print("  measure/decode \(ColourBenchmarks.format(bestMeasure / bestDecode)) (target < 0.20)")
+        print("  results digest \(String(digest(results), radix: 16)) (changes whenever any figure, colour or point does)")
+    }
+
+    /// FNV-1a over every figure of the results: a speed change that claims to keep the results
+    /// must keep this.
+    static func digest(_ results: [RegionResult]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x0000_0100_0000_01b3 }
+        for r in results {
+            mix(UInt64(r.textPixels)); mix(UInt64(r.ringPixels)); mix(r.status == .pass ? 1 : r.status == .fail ? 2 : 3)
+            for m in r.variants {
+                mix(m.wcag.ratio.bitPattern); mix(m.wcag.median.bitPattern)
+                mix(m.apca.lc.bitPattern); mix(m.apca.median.bitPattern)
+                mix(UInt64(m.foreground.r) << 16 | UInt64(m.foreground.g) << 8 | UInt64(m.foreground.b))
+                mix(UInt64(m.background.r) << 16 | UInt64(m.background.g) << 8 | UInt64(m.background.b))
+                mix(UInt64(UInt32(truncatingIfNeeded: m.worstPoint.x)) << 32 | UInt64(UInt32(truncatingIfNeeded: m.worstPoint.y)))
+            }
+        }
+        return hash
     }
 
     /// Best wall and thread-CPU seconds of auditing the screen, over `iterations` runs.

@@ -40,23 +40,26 @@ struct RegionMeasurer: Sendable {
         result.textPixels = separation.textPixelCount
         result.ringPixels = separation.ring.count
 
-        let ringColours = separation.ringColours
-        let ringPoints = separation.ring.map { pixels.point($0) }
-        let inMedia = mediaRects.isEmpty ? nil : ringPoints.map { p in mediaRects.contains { $0.contains(x: p.x, y: p.y) } }
+        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
+            let p = pixels.point(i)
+            return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
+        }
         let textInMedia = mediaRects.contains { $0.contains(box) }
+        // Variants transform and measure each distinct ring colour once.
+        let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
         for (variant, transform) in transforms {
-            let keepMedia = variant == .smartInvert ? inMedia : nil
-            let seenRing = RegionMeasurer.transformed(ringColours, by: transform, keeping: keepMedia)
+            let seenRing = RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
-            let stats = RingStatistics(text: seenText, ring: seenRing, percentile: options.percentile)
+            let stats = RingStatistics(text: seenText, seen: seenRing, ring: ring, percentile: options.percentile)
             let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
             let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
             let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)
+            let worstSeen = seenRing[stats.worstColour]
             let measurement = VariantMeasurement(
-                variant: variant, foreground: seenText, background: seenRing[stats.worstRingIndex].unpackedRGB,
-                wcag: wcag, apca: apca, worstPoint: ringPoints[stats.worstRingIndex], pass: pass)
+                variant: variant, foreground: seenText, background: worstSeen.unpackedRGB,
+                wcag: wcag, apca: apca, worstPoint: pixels.point(separation.ring[stats.worstRingIndex]), pass: pass)
             if variant == .original { result.original = measurement }
             if variant == .original || options.variants.contains(variant) { result.variants.append(measurement) }
             if options.gate.contains(variant) && !pass { gatedFailure = true }
@@ -65,19 +68,20 @@ struct RegionMeasurer: Sendable {
         return result
     }
 
-    /// The ring colours as seen under a variant; pixels flagged in `keeping` stay as they are.
-    static func transformed(_ colours: [UInt32], by transform: ColourTransform, keeping: [Bool]?) -> [UInt32] {
-        var bytes = [UInt8](repeating: 255, count: colours.count * 4)
-        for (i, p) in colours.enumerated() {
+    /// Distinct ring colours (`RingColours.keys`) as seen under a variant; with `keepingMedia`,
+    /// those flagged as inside media stay as they are.
+    static func transformed(_ keys: [UInt32], by transform: ColourTransform, keepingMedia: Bool) -> [UInt32] {
+        var bytes = [UInt8](repeating: 255, count: keys.count * 4)
+        for (i, p) in keys.enumerated() {
             bytes[4 * i] = UInt8(truncatingIfNeeded: p >> 16)
             bytes[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
             bytes[4 * i + 2] = UInt8(truncatingIfNeeded: p)
         }
-        bytes.withUnsafeMutableBufferPointer { transform.apply(toPixels: $0.baseAddress!, count: colours.count) }
-        var out = [UInt32](repeating: 0, count: colours.count)
-        for i in 0..<colours.count {
-            if let keeping, keeping[i] {
-                out[i] = colours[i]
+        bytes.withUnsafeMutableBufferPointer { transform.apply(toPixels: $0.baseAddress!, count: keys.count) }
+        var out = [UInt32](repeating: 0, count: keys.count)
+        for i in 0..<keys.count {
+            if keepingMedia && keys[i] & RingColours.mediaFlag != 0 {
+                out[i] = keys[i] & 0xFF_FFFF
             } else {
                 out[i] = UInt32(bytes[4 * i]) << 16 | UInt32(bytes[4 * i + 1]) << 8 | UInt32(bytes[4 * i + 2])
             }

@@ -10,73 +10,106 @@ struct RingStatistics: Sendable, Equatable {
     var apcaMedian: Double
     /// Ring position (index into the ring list) of the pixel at the WCAG percentile.
     var worstRingIndex: Int
+    /// Its distinct colour (index into `RingColours.keys`).
+    var worstColour: Int
 
     /// - Parameters:
     ///   - text: the text colour, as seen under the variant.
-    ///   - ring: the ring colours, as seen under the variant, packed `0xRRGGBB`.
-    ///   - percentile: 0–100; the value at rank `floor(p/100 · (n − 1))` of the ascending order.
-    init(text: RGB8, ring: [UInt32], percentile: Double) {
-        precondition(!ring.isEmpty, "a ring needs at least one pixel")
-        let n = ring.count
+    ///   - seen: per distinct ring colour of `ring`, that colour as seen under the variant.
+    ///   - ring: the ring's distinct colours with their counts and positions.
+    ///   - percentile: 0–100; the value at rank `floor(p/100 · (n − 1))` of the ascending order,
+    ///     pixels of equal value ordered by ring position.
+    init(text: RGB8, seen: [UInt32], ring: RingColours, percentile: Double) {
+        let n = ring.members.count
+        precondition(n > 0, "a ring needs at least one pixel")
         let lowRank = min(n - 1, max(0, Int((percentile / 100 * Double(n - 1)).rounded(.down))))
         let midRank = (n - 1) / 2
         let wcagTable = SRGB.linearTable
         let textL = WCAG.luminance(text)
         let textY = APCA.screenLuminance(text)
 
-        // Ring colours repeat a lot (flat fills, gradients): measure each distinct colour once.
-        var cache = ColourCache(capacityFor: n)
-        // Ranked as packed keys (value's Float bits, then position): positive Floats order like
-        // their bit patterns, and one integer compare is cheap in the selection.
-        var ratioKeys = [UInt64](repeating: 0, count: n)
-        var contrastKeys = [UInt64](repeating: 0, count: n)
-        var ratios = [Double](repeating: 0, count: n)
-        var signedLc = [Double](repeating: 0, count: n)
-        for i in 0..<n {
-            let p = ring[i]
-            let figures = cache.lookup(p) {
-                let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
-                let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
-                let y = APCA.screenLuminance(p.unpackedRGB)
-                return (WCAG.contrastRatio(luminance: textL, l), APCA.lightnessContrast(textY: textY, backgroundY: y))
-            }
-            ratios[i] = figures.0
-            signedLc[i] = figures.1
-            ratioKeys[i] = UInt64(Float(figures.0).bitPattern) << 32 | UInt64(i)
-            contrastKeys[i] = UInt64(Float(abs(figures.1)).bitPattern) << 32 | UInt64(i)
+        // Each distinct colour is measured once and ranked by a packed key (the value's Float
+        // bits, then the colour): positive Floats order like their bit patterns.
+        let m = seen.count
+        var ratios = [Double](repeating: 0, count: m)
+        var signedLc = [Double](repeating: 0, count: m)
+        var ratioKeys = [UInt64](repeating: 0, count: m)
+        var contrastKeys = [UInt64](repeating: 0, count: m)
+        for c in 0..<m {
+            let p = seen[c]
+            let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
+            let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
+            let y = APCA.screenLuminance(p.unpackedRGB)
+            ratios[c] = WCAG.contrastRatio(luminance: textL, l)
+            signedLc[c] = APCA.lightnessContrast(textY: textY, backgroundY: y)
+            ratioKeys[c] = UInt64(Float(ratios[c]).bitPattern) << 32 | UInt64(c)
+            contrastKeys[c] = UInt64(Float(abs(signedLc[c])).bitPattern) << 32 | UInt64(c)
         }
-        let worst = Int(truncatingIfNeeded: quickSelect(&ratioKeys, lowRank) & 0xFFFF_FFFF)
-        wcagWorst = ratios[worst]
-        worstRingIndex = worst
-        wcagMedian = ratios[Int(truncatingIfNeeded: quickSelect(&ratioKeys, midRank) & 0xFFFF_FFFF)]
-        apcaWorst = signedLc[Int(truncatingIfNeeded: quickSelect(&contrastKeys, lowRank) & 0xFFFF_FFFF)]
-        apcaMedian = signedLc[Int(truncatingIfNeeded: quickSelect(&contrastKeys, midRank) & 0xFFFF_FFFF)]
-    }
-}
-
-/// A small direct-mapped cache from packed colour to its (ratio, Lc) against one text colour.
-private struct ColourCache {
-    private var keys: [UInt32]
-    private var values: [(Double, Double)]
-    private let shift: UInt32
-    private let slotMask: Int
-
-    /// Room for about twice the pixels, 64 to 4096 slots: small rings clear little memory.
-    init(capacityFor count: Int) {
-        var bits: UInt32 = 6
-        while bits < 12 && (1 << bits) < 2 * count { bits += 1 }
-        keys = [UInt32](repeating: .max, count: 1 << Int(bits))
-        values = [(Double, Double)](repeating: (0, 0), count: 1 << Int(bits))
-        shift = 32 - bits
-        slotMask = (1 << Int(bits)) - 1
+        let worst = Self.pixel(atRank: lowRank, keys: &ratioKeys, ring: ring)
+        wcagWorst = ratios[worst.colour]
+        worstRingIndex = worst.position
+        worstColour = worst.colour
+        wcagMedian = ratios[Self.pixel(atRank: midRank, keys: &ratioKeys, ring: ring).colour]
+        apcaWorst = signedLc[Self.pixel(atRank: lowRank, keys: &contrastKeys, ring: ring).colour]
+        apcaMedian = signedLc[Self.pixel(atRank: midRank, keys: &contrastKeys, ring: ring).colour]
     }
 
-    mutating func lookup(_ key: UInt32, compute: () -> (Double, Double)) -> (Double, Double) {
-        let slot = Int((key &* 2654435761) >> shift) & slotMask
-        if keys[slot] == key { return values[slot] }
-        let value = compute()
-        keys[slot] = key
-        values[slot] = value
-        return value
+    /// The ring pixel at `rank` when pixels are ordered by value, then by ring position.
+    /// `keys` holds each distinct colour's (value bits, colour); it is reordered.
+    static func pixel(atRank rank: Int, keys: inout [UInt64], ring: RingColours) -> (position: Int, colour: Int) {
+        let value = weightedSelect(&keys, rank: rank, ring: ring) >> 32
+        // The colours sharing this value: pixels among them go by position.
+        var below = 0
+        var group: [Int] = []
+        for key in keys {
+            let c = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+            if key >> 32 < value { below += ring.weight(c) } else if key >> 32 == value { group.append(c) }
+        }
+        let offset = rank - below
+        if group.count == 1 {
+            let c = group[0]
+            return (Int(ring.members[Int(ring.start[c]) + offset]), c)
+        }
+        var merged: [UInt64] = []
+        for c in group {
+            for s in Int(ring.start[c])..<Int(ring.start[c + 1]) { merged.append(UInt64(ring.members[s]) << 32 | UInt64(c)) }
+        }
+        merged.sort()
+        let chosen = merged[offset]
+        return (Int(chosen >> 32), Int(truncatingIfNeeded: chosen & 0xFFFF_FFFF))
+    }
+
+    /// The key at `rank` when each key (colour in the low 32 bits) counts as many times as its
+    /// colour has ring pixels: a quickselect that moves by weight, linear in expected time.
+    static func weightedSelect(_ keys: inout [UInt64], rank: Int, ring: RingColours) -> UInt64 {
+        var lo = 0, hi = keys.count - 1, rank = rank
+        return keys.withUnsafeMutableBufferPointer { k in
+            while lo < hi {
+                // Median of three, then a three-way split (keys are unique, so the middle is the pivot).
+                let mid = lo + (hi - lo) / 2
+                if k[mid] < k[lo] { k.swapAt(mid, lo) }
+                if k[hi] < k[lo] { k.swapAt(hi, lo) }
+                if k[hi] < k[mid] { k.swapAt(hi, mid) }
+                let pivot = k[mid]
+                k.swapAt(mid, hi)
+                var store = lo, lighter = 0
+                for i in lo..<hi where k[i] < pivot {
+                    lighter += ring.weight(Int(truncatingIfNeeded: k[i] & 0xFFFF_FFFF))
+                    k.swapAt(i, store)
+                    store += 1
+                }
+                k.swapAt(store, hi)
+                let own = ring.weight(Int(truncatingIfNeeded: pivot & 0xFFFF_FFFF))
+                if rank < lighter {
+                    hi = store - 1
+                } else if rank < lighter + own {
+                    return pivot
+                } else {
+                    rank -= lighter + own
+                    lo = store + 1
+                }
+            }
+            return k[lo]
+        }
     }
 }

@@ -72,15 +72,11 @@ struct TextSeparator: Sendable {
             }
 
             var mask = [Bool](repeating: false, count: n)
-            var count = 0
             // The text mask reaches a little further than the scoring did: pixels about 40%
             // covered by a glyph are text too, so thin strokes are not mistaken for background.
             let reach = chosen.tolerance * 4 / 3
             let limit = reach * reach
-            for i in 0..<n where colourDistanceSquared(pixels[i], chosen.colour) <= limit {
-                mask[i] = true
-                count += 1
-            }
+            var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
             if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
             guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
@@ -94,13 +90,13 @@ struct TextSeparator: Sendable {
             ring.reserveCapacity(n - count)
             ringColours.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
+                var walk = EdgeWalk(pixels: pixels, distances: d, width: w, height: h, text: textColour.packed)
                 for i in 0..<n where !mask[i] && d[i] <= outer {
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.
-                    if d[i] <= 2 || (d[i] <= 8 && Self.isBlend(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)) {
-                        guard let behind = Self.backgroundBeyond(i, of: textColour.packed, pixels: pixels, distances: d, width: w, height: h)
-                        else { continue }
+                    if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
+                        guard let behind = walk.backgroundBeyond(i) else { continue }
                         ring.append(i)
                         ringColours.append(behind)
                     } else {
@@ -115,53 +111,38 @@ struct TextSeparator: Sendable {
         }
     }
 
-    /// The neighbour of pixel `i` furthest from the text: the way out from the glyphs.
-    static func outward(_ i: Int, distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
-        let x = i % w, y = i / w
-        var best = d[i], next: Int?
-        for dy in -1...1 {
-            for dx in -1...1 where dx != 0 || dy != 0 {
-                let nx = x + dx, ny = y + dy
-                guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
-                let j = ny * w + nx
-                if d[j] > best { best = d[j]; next = j }
-            }
+    /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
+    /// Eight pixels at a time in Float lanes (exact: squared distances stay under 2²⁴).
+    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                         into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
+        let n = pixels.count
+        guard n > 0, let source = pixels.baseAddress, let target = mask.baseAddress else { return 0 }
+        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
+        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
+        let cb = SIMD8<Float>(repeating: Float(colour & 255))
+        let bound = SIMD8<Float>(repeating: Float(limit))
+        let channel = SIMD8<UInt32>(repeating: 255)
+        var counts = SIMD8<Int32>.zero
+        var i = 0
+        while i &+ 8 <= n {
+            let p = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self)
+            let dr = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 16) & channel)) - cr
+            let dg = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 8) & channel)) - cg
+            let db = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: p & channel)) - cb
+            let near = SIMD8<Int32>.zero.replacing(with: 1, where: dr * dr + dg * dg + db * db .<= bound)
+            counts &+= near
+            // Bool is one byte, 0 or 1.
+            UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: near), as: SIMD8<UInt8>.self)
+            i &+= 8
         }
-        return next
-    }
-
-    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
-    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
-    static func isBlend(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>,
-                        width w: Int, height h: Int) -> Bool {
-        guard let one = outward(i, distances: d, width: w, height: h) else { return false }
-        let q = pixels[outward(one, distances: d, width: w, height: h) ?? one].unpackedRGB
-        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
-        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
-        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
-        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
-        guard span >= 64 else { return false }
-        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
-        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
-        // Off the line between background and text by little: a mix of the two.
-        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
-        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
-    }
-
-    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
-    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
-    /// between strokes are edge all the way across).
-    static func backgroundBeyond(_ i: Int, of text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
-                                 distances d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> UInt32? {
-        var current = i
-        for _ in 0..<3 {
-            guard let next = outward(current, distances: d, width: w, height: h) else { return nil }
-            current = next
-            if d[current] > 2 && !(d[current] <= 8 && isBlend(current, of: text, pixels: pixels, distances: d, width: w, height: h)) {
-                return pixels[current]
-            }
+        var count = Int(counts.wrappedSum())
+        while i < n {
+            let near = colourDistanceSquared(source[i], colour) <= limit
+            target[i] = near
+            count &+= near ? 1 : 0
+            i &+= 1
         }
-        return nil
+        return count
     }
 
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
@@ -169,7 +150,8 @@ struct TextSeparator: Sendable {
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed.
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
-        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1).squared
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1,
+                                   settles: true).squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
@@ -178,7 +160,13 @@ struct TextSeparator: Sendable {
         let halfStroke = max(2, min(0.2 * Double(h), 2.2 * typical))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
         var cores = [Bool](repeating: false, count: mask.count)
-        for i in 0..<mask.count where mask[i] && inside[i] > limit { cores[i] = true }
+        var anyCore = false
+        for i in 0..<mask.count where mask[i] && inside[i] > limit {
+            cores[i] = true
+            anyCore = true
+        }
+        // Usually the strokes are all thin: nothing to look for.
+        guard anyCore else { return 0 }
         // A glyph joint can be briefly thicker than a stem; a background patch is thick over
         // an area. Keep only cores with some extent.
         let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
@@ -306,19 +294,56 @@ struct TextSeparator: Sendable {
     /// background, so thin strokes whose centres never reach the full colour still read right.
     private func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
-        let axis = (Int(c.r) - Int(b.r), Int(c.g) - Int(b.g), Int(c.b) - Int(b.b))
-        var projections: [Int] = []
-        var indices: [Int] = []
-        for i in 0..<pixels.count where mask[i] {
-            let p = pixels[i].unpackedRGB
-            projections.append((Int(p.r) - Int(b.r)) * axis.0 + (Int(p.g) - Int(b.g)) * axis.1 + (Int(p.b) - Int(b.b)) * axis.2)
-            indices.append(i)
+        let axis = (Int32(c.r) - Int32(b.r), Int32(c.g) - Int32(b.g), Int32(c.b) - Int32(b.b))
+        @inline(__always) func projection(_ p: UInt32) -> Int32 {
+            let q = p.unpackedRGB
+            return (Int32(q.r) - Int32(b.r)) &* axis.0 &+ (Int32(q.g) - Int32(b.g)) &* axis.1 &+ (Int32(q.b) - Int32(b.b)) &* axis.2
+        }
+        // Projections fit 32 bits (at most 3 · 255²); written straight into one buffer.
+        let projections = [Int32](unsafeUninitializedCapacity: pixels.count) { out, written in
+            var k = 0
+            mask.withUnsafeBufferPointer { m in
+                for i in 0..<pixels.count where m[i] {
+                    out[k] = projection(pixels[i])
+                    k &+= 1
+                }
+            }
+            written = k
         }
         guard !projections.isEmpty else { return c }
         var ranked = projections
         let threshold = quickSelect(&ranked, projections.count * 9 / 10)
-        let core = indices.indices.filter { projections[$0] >= threshold }.map { indices[$0] }
-        return medianColour(pixels, indices: core).unpackedRGB
+        // The per-channel median of the core pixels, gathered in the same order as above.
+        var histogram = [Int32](repeating: 0, count: 3 * 256)
+        var coreCount = 0
+        histogram.withUnsafeMutableBufferPointer { hist in
+            mask.withUnsafeBufferPointer { m in
+                var k = 0
+                for i in 0..<pixels.count where m[i] {
+                    if projections[k] >= threshold {
+                        let p = pixels[i]
+                        hist[Int((p >> 16) & 255)] &+= 1
+                        hist[256 &+ Int((p >> 8) & 255)] &+= 1
+                        hist[512 &+ Int(p & 255)] &+= 1
+                        coreCount &+= 1
+                    }
+                    k &+= 1
+                }
+            }
+        }
+        let half = Int32((coreCount + 1) / 2)
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen: Int32 = 0
+            for v in 0..<256 {
+                seen &+= histogram[channel &* 256 &+ v]
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out.unpackedRGB
     }
 
     /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
@@ -326,7 +351,9 @@ struct TextSeparator: Sendable {
     /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
     private func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
-        for p in pixels { counts[Self.bin(p)] &+= 1 }
+        counts.withUnsafeMutableBufferPointer { c in
+            for p in pixels { c[Self.bin(p)] &+= 1 }
+        }
         var peaks: [(Int32, Int)] = []
         for bin in 0..<4096 where counts[bin] > 0 {
             let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
@@ -347,23 +374,44 @@ struct TextSeparator: Sendable {
         }
         peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         let chosen = peaks.prefix(limit).map(\.1)
-        // The most frequent exact colour of each chosen bin: gather, sort, longest run.
+        // The most frequent exact colour of each chosen bin (ties: the lowest): within a bin a
+        // colour is its low four bits per channel, so each chosen bin counts 4096 of them,
+        // and the leader is tracked as the counts grow instead of sorting the members.
         var slot = [Int8](repeating: -1, count: 4096)
         for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
-        var members = [[UInt32]](repeating: [], count: chosen.count)
-        for p in pixels {
-            let s = slot[Self.bin(p)]
-            if s >= 0 { members[Int(s)].append(p) }
-        }
-        return members.compactMap { colours in
-            let sorted = colours.sorted()
-            var best: UInt32?, bestRun = 0, run = 0
-            for (i, c) in sorted.enumerated() {
-                run = (i > 0 && sorted[i - 1] == c) ? run + 1 : 1
-                if run > bestRun { bestRun = run; best = c }
+        var exact = [Int32](repeating: 0, count: chosen.count << 12)
+        var best = [UInt32](repeating: 0, count: chosen.count)
+        var bestCount = [Int32](repeating: 0, count: chosen.count)
+        slot.withUnsafeBufferPointer { slots in
+            exact.withUnsafeMutableBufferPointer { counts in
+                best.withUnsafeMutableBufferPointer { best in
+                    bestCount.withUnsafeMutableBufferPointer { bestCount in
+                        // Counted per run of one colour: flat backgrounds repeat a colour for
+                        // hundreds of pixels, and bumping one counter in memory each time waits
+                        // on the previous store. The leader is checked at the end of each run;
+                        // every colour's final count is checked at its last run, so the most
+                        // frequent (the lowest of ties) still wins.
+                        var current: UInt32 = 0, run: Int32 = 0
+                        @inline(__always) func flush() {
+                            let s = Int(slots[Self.bin(current)])
+                            guard s >= 0 else { return }
+                            let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                            counts[k] &+= run
+                            let c = counts[k]
+                            if c > bestCount[s] || (c == bestCount[s] && current < best[s]) { bestCount[s] = c; best[s] = current }
+                        }
+                        for p in pixels {
+                            if p == current && run > 0 { run &+= 1; continue }
+                            if run > 0 { flush() }
+                            current = p
+                            run = 1
+                        }
+                        if run > 0 { flush() }
+                    }
+                }
             }
-            return best
         }
+        return best
     }
 
     @inline(__always)

@@ -1,0 +1,103 @@
+/// Steps outward from the glyphs over a distance field, to tell anti-aliased edge pixels from
+/// background and find the background just beyond the edge.
+///
+/// The ring pass asks about the same pixels many times (each edge pixel's walk crosses its
+/// neighbours' walks), so each pixel's outward step and blend test are worked out once and kept.
+struct EdgeWalk {
+    let pixels: UnsafeBufferPointer<UInt32>
+    let d: UnsafeBufferPointer<Int32>
+    let width: Int
+    let height: Int
+    let text: UInt32
+    /// Per pixel: its outward neighbour, −1 for none, `unknown` until asked.
+    private var next: [Int32]
+    /// Per pixel: 0 not yet asked, 1 not a blend, 2 a blend.
+    private var blend: [UInt8]
+    private static let unknown = Int32.min
+
+    init(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int, text: UInt32) {
+        self.pixels = pixels
+        self.d = distances
+        self.width = width
+        self.height = height
+        self.text = text
+        next = [Int32](repeating: Self.unknown, count: pixels.count)
+        blend = [UInt8](repeating: 0, count: pixels.count)
+    }
+
+    /// The neighbour of pixel `i` furthest from the text (the first of equals, scanning rows
+    /// top to bottom): the way out from the glyphs.
+    mutating func outward(_ i: Int) -> Int? {
+        let known = next[i]
+        if known != Self.unknown { return known < 0 ? nil : Int(known) }
+        let found = Self.step(i, d, width, height)
+        next[i] = Int32(truncatingIfNeeded: found ?? -1)
+        return found
+    }
+
+    private static func step(_ i: Int, _ d: UnsafeBufferPointer<Int32>, _ w: Int, _ h: Int) -> Int? {
+        // 32-bit division: the 64-bit one costs several times more and indices fit.
+        let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: w))
+        let x = i &- y &* w
+        var best = d[i], found = -1
+        if x > 0 && x < w &- 1 && y > 0 && y < h &- 1 {
+            // Inside the box all eight neighbours exist: no bounds to check.
+            @inline(__always) func consider(_ j: Int) {
+                let v = d[j]
+                if v > best { best = v; found = j }
+            }
+            consider(i &- w &- 1); consider(i &- w); consider(i &- w &+ 1)
+            consider(i &- 1); consider(i &+ 1)
+            consider(i &+ w &- 1); consider(i &+ w); consider(i &+ w &+ 1)
+        } else {
+            for dy in -1...1 {
+                for dx in -1...1 where dx != 0 || dy != 0 {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
+                    let j = ny * w + nx
+                    if d[j] > best { best = d[j]; found = j }
+                }
+            }
+        }
+        return found < 0 ? nil : found
+    }
+
+    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
+    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
+    mutating func isBlend(_ i: Int) -> Bool {
+        if blend[i] != 0 { return blend[i] == 2 }
+        let answer = computeBlend(i)
+        blend[i] = answer ? 2 : 1
+        return answer
+    }
+
+    private mutating func computeBlend(_ i: Int) -> Bool {
+        guard let one = outward(i) else { return false }
+        let q = pixels[outward(one) ?? one].unpackedRGB
+        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
+        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
+        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
+        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
+        guard span >= 64 else { return false }
+        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
+        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
+        // Off the line between background and text by little: a mix of the two.
+        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
+        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
+    }
+
+    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
+    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
+    /// between strokes are edge all the way across).
+    mutating func backgroundBeyond(_ i: Int) -> UInt32? {
+        var current = i
+        for _ in 0..<3 {
+            guard let next = outward(current) else { return nil }
+            current = next
+            if d[current] > 2 && !(d[current] <= 8 && isBlend(current)) {
+                return pixels[current]
+            }
+        }
+        return nil
+    }
+}
