@@ -56,6 +56,8 @@ public struct Auditor: Sendable {
     /// Measures the regions of one screen on an already decoded raster. Pixels with alpha < 255
     /// are composited over the screen's backdrop first; boxes are clipped to the raster.
     public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
+        // Screenshots are nearly always opaque: then measure the caller's pixels without a copy.
+        guard raster.hasTransparency else { return measure(raster: raster, screen: screen) }
         var opaque = raster
         _ = opaque.composite(over: screen.backdrop)
         return measure(raster: opaque, screen: screen)

@@ -1,0 +1,233 @@
+import LegiblePixels
+
+/// A colour that may be the text's, with the evidence for it.
+struct Candidate {
+    var colour: UInt32
+    var tolerance: Int32
+    var score: Double
+    /// The share of its pixels within two or so levels of the colour: one exact colour is text-like.
+    var purity: Double
+    /// The colours two pixels outward from the candidate's outline.
+    var outward: [UInt32]
+
+    /// The fraction of `samples` within `other`'s tolerance of its colour.
+    func share(of samples: [UInt32], near other: Candidate) -> Double {
+        let limit = other.tolerance * other.tolerance
+        let hits = samples.reduce(0) { $0 + (colourDistanceSquared($1, other.colour) <= limit ? 1 : 0) }
+        return Double(hits) / Double(max(1, samples.count))
+    }
+}
+
+extension TextSeparator {
+    /// Scores a candidate text colour; nil when it cannot be the text.
+    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+                  frameColour: UInt32, frame: [Int]) -> Candidate? {
+        let n = w * h
+        let contrast = Double(colourDistanceSquared(colour, frameColour)).squareRoot()
+        guard contrast >= 8 else { return nil }
+        // Half-way to the background: pixels mostly covered by the glyph count as the colour.
+        let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
+        let limit = tolerance * tolerance
+        // Large boxes are scored on every other row and column: the shares and the edge
+        // statistics below hold up, and scoring is most of the separation's cost.
+        let stride = n > 16000 ? 2 : 1
+        @inline(__always) func inMask(_ j: Int) -> Bool { colourDistanceSquared(pixels[j], colour) <= limit }
+        var sampled = 0, area = 0, exact = 0
+        var outward: [UInt32] = []
+        outward.reserveCapacity(n / (stride * stride * 4))
+        var y = 0
+        while y < h {
+            var x = 0
+            while x < w {
+                let i = y &* w &+ x
+                sampled &+= 1
+                let d = colourDistanceSquared(pixels[i], colour)
+                if d <= limit {
+                    area &+= 1
+                    if d <= 12 { exact &+= 1 }
+                    // Edge sharpness: two pixels outward from the outline, past any anti-aliasing,
+                    // how far is the colour from the candidate? Text: about the full contrast.
+                    // Gradient bands: little.
+                    if x + 2 < w && !inMask(i + 1) { outward.append(pixels[i + 2]) }
+                    if x >= 2 && !inMask(i - 1) { outward.append(pixels[i - 2]) }
+                    if y + 2 < h && !inMask(i + w) { outward.append(pixels[i + 2 * w]) }
+                    if y >= 2 && !inMask(i - w) { outward.append(pixels[i - 2 * w]) }
+                }
+                x &+= stride
+            }
+            y &+= stride
+        }
+        var onFrame = 0
+        for i in frame where inMask(i) { onFrame += 1 }
+        let frameShare = Double(onFrame) / Double(frame.count)
+        let share = Double(area) / Double(sampled)
+        // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
+        guard area * stride * stride >= max(6, n / 60), share <= 0.75, frameShare <= 0.5 else { return nil }
+
+        guard !outward.isEmpty else { return nil }
+        var steps = outward.map { colourDistanceSquared($0, colour) }
+        let sharpness = Double(quickMedian(&steps)).squareRoot()
+        guard sharpness >= 2 * Double(tolerance) else { return nil }
+        // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
+        // or a photo patch spreads over many colours.
+        let purity = Double(exact) / Double(area)
+        let offFrame = max(0, 1 - 1.5 * frameShare)
+        let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity)
+        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
+    }
+
+    /// The glyph-core colour: the median of the 10% of the text pixels furthest from the
+    /// background, so thin strokes whose centres never reach the full colour still read right.
+    func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
+        let c = candidate.unpackedRGB, b = background.unpackedRGB
+        let axis = (Int32(c.r) - Int32(b.r), Int32(c.g) - Int32(b.g), Int32(c.b) - Int32(b.b))
+        @inline(__always) func projection(_ p: UInt32) -> Int32 {
+            let q = p.unpackedRGB
+            return (Int32(q.r) - Int32(b.r)) &* axis.0 &+ (Int32(q.g) - Int32(b.g)) &* axis.1 &+ (Int32(q.b) - Int32(b.b)) &* axis.2
+        }
+        // Projections fit 32 bits (at most 3 · 255²); written straight into one buffer.
+        let projections = [Int32](unsafeUninitializedCapacity: pixels.count) { out, written in
+            var k = 0
+            mask.withUnsafeBufferPointer { m in
+                for i in 0..<pixels.count where m[i] {
+                    out[k] = projection(pixels[i])
+                    k &+= 1
+                }
+            }
+            written = k
+        }
+        guard !projections.isEmpty else { return c }
+        var ranked = projections
+        let threshold = quickSelect(&ranked, projections.count * 9 / 10)
+        // The per-channel median of the core pixels, gathered in the same order as above.
+        var histogram = [Int32](repeating: 0, count: 3 * 256)
+        var coreCount = 0
+        histogram.withUnsafeMutableBufferPointer { hist in
+            mask.withUnsafeBufferPointer { m in
+                var k = 0
+                for i in 0..<pixels.count where m[i] {
+                    if projections[k] >= threshold {
+                        let p = pixels[i]
+                        hist[Int((p >> 16) & 255)] &+= 1
+                        hist[256 &+ Int((p >> 8) & 255)] &+= 1
+                        hist[512 &+ Int(p & 255)] &+= 1
+                        coreCount &+= 1
+                    }
+                    k &+= 1
+                }
+            }
+        }
+        let half = Int32((coreCount + 1) / 2)
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen: Int32 = 0
+            for v in 0..<256 {
+                seen &+= histogram[channel &* 256 &+ v]
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out.unpackedRGB
+    }
+
+    /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
+    /// any neighbouring bin, most populous first, each represented by its most frequent exact
+    /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
+    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
+        var counts = [Int32](repeating: 0, count: 4096)
+        counts.withUnsafeMutableBufferPointer { c in
+            for p in pixels { c[Self.bin(p)] &+= 1 }
+        }
+        var peaks: [(Int32, Int)] = []
+        for bin in 0..<4096 where counts[bin] > 0 {
+            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
+            var isPeak = true
+            search: for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
+                for dg in -1...1 where g + dg >= 0 && g + dg < 16 {
+                    for db in -1...1 where b + db >= 0 && b + db < 16 {
+                        let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
+                        // Ties go to the lower bin so a plateau yields one peak.
+                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) {
+                            isPeak = false
+                            break search
+                        }
+                    }
+                }
+            }
+            if isPeak { peaks.append((counts[bin], bin)) }
+        }
+        peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        let chosen = peaks.prefix(limit).map(\.1)
+        // The most frequent exact colour of each chosen bin (ties: the lowest): within a bin a
+        // colour is its low four bits per channel, so each chosen bin counts 4096 of them,
+        // and the leader is tracked as the counts grow instead of sorting the members.
+        var slot = [Int8](repeating: -1, count: 4096)
+        for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
+        var exact = [Int32](repeating: 0, count: chosen.count << 12)
+        var best = [UInt32](repeating: 0, count: chosen.count)
+        var bestCount = [Int32](repeating: 0, count: chosen.count)
+        slot.withUnsafeBufferPointer { slots in
+            exact.withUnsafeMutableBufferPointer { counts in
+                best.withUnsafeMutableBufferPointer { best in
+                    bestCount.withUnsafeMutableBufferPointer { bestCount in
+                        // Counted per run of one colour: flat backgrounds repeat a colour for
+                        // hundreds of pixels, and bumping one counter in memory each time waits
+                        // on the previous store. The leader is checked at the end of each run;
+                        // every colour's final count is checked at its last run, so the most
+                        // frequent (the lowest of ties) still wins.
+                        var current: UInt32 = 0, run: Int32 = 0
+                        @inline(__always) func flush() {
+                            let s = Int(slots[Self.bin(current)])
+                            guard s >= 0 else { return }
+                            let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                            counts[k] &+= run
+                            let c = counts[k]
+                            if c > bestCount[s] || (c == bestCount[s] && current < best[s]) { bestCount[s] = c; best[s] = current }
+                        }
+                        for p in pixels {
+                            if p == current && run > 0 { run &+= 1; continue }
+                            if run > 0 { flush() }
+                            current = p
+                            run = 1
+                        }
+                        if run > 0 { flush() }
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    @inline(__always)
+    static func bin(_ p: UInt32) -> Int {
+        let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
+        return Int(red | green | blue)
+    }
+}
+
+/// The per-channel median of some pixels.
+func medianColour(_ pixels: UnsafeBufferPointer<UInt32>, indices: [Int]) -> UInt32 {
+    guard !indices.isEmpty else { return 0 }
+    var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+    for i in indices {
+        let p = pixels[i]
+        histograms[0][Int((p >> 16) & 255)] += 1
+        histograms[1][Int((p >> 8) & 255)] += 1
+        histograms[2][Int(p & 255)] += 1
+    }
+    let half = (indices.count + 1) / 2
+    var out: UInt32 = 0
+    for channel in 0..<3 {
+        var seen = 0
+        for v in 0..<256 {
+            seen += histograms[channel][v]
+            if seen >= half {
+                out = out << 8 | UInt32(v)
+                break
+            }
+        }
+    }
+    return out
+}
