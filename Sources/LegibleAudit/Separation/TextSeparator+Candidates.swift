@@ -76,7 +76,7 @@ extension TextSeparator {
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
-    /// The glyph-core colour: the median of the 10% of the text pixels furthest from the
+    /// The glyph-core colour: the median of the 3% of the text pixels furthest from the
     /// background, so thin strokes whose centres never reach the full colour still read right.
     func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
@@ -98,7 +98,7 @@ extension TextSeparator {
         }
         guard !projections.isEmpty else { return c }
         var ranked = projections
-        let threshold = quickSelect(&ranked, projections.count * 9 / 10)
+        let threshold = quickSelect(&ranked, projections.count * 97 / 100)
         // The per-channel median of the core pixels, gathered in the same order as above.
         var histogram = [Int32](repeating: 0, count: 3 * 256)
         var coreCount = 0
