@@ -72,7 +72,10 @@ extension TextSeparator {
         // or a photo patch spreads over many colours.
         let purity = Double(exact) / Double(area)
         let offFrame = max(0, 1 - 1.5 * frameShare)
-        let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity)
+        // A colour close to what the box's frame mostly shows is the background's, whatever its
+        // shape: text differs from its background by definition.
+        let distinct = min(1, contrast / 48)
+        let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
     }
 
