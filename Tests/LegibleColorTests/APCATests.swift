@@ -154,3 +154,27 @@ struct APCATests {
         #expect(APCA.useCaseLevels == [90, 75, 60, 45, 30, 15])
     }
 }
+
+@Suite("APCA text contrast reuse")
+struct APCATextContrastTests {
+    @Test("Same bits as lightnessContrast for every text and background grey, and random colours")
+    func sameBits() {
+        for t in 0...255 {
+            let textY = APCA.screenLuminance(RGB8(grey: UInt8(t)))
+            let reuse = APCA.TextContrast(textY: textY)
+            for b in stride(from: 0, through: 255, by: 3) {
+                let bgY = APCA.screenLuminance(RGB8(grey: UInt8(b)))
+                #expect(reuse.lightnessContrast(backgroundY: bgY).bitPattern
+                        == APCA.lightnessContrast(textY: textY, backgroundY: bgY).bitPattern)
+            }
+        }
+        // Published vectors (COLOUR.md §2.4) through the reusable form.
+        let white = APCA.TextContrast(textY: APCA.screenLuminance(RGB8(grey: 255)))
+        #expect(white.lightnessContrast(backgroundY: APCA.screenLuminance(RGB8(grey: 0x88))) == -68.54146436644962)
+        let navy = APCA.TextContrast(textY: APCA.screenLuminance(RGB8(r: 0x11, g: 0x22, b: 0x33)))
+        #expect(navy.lightnessContrast(backgroundY: APCA.screenLuminance(RGB8(r: 0xDD, g: 0xEE, b: 0xFF))) == 91.66830811481631)
+        // Out of range on either side gives 0, as apca-w3 does.
+        #expect(APCA.TextContrast(textY: .nan).lightnessContrast(backgroundY: 0.5) == 0)
+        #expect(white.lightnessContrast(backgroundY: 1.2) == 0)
+    }
+}

@@ -26,7 +26,7 @@ struct RingStatistics: Sendable, Equatable {
         let midRank = (n - 1) / 2
         let wcagTable = SRGB.linearTable
         let textL = WCAG.luminance(text)
-        let textY = APCA.screenLuminance(text)
+        let textContrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
 
         // Each distinct colour is measured once and ranked by a packed key (the value's Float
         // bits, then the colour): positive Floats order like their bit patterns.
@@ -41,7 +41,7 @@ struct RingStatistics: Sendable, Equatable {
             let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
             let y = APCA.screenLuminance(p.unpackedRGB)
             ratios[c] = WCAG.contrastRatio(luminance: textL, l)
-            signedLc[c] = APCA.lightnessContrast(textY: textY, backgroundY: y)
+            signedLc[c] = textContrast.lightnessContrast(backgroundY: y)
             ratioKeys[c] = UInt64(Float(ratios[c]).bitPattern) << 32 | UInt64(c)
             contrastKeys[c] = UInt64(Float(abs(signedLc[c])).bitPattern) << 32 | UInt64(c)
         }
