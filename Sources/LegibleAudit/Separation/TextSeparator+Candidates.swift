@@ -7,6 +7,8 @@ struct Candidate {
     var score: Double
     /// The share of its pixels within two or so levels of the colour: one exact colour is text-like.
     var purity: Double
+    /// The share of the box's frame in its colour: background owns the frame, text seldom does.
+    var frameShare: Double
     /// The colours two pixels outward from the candidate's outline.
     var outward: [UInt32]
 
@@ -67,7 +69,9 @@ extension TextSeparator {
         guard !outward.isEmpty else { return nil }
         var steps = outward.map { colourDistanceSquared($0, colour) }
         let sharpness = Double(quickMedian(&steps)).squareRoot()
-        guard sharpness >= 2 * Double(tolerance) else { return nil }
+        // Two pixels out is past the anti-aliasing of small text; large text blurs a little
+        // further, so the step must be clearly larger than the tolerance, not twice it.
+        guard sharpness >= 1.6 * Double(tolerance) else { return nil }
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
         let purity = Double(exact) / Double(area)
@@ -76,7 +80,8 @@ extension TextSeparator {
         // shape: text differs from its background by definition.
         let distinct = min(1, contrast / 48)
         let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
-        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, outward: outward)
+        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, frameShare: frameShare,
+                         outward: outward)
     }
 
     /// The glyph-core colour: the median of the 3% of the text pixels furthest from the

@@ -45,7 +45,9 @@ struct TextSeparator: Sendable {
             // A fill inside an outline: both look like text, but the outline hugs the fill on
             // every side while the fill meets the outline only on the outline's inner side.
             // WCAG counts the text colour against what surrounds it, so take the fill.
-            if scored.count > 1, scored[1].purity >= 0.5, scored[1].score >= 0.25 * chosen.score {
+            // A background around the text meets it on every side too, but owns the box's frame.
+            if scored.count > 1, scored[1].purity >= 0.5, scored[1].score >= 0.25 * chosen.score,
+               scored[1].frameShare <= chosen.frameShare + 0.1 {
                 let runnerUp = scored[1]
                 let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
                 let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
