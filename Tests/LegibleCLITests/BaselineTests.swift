@@ -40,6 +40,19 @@ struct BaselineTests {
                 == BaselineFingerprint(image: "home.png", screen: "dark", region: "title", text: "Welcome"))
     }
 
+    @Test func aRegionThatWasNotMeasuredIsAnErrorAndItsEntryIsKept() {
+        var audit = image("s/a.png", manifest: "s/a.json", [region("body", .pass)])
+        audit.regionErrors = [RegionError(region: "title", message: "s/a.json: region title: box … lies outside the image")]
+        let report = AuditReport(images: [audit], options: AuditOptions())
+        let known = BaselineFingerprint(image: "a.png", region: "title", text: "Welcome")
+        let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [known]))
+        #expect(outcome.errors == 1)
+        #expect(outcome.exitStatus == .usageOrInput)
+        // Not measured is not fixed: the entry is neither stale nor dropped on rewrite.
+        #expect(outcome.stale.isEmpty)
+        #expect(outcome.unchecked == [known])
+    }
+
     @Test func outcomeSeparatesNewKnownAndStale() {
         let report = AuditReport(images: [
             image("s/a.png", manifest: "s/a.json", [region("title", .fail), region("body", .pass), region("cta", .fail)]),

@@ -9,11 +9,12 @@ public struct AuditOutcome: Sendable, Equatable {
     public var baselined: [BaselineFingerprint]
     /// Baseline entries for images audited in this run that no longer fail.
     public var stale: [BaselineFingerprint]
-    /// Images or inputs that could not be audited.
+    /// Input errors: images or inputs that could not be audited, and regions that could not be
+    /// measured while the rest of their screen was.
     public var errors: Int
 
-    /// Baseline entries this run says nothing about: their image was not audited, or could not
-    /// be read. Rewriting the baseline keeps them.
+    /// Baseline entries this run says nothing about: their image was not audited, could not be
+    /// read, or their region's box could not be measured. Rewriting the baseline keeps them.
     public var unchecked: [BaselineFingerprint]
 
     /// Compares a report with a baseline.
@@ -27,13 +28,20 @@ public struct AuditOutcome: Sendable, Equatable {
         var newFailures: [BaselineFingerprint] = []
         var baselined: [BaselineFingerprint] = []
         var auditedImages: Set<String> = []
+        // Regions that were not measured (box outside the image): their entries are unchecked.
+        var unmeasured: Set<BaselineFingerprint> = []
         var errors = 0
         for image in report.images {
             if image.error != nil {
                 errors += 1
                 continue
             }
+            errors += image.regionErrors.count
             auditedImages.insert(BaselineFingerprint.relativeImagePath(image))
+            for error in image.regionErrors {
+                unmeasured.insert(BaselineFingerprint(image: BaselineFingerprint.relativeImagePath(image),
+                                                      screen: image.screenName, region: error.region))
+            }
             for region in image.regions where Self.failsRun(region, options: report.options) {
                 let fingerprint = BaselineFingerprint(image: image, region: region)
                 if let count = remaining[fingerprint], count > 0 {
@@ -49,7 +57,9 @@ public struct AuditOutcome: Sendable, Equatable {
         for entry in baseline?.entries ?? [] {
             guard let count = remaining[entry], count > 0 else { continue }
             remaining[entry] = count - 1
-            if auditedImages.contains(entry.image) { stale.append(entry) } else { unchecked.append(entry) }
+            let measured = auditedImages.contains(entry.image)
+                && !unmeasured.contains(BaselineFingerprint(image: entry.image, screen: entry.screen, region: entry.region))
+            if measured { stale.append(entry) } else { unchecked.append(entry) }
         }
         self.newFailures = newFailures
         self.baselined = baselined
