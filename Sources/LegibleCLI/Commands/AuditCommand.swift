@@ -31,7 +31,7 @@ enum AuditCommand {
             .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
                    help: "Report format; repeat for several reports.", default: "text"),
             .value("output", short: "o", valueName: "path", repeatable: true,
-                   help: "Write the report of the --format just before to this file instead of standard output."),
+                   help: "Write the report of the --format just before to this file instead of standard output; - means standard output."),
             .value("variants", valueName: "list",
                    help: "Variants to measure: all, none (original only), or a comma-separated list of \(ValueParsers.variantNames.joined(separator: ", ")).",
                    default: "all"),

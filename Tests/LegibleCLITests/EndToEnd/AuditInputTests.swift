@@ -171,6 +171,22 @@ struct AuditInputTests {
         #expect(blocked.stderr.contains("blocked/report.json"))
     }
 
+    @Test func outputDashIsStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
+        let result = try LegibleProcess.run(["audit", "--format", "text", "--output", "report.txt",
+                                             "--format", "json", "--output", "-", manifest], in: folder.url)
+        #expect(imagePaths(try result.json()) == ["shot.png"], "the JSON report is on standard output")
+        #expect(try folder.read("report.txt").contains("shot.png"))
+        #expect(!folder.exists("-"), "no file named '-' is written")
+
+        let twice = try LegibleProcess.run(["audit", "--format", "json", "-o", "-", "--format", "text", manifest],
+                                           in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("would each write to standard output"))
+        #expect(twice.stdout.isEmpty)
+    }
+
     @Test func missingOrInvalidBaselineIsAClearErrorBeforeAuditing() throws {
         let folder = try TemporaryFolder()
         let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
