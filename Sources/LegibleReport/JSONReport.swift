@@ -109,7 +109,8 @@ public struct JSONReport: Sendable {
             "fontWeight": .int(r.fontWeight),
             "level": .string(r.level.rawValue),
             "largeText": .bool(r.largeText),
-            "fingerprint": .string(RegionFingerprint.of(r, in: finding.image)),
+            // The baseline's identity of the region, hashed: the same as SARIF's partialFingerprints.
+            "fingerprint": .string(RegionFingerprint(image: finding.image, region: r).stableHash),
             "textPixels": .int(r.textPixels),
             "ringPixels": .int(r.ringPixels),
         ])

@@ -69,8 +69,9 @@ public struct SARIFReport: Sendable {
                     "level": .string("error"),
                     "message": .object(["text": .string(error)]),
                     "locations": .array([location(image, region: nil)]),
+                    // The image itself has no region: its path and screen, marked as such.
                     "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
-                        StableHash.hex([ReportPaths.manifestRelative(image: image.path, manifest: image.manifestPath), "(image)"]))]),
+                        StableHash.hex([RegionFingerprint.relativeImagePath(image), image.screenName ?? "", "(image)"]))]),
                 ]))
                 continue
             }
@@ -99,7 +100,7 @@ public struct SARIFReport: Sendable {
                 ]),
             ])]),
             "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
-                StableHash.hex([ReportPaths.manifestRelative(image: image.path, manifest: image.manifestPath), error.region, "(region error)"]))]),
+                RegionFingerprint(image: image, regionError: error).stableHash)]),
             "properties": .object(["regionId": .string(error.region)]),
         ])
     }
@@ -114,7 +115,9 @@ public struct SARIFReport: Sendable {
             JSONMember("level", .string(level)),
             JSONMember("message", .object(["text": .string(finding.message)])),
             JSONMember("locations", .array([location(finding.image, region: r)])),
-            JSONMember("partialFingerprints", .object([RegionFingerprint.sarifKey: .string(RegionFingerprint.of(r, in: finding.image))])),
+            JSONMember("partialFingerprints", .object([
+                RegionFingerprint.sarifKey: .string(RegionFingerprint(image: finding.image, region: r).stableHash),
+            ])),
         ]
         if finding.baselined {
             members.append(JSONMember("baselineState", .string("unchanged")))

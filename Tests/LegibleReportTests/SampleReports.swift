@@ -64,7 +64,7 @@ enum SampleReports {
         return AuditReport(images: [good, bad], options: options)
     }
 
-    static func context(baseline: Set<String> = [], colour: Bool = false) -> ReportContext {
+    static func context(baseline: Set<RegionFingerprint> = [], colour: Bool = false) -> ReportContext {
         ReportContext(toolVersion: "1.2.3", informationURI: "https://example.org/legible",
                       workingDirectory: workingDirectory, useColour: colour, baseline: baseline)
     }
