@@ -62,7 +62,7 @@ enum ContrastRule: String, CaseIterable, Sendable {
                 + "measured. This is reported rather than passed silently."
         case .imageError:
             "The screenshot or its manifest could not be read (missing, truncated, corrupt, too large, "
-                + "or a box outside the image), so none of its regions were audited."
+                + "or an invalid manifest), so none of its regions were audited."
         case .regionError:
             "A region's box in the manifest cannot be used with its screenshot (it lies outside the "
                 + "image), so that region was not measured. The screen's other regions were audited."
