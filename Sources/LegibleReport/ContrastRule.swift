@@ -7,6 +7,9 @@ enum ContrastRule: String, CaseIterable, Sendable {
     case variantContrast = "cvd-contrast"
     case indeterminate = "indeterminate"
     case imageError = "image-error"
+    /// One region's box cannot be used on its image (outside it); the other regions were audited.
+    /// Last, so the rule indices of older SARIF files stay the same.
+    case regionError = "region-error"
 
     var id: String { rawValue }
 
@@ -19,6 +22,7 @@ enum ContrastRule: String, CaseIterable, Sendable {
         case .variantContrast: "ColourVisionContrast"
         case .indeterminate: "IndeterminateContrast"
         case .imageError: "UnreadableImage"
+        case .regionError: "UnusableRegion"
         }
     }
 
@@ -31,6 +35,7 @@ enum ContrastRule: String, CaseIterable, Sendable {
         case .variantContrast: "Contrast too low for colour-vision deficiency or inverted colours"
         case .indeterminate: "Contrast could not be measured"
         case .imageError: "Image could not be audited"
+        case .regionError: "Region could not be audited"
         }
     }
 
@@ -57,7 +62,10 @@ enum ContrastRule: String, CaseIterable, Sendable {
                 + "measured. This is reported rather than passed silently."
         case .imageError:
             "The screenshot or its manifest could not be read (missing, truncated, corrupt, too large, "
-                + "or a box outside the image), so none of its regions were audited."
+                + "or an invalid manifest), so none of its regions were audited."
+        case .regionError:
+            "A region's box in the manifest cannot be used with its screenshot (it lies outside the "
+                + "image), so that region was not measured. The screen's other regions were audited."
         }
     }
 
@@ -77,6 +85,9 @@ enum ContrastRule: String, CaseIterable, Sendable {
                 + "the run on such regions."
         case .imageError:
             "Read the message: fix the path, regenerate the screenshot, or correct the manifest."
+        case .regionError:
+            "Correct the region's box in the manifest: check its coordinates and the manifest's \"scale\" "
+                + "(device pixels per unit) against the screenshot's size."
         }
     }
 
@@ -93,7 +104,7 @@ enum ContrastRule: String, CaseIterable, Sendable {
             "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
         case .nonTextContrast:
             "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html"
-        case .indeterminate, .imageError:
+        case .indeterminate, .imageError, .regionError:
             nil
         }
     }
@@ -112,7 +123,7 @@ enum ContrastRule: String, CaseIterable, Sendable {
         case .nonTextContrast: ["accessibility", "contrast", "wcag-1.4.11"]
         case .variantContrast: ["accessibility", "contrast", "colour-vision"]
         case .indeterminate: ["accessibility", "contrast"]
-        case .imageError: ["input"]
+        case .imageError, .regionError: ["input"]
         }
     }
 }

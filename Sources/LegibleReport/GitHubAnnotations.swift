@@ -10,7 +10,8 @@ extension ReportStrategy {
 /// GitHub Actions workflow commands: printed to stdout in a workflow step, each line becomes an
 /// annotation on the image file in the run summary and the pull request.
 ///
-/// - `::error` for each failing region and each unreadable image;
+/// - `::error` for each failing region and each unreadable image, and for each region that could
+///   not be measured (box outside the image), on the manifest, where the fix is;
 /// - `::warning` for indeterminate regions (`::error` under `--fail-on-indeterminate`);
 /// - `::notice` for baselined failures, which do not fail the run.
 /// Passing regions print nothing.
@@ -45,6 +46,11 @@ public struct GitHubAnnotations: Sendable {
                 let rule = finding.rule ?? .textContrast
                 lines.append(Self.command(command, properties: [("file", file), ("title", "\(rule.title): \(finding.region.id)")],
                                           message: finding.message))
+            }
+            let manifest = ReportPaths.relative(image.manifestPath, to: context.workingDirectory)
+            for error in image.regionErrors {
+                let title = "\(ContrastRule.regionError.title): \(error.region)"
+                lines.append(Self.command("error", properties: [("file", manifest), ("title", title)], message: error.message))
             }
         }
         return lines.map { $0 + "\n" }.joined()

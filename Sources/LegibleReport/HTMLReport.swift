@@ -17,8 +17,9 @@ extension ReportStrategy {
 /// and the worst point circled, the text colour and worst background as swatches with hex, WCAG
 /// and APCA figures against their requirements, and a strip of the region under every measured
 /// variant — then the passing regions in a compact table. Status is always a word and a symbol
-/// (✗ FAIL, ✓ PASS, ? ????), never colour alone. Without rasters (`ReportContext.raster`
-/// returns nil) the cards show figures only.
+/// (✗ FAIL, ✓ PASS, ? ????, ✗ ERROR), never colour alone. Regions that could not be measured
+/// (a box outside the image) are listed first, each with the message that names the fix.
+/// Without rasters (`ReportContext.raster` returns nil) the cards show figures only.
 public struct HTMLReport: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -56,7 +57,9 @@ public struct HTMLReport: Sendable {
         h += "<p class=\"verdict\"><span class=\"badge \(verdict.0)\">\(verdict.1)</span> "
         h += "\(TextReport.count(summary.regions, "region")) in \(TextReport.count(summary.images, "screen")): "
         h += "\(summary.failed) failed\(baselined > 0 ? " (\(baselined) known, baselined)" : ""), "
-        h += "\(summary.indeterminate) indeterminate, \(summary.passed) passed, \(TextReport.count(summary.errors, "unreadable image")).</p>\n"
+        h += "\(summary.indeterminate) indeterminate, \(summary.passed) passed, \(TextReport.count(summary.imageErrors, "unreadable image"))"
+        if summary.regionErrors > 0 { h += ", \(TextReport.count(summary.regionErrors, "region")) not measured (input errors)" }
+        h += ".</p>\n"
         let o = report.options
         h += "<p class=\"meta\">Variants measured: \(e(o.variants.map(\.rawValue).joined(separator: ", "))). "
         h += "Gated on: \(e(o.gate.map(\.rawValue).joined(separator: ", "))); metric: \(e(o.metric.rawValue.uppercased())). "
@@ -86,7 +89,8 @@ public struct HTMLReport: Sendable {
         let fail = findings.filter { $0.region.status == .fail }.count
         let unsure = findings.filter { $0.region.status == .indeterminate }.count
         let pass = findings.count - fail - unsure
-        return "\(fail) FAIL, \(unsure) ????, \(pass) PASS"
+        let errors = image.regionErrors.isEmpty ? "" : ", \(image.regionErrors.count) ERROR"
+        return "\(fail) FAIL, \(unsure) ????, \(pass) PASS\(errors)"
     }
 
     private func screen(_ image: ImageAudit, findings: [RegionFinding], index: Int) -> String {
@@ -124,6 +128,7 @@ public struct HTMLReport: Sendable {
         if let raster { h += overview(image, raster: raster) }
         h += "</div>\n"
 
+        if !image.regionErrors.isEmpty { h += regionErrors(image.regionErrors) }
         if !attention.isEmpty {
             h += "<h3>Needs attention (\(attention.count))</h3>\n"
             for finding in attention { h += card(finding, raster: raster, screen: index) }
@@ -132,7 +137,7 @@ public struct HTMLReport: Sendable {
             h += "<h3>Passing (\(passing.count))</h3>\n"
             h += passingTable(passing)
         }
-        if findings.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
+        if findings.isEmpty && image.regionErrors.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
         return h + "</section>\n"
     }
 
@@ -147,6 +152,16 @@ public struct HTMLReport: Sendable {
         let alt = "The whole screen with the audited boxes outlined"
         return "<figure class=\"overview\">\(img(small, alt: alt, maxWidth: maxWidth))"
             + "<figcaption>Boxes: thick solid line = FAIL, dashed = ????, thin = PASS.</figcaption></figure>\n"
+    }
+
+    /// Regions that were not measured, each with the message naming the manifest and the fix.
+    private func regionErrors(_ errors: [RegionError]) -> String {
+        var h = "<div class=\"error-box\"><h3>Not measured (\(errors.count))</h3>\n<ul>\n"
+        for error in errors {
+            h += "<li><span class=\"badge error\">✗ ERROR</span> <code>\(e(error.region))</code>: "
+            h += "<span class=\"mono\">\(e(error.message))</span></li>\n"
+        }
+        return h + "</ul>\n</div>\n"
     }
 
     // MARK: - Cards

@@ -11,7 +11,9 @@ extension ReportStrategy {
 
 /// The SPEC §4 JSON report. Keys named there are always present (null when there is no value,
 /// e.g. `error` of a readable image, `wcag` of an indeterminate region); the extra keys are
-/// documented in place. Ratios carry 3 decimals and Lc 1, truncated (see `NumberFormatting`).
+/// documented in place: among them an image's `errors`, one `{"region", "message"}` per region
+/// that could not be measured (its box lies outside the image) while the others were.
+/// Ratios carry 3 decimals and Lc 1, truncated (see `NumberFormatting`).
 public struct JSONReport: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -36,6 +38,9 @@ public struct JSONReport: Sendable {
                 "failed": .int(summary.failed),
                 "indeterminate": .int(summary.indeterminate),
                 "errors": .int(summary.errors),
+                // Extra: `errors` split into unreadable images and unmeasured regions.
+                "imageErrors": .int(summary.imageErrors),
+                "regionErrors": .int(summary.regionErrors),
                 // Extra: how the run's verdict was reached.
                 "passed": .int(summary.passed),
                 // Of `failed`, how many the baseline lists.
@@ -64,6 +69,11 @@ public struct JSONReport: Sendable {
             "height": .int(image.height),
             "colorSpace": .string(image.colorSpace),
             "error": .string(image.error),
+            // Extra: regions not measured (box outside the image) while the rest were; `error`
+            // stays null, since the image itself was read.
+            "errors": .array(image.regionErrors.map {
+                .object(["region": .string($0.region), "message": .string($0.message)])
+            }),
             "manifest": .string(ReportPaths.relative(image.manifestPath, to: context.workingDirectory)),
             "screen": .string(image.screenName),
             "alphaComposited": .bool(image.alphaComposited),
@@ -99,7 +109,8 @@ public struct JSONReport: Sendable {
             "fontWeight": .int(r.fontWeight),
             "level": .string(r.level.rawValue),
             "largeText": .bool(r.largeText),
-            "fingerprint": .string(RegionFingerprint.of(r, in: finding.image)),
+            // The baseline's identity of the region, hashed: the same as SARIF's partialFingerprints.
+            "fingerprint": .string(RegionFingerprint(image: finding.image, region: r).stableHash),
             "textPixels": .int(r.textPixels),
             "ringPixels": .int(r.ringPixels),
         ])

@@ -13,7 +13,9 @@ extension ReportStrategy {
 /// - a failing region has `<failure type="rule id" message="figures">` with the full text;
 /// - an indeterminate region is `<skipped>`, or a `<failure>` under `--fail-on-indeterminate`;
 /// - a baselined failure is `<skipped>` with the reason, since it does not fail the run;
-/// - an unreadable image is one `<testcase name="(image)">` with an `<error>`.
+/// - an unreadable image is one `<testcase name="(image)">` with an `<error type="image-error">`;
+/// - a region that could not be measured (box outside the image) is a `<testcase>` named after it
+///   with an `<error type="region-error">`, after the image's measured regions.
 ///
 /// Counts (`tests`, `failures`, `errors`, `skipped`) are on every suite and on the root.
 public struct JUnitReport: Sendable {
@@ -29,7 +31,7 @@ public struct JUnitReport: Sendable {
         case passed
         case failure(type: String, message: String, detail: String)
         case skipped(message: String)
-        case error(message: String)
+        case error(type: String, message: String)
     }
 
     private struct Case {
@@ -44,9 +46,13 @@ public struct JUnitReport: Sendable {
         for (image, findings) in zip(report.images, perImage) {
             let name = context.displayPath(image) + (image.screenName.map { " (\($0))" } ?? "")
             if let error = image.error {
-                suites.append((name, [Case(name: "(image)", outcome: .error(message: error), output: nil)]))
+                let outcome = Outcome.error(type: ContrastRule.imageError.id, message: error)
+                suites.append((name, [Case(name: "(image)", outcome: outcome, output: nil)]))
             } else {
-                suites.append((name, findings.map(testCase)))
+                let errors = image.regionErrors.map {
+                    Case(name: $0.region, outcome: .error(type: ContrastRule.regionError.id, message: $0.message), output: nil)
+                }
+                suites.append((name, findings.map(testCase) + errors))
             }
         }
 
@@ -66,8 +72,8 @@ public struct JUnitReport: Sendable {
                     children += "      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(detail))</failure>\n"
                 case .skipped(let message):
                     children += "      <skipped message=\"\(x(message))\"/>\n"
-                case .error(let message):
-                    children += "      <error type=\"image-error\" message=\"\(x(message))\">\(x(message))</error>\n"
+                case .error(let type, let message):
+                    children += "      <error type=\"\(x(type))\" message=\"\(x(message))\">\(x(message))</error>\n"
                 }
                 if let output = c.output { children += "      <system-out>\(x(output))</system-out>\n" }
                 body += children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"

@@ -23,13 +23,13 @@ public struct ReportContext: Sendable {
     /// is not available (the HTML report then shows figures without pictures).
     public var raster: @Sendable (ImageAudit) -> Raster?
 
-    /// A context with a baseline given as a set of `RegionFingerprint`s.
+    /// A context with a baseline given as the fingerprints of its known failures.
     public init(toolVersion: String, informationURI: String? = nil, workingDirectory: String,
-                useColour: Bool = false, baseline: Set<String> = [],
+                useColour: Bool = false, baseline: Set<RegionFingerprint> = [],
                 raster: @escaping @Sendable (ImageAudit) -> Raster? = { _ in nil }) {
         self.init(toolVersion: toolVersion, informationURI: informationURI, workingDirectory: workingDirectory,
                   useColour: useColour,
-                  isBaselined: { image, region in baseline.contains(RegionFingerprint.of(region, in: image)) },
+                  isBaselined: { image, region in baseline.contains(RegionFingerprint(image: image, region: region)) },
                   raster: raster)
     }
 

@@ -12,17 +12,6 @@ enum ReportPaths {
         return path
     }
 
-    /// The image path relative to its manifest's folder: stable when the working directory
-    /// or the checkout location changes, which is what fingerprints need.
-    static func manifestRelative(image: String, manifest: String) -> String {
-        let image = stripDotSlash(image)
-        let manifest = stripDotSlash(manifest)
-        guard let slash = manifest.lastIndex(of: "/") else { return image }
-        let dir = String(manifest[..<slash])
-        if image.hasPrefix(dir + "/") { return String(image.dropFirst(dir.count + 1)) }
-        return image
-    }
-
     /// A path as a URI reference: relative paths stay relative, absolute ones become `file:` URIs;
     /// everything but unreserved characters and `/` is percent-encoded (RFC 3986).
     static func uri(_ path: String) -> String {

@@ -10,10 +10,11 @@ extension ReportStrategy {
 /// SARIF 2.1.0 (OASIS errata 01) as GitHub code scanning accepts it.
 ///
 /// One run; the driver lists every rule Legible can report (`text-contrast`,
-/// `large-text-contrast`, `non-text-contrast`, `cvd-contrast`, `indeterminate`, `image-error`)
-/// with the descriptions and help GitHub shows. One result per failing region, per
-/// indeterminate region (level `note`, or `error` under `--fail-on-indeterminate`) and per
-/// unreadable image.
+/// `large-text-contrast`, `non-text-contrast`, `cvd-contrast`, `indeterminate`, `image-error`,
+/// `region-error`) with the descriptions and help GitHub shows. One result per failing region,
+/// per indeterminate region (level `note`, or `error` under `--fail-on-indeterminate`), per
+/// unreadable image, and per region that could not be measured (its box lies outside the
+/// image; located in the manifest, where the fix is).
 ///
 /// Locations: screenshots have no lines, but GitHub needs `region.startLine` to place an alert,
 /// so every result points at line 1 of the image; the pixel box travels in `region.properties`
@@ -68,16 +69,40 @@ public struct SARIFReport: Sendable {
                     "level": .string("error"),
                     "message": .object(["text": .string(error)]),
                     "locations": .array([location(image, region: nil)]),
+                    // The image itself has no region: its path and screen, marked as such.
                     "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
-                        StableHash.hex([ReportPaths.manifestRelative(image: image.path, manifest: image.manifestPath), "(image)"]))]),
+                        StableHash.hex([RegionFingerprint.relativeImagePath(image), image.screenName ?? "", "(image)"]))]),
                 ]))
                 continue
             }
             for finding in findings where finding.region.status != .pass {
                 out.append(result(finding))
             }
+            for error in image.regionErrors {
+                out.append(result(error, in: image))
+            }
         }
         return out
+    }
+
+    /// A region that was not measured: an input error located in the manifest, where the fix is.
+    private func result(_ error: RegionError, in image: ImageAudit) -> JSONValue {
+        let manifest = ReportPaths.relative(image.manifestPath, to: context.workingDirectory)
+        return .object([
+            "ruleId": .string(ContrastRule.regionError.id),
+            "ruleIndex": .int(Self.index(of: .regionError)),
+            "level": .string("error"),
+            "message": .object(["text": .string(error.message)]),
+            "locations": .array([.object([
+                "physicalLocation": .object([
+                    "artifactLocation": artifactLocation(manifest),
+                    "region": .object(["startLine": .int(1)]),
+                ]),
+            ])]),
+            "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
+                RegionFingerprint(image: image, regionError: error).stableHash)]),
+            "properties": .object(["regionId": .string(error.region)]),
+        ])
     }
 
     private func result(_ finding: RegionFinding) -> JSONValue {
@@ -90,7 +115,9 @@ public struct SARIFReport: Sendable {
             JSONMember("level", .string(level)),
             JSONMember("message", .object(["text": .string(finding.message)])),
             JSONMember("locations", .array([location(finding.image, region: r)])),
-            JSONMember("partialFingerprints", .object([RegionFingerprint.sarifKey: .string(RegionFingerprint.of(r, in: finding.image))])),
+            JSONMember("partialFingerprints", .object([
+                RegionFingerprint.sarifKey: .string(RegionFingerprint(image: finding.image, region: r).stableHash),
+            ])),
         ]
         if finding.baselined {
             members.append(JSONMember("baselineState", .string("unchanged")))
@@ -133,7 +160,11 @@ public struct SARIFReport: Sendable {
     }
 
     private func artifactLocation(_ image: ImageAudit) -> JSONValue {
-        let path = context.displayPath(image)
+        artifactLocation(context.displayPath(image))
+    }
+
+    /// A file as SARIF names it: relative to the source root when inside it, else a `file:` URI.
+    private func artifactLocation(_ path: String) -> JSONValue {
         if path.hasPrefix("/") {
             return .object(["uri": .string(ReportPaths.uri(path))])
         }

@@ -12,7 +12,11 @@ extension ReportStrategy {
 /// id, WCAG worst case and requirement, APCA Lc and requirement, text colour on the worst
 /// background, failing variants), a detail line under each non-pass, and a closing summary.
 ///
-/// Status is carried by the words PASS, FAIL and ???? (indeterminate); colour only reinforces it.
+/// Regions that could not be measured (a box outside the image) follow as ERROR rows, each with
+/// the message naming the manifest, the region and the fix under it.
+///
+/// Status is carried by the words PASS, FAIL, ???? (indeterminate) and ERROR; colour only
+/// reinforces it.
 public struct TextReport: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -42,45 +46,50 @@ public struct TextReport: Sendable {
         guard image.error == nil else {
             return [header, "  " + style.apply(.boldRed, "✗ ERROR") + "  " + (image.error ?? "")]
         }
-        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colorSpace), \(Self.count(image.regions.count, "region"))")
+        var counts = Self.count(image.regions.count, "region")
+        if !image.regionErrors.isEmpty { counts += ", " + Self.count(image.regionErrors.count, "region error") }
+        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colorSpace), \(counts)")
         var lines = [header]
         if image.alphaComposited {
             lines.append("  note: transparent pixels were composited over the manifest's backdrop before measuring")
         }
         for warning in image.warnings { lines.append("  " + style.apply(.yellow, "warning:") + " " + warning) }
-        guard !findings.isEmpty else {
+        guard !findings.isEmpty || !image.regionErrors.isEmpty else {
             lines.append("  (no regions)")
             return lines
         }
 
         let rows = findings.map(row)
+        let errorRows = image.regionErrors.map(errorRow)
         let titles = ["STATUS", "REGION", "WCAG", "NEED", "APCA Lc", "NEED", "COLOURS", "FAILS AS"]
         // Numbers read best right-aligned; words left-aligned.
         let rightAligned: Set<Int> = [2, 3, 4, 5]
         var widths = titles.map(\.count)
-        for row in rows {
+        for row in rows + errorRows {
             for (i, cell) in row.cells.enumerated() { widths[i] = max(widths[i], cell.count) }
         }
         widths[1] = min(widths[1], 32)
 
-        func layout(_ cells: [String], status: Status?) -> String {
+        func layout(_ cells: [String], statusStyle: TerminalStyle.Tone?) -> String {
             var parts: [String] = []
             for (i, cell) in cells.enumerated() {
                 let last = i == cells.count - 1
                 var text = Self.pad(cell, to: widths[i], right: rightAligned.contains(i), last: last)
-                if i == 0, let status { text = styled(status: status, text, style: style) }
+                if i == 0, let statusStyle { text = style.apply(statusStyle, text) }
                 parts.append(text)
             }
             return ("  " + parts.joined(separator: "  ")).trimmingTrailingSpaces()
         }
-
-        lines.append(style.apply(.dim, layout(titles, status: nil)))
-        for (finding, row) in zip(findings, rows) {
-            lines.append(layout(row.cells, status: finding.region.status))
+        func append(_ row: Row, statusStyle: TerminalStyle.Tone) {
+            lines.append(layout(row.cells, statusStyle: statusStyle))
             for detail in row.details {
                 lines.append(String(repeating: " ", count: widths[0] + 4) + style.apply(.dim, detail))
             }
         }
+
+        lines.append(style.apply(.dim, layout(titles, statusStyle: nil)))
+        for (finding, row) in zip(findings, rows) { append(row, statusStyle: Self.statusStyle(finding.region.status)) }
+        for row in errorRows { append(row, statusStyle: .boldRed) }
         return lines
     }
 
@@ -123,11 +132,17 @@ public struct TextReport: Sendable {
         return Row(cells: cells, details: details)
     }
 
-    private func styled(status: Status, _ text: String, style: TerminalStyle) -> String {
+    /// A region that was not measured: the message says which file, which region and the fix.
+    private func errorRow(_ error: RegionError) -> Row {
+        Row(cells: ["✗ ERROR", error.region, "—", "—", "—", "—", "—", "—"],
+            details: ["not measured: " + error.message])
+    }
+
+    private static func statusStyle(_ status: Status) -> TerminalStyle.Tone {
         switch status {
-        case .pass: style.apply(.green, text)
-        case .fail: style.apply(.boldRed, text)
-        case .indeterminate: style.apply(.yellow, text)
+        case .pass: .green
+        case .fail: .boldRed
+        case .indeterminate: .yellow
         }
     }
 
@@ -138,7 +153,8 @@ public struct TextReport: Sendable {
         let baselined = findings.filter(\.isBaselinedFailure).count
         var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
         parts.append("\(s.indeterminate) indeterminate")
-        parts.append(Self.count(s.errors, "image error"))
+        parts.append(Self.count(s.imageErrors, "image error"))
+        if s.regionErrors > 0 { parts.append(Self.count(s.regionErrors, "region error")) }
         let counts = "\(Self.count(s.regions, "region")) in \(Self.count(s.images, "image")): "
             + parts.joined(separator: ", ")
         let verdict: String

@@ -36,6 +36,13 @@ struct AuditInvocationTests {
         (["--output", "report.txt"], [ReportDestination(format: .text, path: "report.txt")]),
         (["--format", "text", "--format", "json", "-o", "r.json"],
          [ReportDestination(format: .text), ReportDestination(format: .json, path: "r.json")]),
+        // `--output -` is standard output: at most one report may go there.
+        (["--format", "json", "--output", "-"], [ReportDestination(format: .json)]),
+        (["--format", "sarif", "-o", "r.sarif", "--format", "json", "-o", "-"],
+         [ReportDestination(format: .sarif, path: "r.sarif"), ReportDestination(format: .json)]),
+        (["--format", "json", "--output=-", "--format", "text", "-o", "r.txt"],
+         [ReportDestination(format: .json), ReportDestination(format: .text, path: "r.txt")]),
+        (["-o", "-"], [ReportDestination(format: .text)]),
     ] as [([String], [ReportDestination])])
     func pairsOutputsWithFormats(words: [String], expected: [ReportDestination]) throws {
         #expect(try invocation(words + ["a.json"]).destinations == expected)
@@ -45,6 +52,10 @@ struct AuditInvocationTests {
         ["--format", "json", "--format", "sarif"],
         ["--format", "json", "-o", "a", "-o", "b"],
         ["--format", "json", "-o", "same", "--format", "text", "-o", "same"],
+        ["--format", "json", "-o", "-", "--format", "text"],
+        ["--format", "json", "-o", "-", "--format", "sarif", "-o", "-"],
+        ["--format", "json", "-o", "-", "-o", "r.json"],
+        ["--format", "json", "-o", "r.json", "-o", "-"],
     ])
     func rejectsAmbiguousOutputs(words: [String]) {
         #expect {

@@ -18,26 +18,19 @@ private func image(_ path: String, manifest: String, screen: String? = nil, _ re
 }
 
 struct BaselineTests {
-    @Test(arguments: [
-        ("Samples/checkout.png", "Samples/checkout.json", "checkout.png"),
-        ("checkout.png", "checkout.json", "checkout.png"),
-        ("shots/en/img/home.png", "shots/en/home.json", "img/home.png"),
-        ("/ci/run-123/shots/home.png", "/ci/run-123/shots/home.json", "home.png"),
-        ("/elsewhere/home.png", "/ci/run-123/shots/home.json", "home.png"),
-        ("./shots/a.png", "./shots/a.json", "a.png"),
-    ])
-    func fingerprintsUseThePathRelativeToTheManifest(imagePath: String, manifest: String, expected: String) {
-        let audit = image(imagePath, manifest: manifest, [])
-        #expect(BaselineFingerprint(image: audit, region: region("title", .fail)).image == expected)
-    }
+    // The identity itself (paths, screens, text) is tested with RegionFingerprint in LegibleAuditTests.
 
-    @Test func fingerprintsSurviveMovingTheCheckout() {
-        let here = image("/home/me/app/shots/home.png", manifest: "/home/me/app/shots/home.json", screen: "dark",
-                         [region("title", .fail, text: "Welcome")])
-        let ci = image("shots/home.png", manifest: "shots/home.json", screen: "dark", [region("title", .fail, text: "Welcome")])
-        #expect(BaselineFingerprint(image: here, region: here.regions[0]) == BaselineFingerprint(image: ci, region: ci.regions[0]))
-        #expect(BaselineFingerprint(image: ci, region: ci.regions[0])
-                == BaselineFingerprint(image: "home.png", screen: "dark", region: "title", text: "Welcome"))
+    @Test func aRegionThatWasNotMeasuredIsAnErrorAndItsEntryIsKept() {
+        var audit = image("s/a.png", manifest: "s/a.json", [region("body", .pass)])
+        audit.regionErrors = [RegionError(region: "title", message: "s/a.json: region title: box … lies outside the image")]
+        let report = AuditReport(images: [audit], options: AuditOptions())
+        let known = RegionFingerprint(image: "a.png", region: "title", text: "Welcome")
+        let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [known]))
+        #expect(outcome.errors == 1)
+        #expect(outcome.exitStatus == .usageOrInput)
+        // Not measured is not fixed: the entry is neither stale nor dropped on rewrite.
+        #expect(outcome.stale.isEmpty)
+        #expect(outcome.unchecked == [known])
     }
 
     @Test func outcomeSeparatesNewKnownAndStale() {
@@ -46,15 +39,15 @@ struct BaselineTests {
             image("s/b.png", manifest: "s/b.json", [region("title", .pass)]),
         ], options: AuditOptions())
         let baseline = Baseline(entries: [
-            BaselineFingerprint(image: "a.png", region: "title"),
-            BaselineFingerprint(image: "b.png", region: "title"),
-            BaselineFingerprint(image: "gone.png", region: "x"),
+            RegionFingerprint(image: "a.png", region: "title"),
+            RegionFingerprint(image: "b.png", region: "title"),
+            RegionFingerprint(image: "gone.png", region: "x"),
         ])
         let outcome = AuditOutcome(report: report, baseline: baseline)
-        #expect(outcome.newFailures == [BaselineFingerprint(image: "a.png", region: "cta")])
-        #expect(outcome.baselined == [BaselineFingerprint(image: "a.png", region: "title")])
-        #expect(outcome.stale == [BaselineFingerprint(image: "b.png", region: "title")])
-        #expect(outcome.unchecked == [BaselineFingerprint(image: "gone.png", region: "x")], "gone.png was not audited")
+        #expect(outcome.newFailures == [RegionFingerprint(image: "a.png", region: "cta")])
+        #expect(outcome.baselined == [RegionFingerprint(image: "a.png", region: "title")])
+        #expect(outcome.stale == [RegionFingerprint(image: "b.png", region: "title")])
+        #expect(outcome.unchecked == [RegionFingerprint(image: "gone.png", region: "x")], "gone.png was not audited")
         #expect(outcome.exitStatus == .failure)
         #expect(AuditOutcome(report: report, baseline: Baseline(entries: outcome.allFailures)).exitStatus == .success)
     }
@@ -65,7 +58,7 @@ struct BaselineTests {
             image("en/home.png", manifest: "en/home.json", [region("title", .fail)]),
             image("de/home.png", manifest: "de/home.json", [region("title", .fail)]),
         ], options: AuditOptions())
-        let one = Baseline(entries: [BaselineFingerprint(image: "home.png", region: "title")])
+        let one = Baseline(entries: [RegionFingerprint(image: "home.png", region: "title")])
         let outcome = AuditOutcome(report: report, baseline: one)
         #expect(outcome.baselined.count == 1)
         #expect(outcome.newFailures.count == 1)
@@ -78,7 +71,7 @@ struct BaselineTests {
     @Test func textChangesMakeANewFailure() {
         let report = AuditReport(images: [image("a.png", manifest: "a.json", [region("title", .fail, text: "Hello")])],
                                  options: AuditOptions())
-        let baseline = Baseline(entries: [BaselineFingerprint(image: "a.png", region: "title", text: "Hi")])
+        let baseline = Baseline(entries: [RegionFingerprint(image: "a.png", region: "title", text: "Hi")])
         #expect(AuditOutcome(report: report, baseline: baseline).exitStatus == .failure)
     }
 
@@ -94,7 +87,7 @@ struct BaselineTests {
             image("a.png", manifest: "a.json", [region("title", .fail)]),
             image("b.png", manifest: "b.json", [], error: "b.png: corrupt"),
         ], options: AuditOptions())
-        let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [BaselineFingerprint(image: "b.png", region: "t")]))
+        let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [RegionFingerprint(image: "b.png", region: "t")]))
         #expect(outcome.errors == 1)
         #expect(outcome.stale.isEmpty)
         #expect(outcome.exitStatus == .usageOrInput)
@@ -102,9 +95,9 @@ struct BaselineTests {
 
     @Test func fileIsStableSortedPrettyJSON() throws {
         let entries = [
-            BaselineFingerprint(image: "b.png", region: "title", text: "Zoë / \"quoted\""),
-            BaselineFingerprint(image: "a.png", screen: "dark", region: "cta"),
-            BaselineFingerprint(image: "a.png", screen: "dark", region: "cta"),
+            RegionFingerprint(image: "b.png", region: "title", text: "Zoë / \"quoted\""),
+            RegionFingerprint(image: "a.png", screen: "dark", region: "cta"),
+            RegionFingerprint(image: "a.png", screen: "dark", region: "cta"),
         ]
         let first = Baseline(entries: entries).encoded()
         let second = Baseline(entries: entries.reversed()).encoded()

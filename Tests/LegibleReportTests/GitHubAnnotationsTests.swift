@@ -37,7 +37,7 @@ import Testing
 
     @Test func baselinedFailuresAreNotices() {
         let report = SampleReports.report
-        let print = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        let print = RegionFingerprint(image: report.images[0], region: report.images[0].regions[0])
         let text = ReportWriter.render(report, as: .github, context: SampleReports.context(baseline: [print]))
         #expect(text.hasPrefix("::notice file=Samples/checkout.png,"))
     }

@@ -95,7 +95,7 @@ import Testing
     @Test func baselinedRegionsAreMarked() throws {
         let report = SampleReports.report
         let title = report.images[0].regions[0]
-        let fingerprint = RegionFingerprint.of(title, in: report.images[0])
+        let fingerprint = RegionFingerprint(image: report.images[0], region: title)
         let text = ReportWriter.render(report, as: .json, context: SampleReports.context(baseline: [fingerprint]))
         let root = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let regions = try #require(((root["images"] as? [[String: Any]])?[0])?["regions"] as? [[String: Any]])

@@ -77,7 +77,7 @@ final class XMLCollector: NSObject, XMLParserDelegate {
 extension JUnitReportTests {
     @Test func baselinedFailuresAreSkippedNotFailed() throws {
         let report = SampleReports.report
-        let known = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        let known = RegionFingerprint(image: report.images[0], region: report.images[0].regions[0])
         let xml = ReportWriter.render(report, as: .junit, context: SampleReports.context(baseline: [known]))
         let (ok, doc) = XMLCollector.parse(xml)
         #expect(ok)

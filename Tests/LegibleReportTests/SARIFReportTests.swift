@@ -80,9 +80,33 @@ import Testing
         #expect(rect?["left"] as? Int == 48 && rect?["top"] as? Int == 360 && rect?["right"] as? Int == 768 && rect?["bottom"] as? Int == 483)
     }
 
+    @Test func fingerprintsAreTheBaselinesIdentity() throws {
+        // Every region result carries the hash of exactly the identity a baseline entry stores,
+        // and the JSON report's `fingerprint` is the same string.
+        let report = SampleReports.report
+        let json = ReportWriter.render(report, as: .json, context: SampleReports.context())
+        let root = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let jsonRegions = try #require(((root["images"] as? [[String: Any]])?[0])?["regions"] as? [[String: Any]])
+        let image = report.images[0]
+        for result in results where result["ruleId"] as? String != "image-error" {
+            let id = try #require((result["properties"] as? [String: Any])?["regionId"] as? String)
+            let region = try #require(image.regions.first { $0.id == id })
+            let identity = RegionFingerprint(image: image, region: region)
+            #expect(identity == RegionFingerprint(image: "checkout.png", region: id, text: region.text))
+            let print = (result["partialFingerprints"] as? [String: String])?["legibleRegion/v2"]
+            #expect(print == identity.stableHash)
+            #expect(jsonRegions.first { $0["id"] as? String == id }?["fingerprint"] as? String == print)
+        }
+        // The screen is part of the identity: the same region on another screen is another finding.
+        var dark = image
+        dark.screenName = "dark"
+        #expect(RegionFingerprint(image: dark, region: image.regions[0]).stableHash
+                != RegionFingerprint(image: image, region: image.regions[0]).stableHash)
+    }
+
     @Test func baselinedFailuresAreSuppressed() throws {
         let report = SampleReports.report
-        let print = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        let print = RegionFingerprint(image: report.images[0], region: report.images[0].regions[0])
         let text = ReportWriter.render(report, as: .sarif, context: SampleReports.context(baseline: [print]))
         #expect(text.contains("\"baselineState\": \"unchanged\""))
         #expect(text.components(separatedBy: "\"suppressions\"").count == 2)

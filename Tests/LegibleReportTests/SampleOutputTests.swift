@@ -19,7 +19,7 @@ import Testing
         }
         // A baselined failure exercises SARIF suppressions and baselineState.
         let report = SampleReports.report
-        let known = RegionFingerprint.of(report.images[0].regions[0], in: report.images[0])
+        let known = RegionFingerprint(image: report.images[0], region: report.images[0].regions[0])
         for format in [ReportFormat.sarif, .json, .text] {
             let text = ReportWriter.render(report, as: format, context: SampleReports.context(baseline: [known]))
             try Data(text.utf8).write(to: URL(fileURLWithPath: dir).appendingPathComponent("sample-baselined.\(format.fileExtension)"))

@@ -64,8 +64,26 @@ enum SampleReports {
         return AuditReport(images: [good, bad], options: options)
     }
 
-    static func context(baseline: Set<String> = [], colour: Bool = false) -> ReportContext {
+    static func context(baseline: Set<RegionFingerprint> = [], colour: Bool = false) -> ReportContext {
         ReportContext(toolVersion: "1.2.3", informationURI: "https://example.org/legible",
                       workingDirectory: workingDirectory, useColour: colour, baseline: baseline)
+    }
+}
+
+extension SampleReports {
+    /// The message a box outside its image gets (as `Screen.boundsErrors` words it).
+    static let outsideMessage = "/repo/Samples/home.json: region far-label: box x 1200…1260, y 10…40 (pixels, scale 1) "
+        + "lies outside the 1179×2556 image; check the coordinates and \"scale\""
+
+    /// One screen whose `body` region was measured (it passes) and whose `far-label` region was
+    /// not: its box lies outside the image.
+    static var regionErrorReport: AuditReport {
+        let body = region("body", text: "Arrives Tuesday", box: PixelRect(x: 48, y: 500, width: 600, height: 60),
+                          variants: [measurement(.original, fg: RGB8(grey: 0x11), bg: white, ratio: 18.88, lc: 104.3)],
+                          status: .pass)
+        let image = ImageAudit(path: "/repo/Samples/home.png", manifestPath: "/repo/Samples/home.json",
+                               width: 1179, height: 2556, regions: [body],
+                               regionErrors: [RegionError(region: "far-label", message: outsideMessage)])
+        return AuditReport(images: [image], options: AuditOptions(variants: [.original]))
     }
 }

@@ -64,7 +64,7 @@ extension TextReportTests {
 
         // Every failure baselined, one unreadable image: an error, not a failure.
         let full = SampleReports.report
-        let known = Set(full.images[0].regions.map { RegionFingerprint.of($0, in: full.images[0]) })
+        let known = Set(full.images[0].regions.map { RegionFingerprint(image: full.images[0], region: $0) })
         let text = ReportWriter.render(full, as: .text, context: SampleReports.context(baseline: known))
         #expect(text.split(separator: "\n").last?.hasPrefix("✗ ERROR") == true)
         #expect(text.contains("3 failed (3 baselined)"))

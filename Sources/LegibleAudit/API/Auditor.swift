@@ -26,7 +26,9 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// Audits every screen of a parsed manifest, decoding each image from disk.
+    /// Audits every screen of a parsed manifest, decoding each image from disk. A box outside its
+    /// image costs only that region: it is listed in `ImageAudit.regionErrors` and every other
+    /// region of the screen is still measured.
     public func audit(manifest: Manifest) -> [ImageAudit] {
         manifest.screens.map { screen in
             let imagePath = manifest.imagePath(of: screen)
@@ -37,14 +39,13 @@ public struct Auditor: Sendable {
                 audit.height = decoded.raster.height
                 audit.colorSpace = decoded.colourSpace.description
                 audit.warnings = decoded.warnings
-                try screen.validateBounds(imageWidth: decoded.raster.width, imageHeight: decoded.raster.height,
-                                          file: manifest.path)
+                let (inside, outside) = screen.partitionedByBounds(
+                    imageWidth: decoded.raster.width, imageHeight: decoded.raster.height, file: manifest.path)
+                audit.regionErrors = outside.map(RegionError.init)
                 var raster = decoded.raster
                 audit.alphaComposited = raster.composite(over: screen.backdrop)
-                audit.regions = measure(raster: raster, screen: screen)
+                audit.regions = measure(raster: raster, screen: inside)
             } catch let error as ImageError {
-                audit.error = error.description
-            } catch let error as ManifestError {
                 audit.error = error.description
             } catch {
                 audit.error = "\(imagePath): \(error)"

@@ -168,20 +168,3 @@ private struct ManifestReader {
         return double
     }
 }
-
-extension Screen {
-    /// Checks every box against the image size; boxes must lie inside the image.
-    public func validateBounds(imageWidth: Int, imageHeight: Int, file: String) throws(ManifestError) {
-        let image = PixelRect(x: 0, y: 0, width: imageWidth, height: imageHeight)
-        for region in regions + mediaRegions {
-            let box = region.pixelBox(scale: scale)
-            // One pixel of slack: scaled boxes rounded outward may touch past the last pixel.
-            let slack = PixelRect(x: box.x, y: box.y, width: box.width - 1, height: box.height - 1)
-            guard image.contains(slack) || image.contains(box) else {
-                throw ManifestError(
-                    file: file, region: region.id,
-                    problem: "box x \(box.x)…\(box.maxX), y \(box.y)…\(box.maxY) (pixels, scale \(scale)) lies outside the \(imageWidth)×\(imageHeight) image; check the coordinates and \"scale\"")
-            }
-        }
-    }
-}

@@ -18,7 +18,12 @@ public struct AuditSummary: Sendable, Equatable {
     public var passed: Int
     public var failed: Int
     public var indeterminate: Int
+    /// Input errors: `imageErrors + regionErrors` (SPEC §4 `errors`). Any makes the run exit 2.
     public var errors: Int
+    /// Images (or manifests) that could not be audited at all.
+    public var imageErrors: Int
+    /// Regions that could not be measured while the rest of their screen was.
+    public var regionErrors: Int
 
     public init(images: [ImageAudit]) {
         self.images = images.count
@@ -27,6 +32,8 @@ public struct AuditSummary: Sendable, Equatable {
         passed = all.filter { $0.status == .pass }.count
         failed = all.filter { $0.status == .fail }.count
         indeterminate = all.filter { $0.status == .indeterminate }.count
-        errors = images.filter { $0.error != nil }.count
+        imageErrors = images.filter { $0.error != nil }.count
+        regionErrors = images.reduce(0) { $0 + $1.regionErrors.count }
+        errors = imageErrors + regionErrors
     }
 }

@@ -1,4 +1,8 @@
 /// The audit of one screenshot: its regions, or the error that stopped it.
+///
+/// Two kinds of input error: `error` means the image or its manifest could not be used at all
+/// (no regions were measured); `regionErrors` lists single regions that could not be measured
+/// while the rest of the screen was.
 public struct ImageAudit: Sendable, Equatable {
     /// The image path as given (relative to the working directory when the manifest was).
     public var path: String
@@ -17,10 +21,14 @@ public struct ImageAudit: Sendable, Equatable {
     /// Set when the image or its manifest could not be read; `regions` is then empty.
     public var error: String?
     public var regions: [RegionResult]
+    /// Regions that were not measured because their boxes cannot be used on this image (outside
+    /// it); every other region of the screen is in `regions`. Empty when `error` is set.
+    public var regionErrors: [RegionError]
 
     public init(path: String, manifestPath: String, screenName: String? = nil, width: Int = 0,
                 height: Int = 0, colorSpace: String = "sRGB", alphaComposited: Bool = false,
-                warnings: [String] = [], error: String? = nil, regions: [RegionResult] = []) {
+                warnings: [String] = [], error: String? = nil, regions: [RegionResult] = [],
+                regionErrors: [RegionError] = []) {
         self.path = path
         self.manifestPath = manifestPath
         self.screenName = screenName
@@ -31,5 +39,6 @@ public struct ImageAudit: Sendable, Equatable {
         self.warnings = warnings
         self.error = error
         self.regions = regions
+        self.regionErrors = regionErrors
     }
 }

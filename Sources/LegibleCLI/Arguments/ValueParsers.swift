@@ -1,4 +1,5 @@
 import LegibleColor
+import LegiblePixels
 
 /// Typed readings of option values, each failing with a `ParseError` that names the option.
 enum ValueParsers {
@@ -33,6 +34,19 @@ enum ValueParsers {
             throw ParseError(.invalidValue(option: option, value: text, expected: "a number \(low)\(high)"), command: command)
         }
         return value
+    }
+
+    /// A box in pixels written `x,y,width,height` (whole numbers; x and y ≥ 0, sizes > 0).
+    static func pixelRect(_ text: String, option: String, command: String) throws(ParseError) -> PixelRect {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Int(String($0).trimmingCharacters(in: " ")) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
+              x >= 0, y >= 0, width > 0, height > 0 else {
+            throw ParseError(.invalidValue(option: option, value: text,
+                                           expected: "a box in pixels x,y,width,height like 0,120,390,300 (x, y ≥ 0; width, height > 0)"),
+                             command: command)
+        }
+        return PixelRect(x: x, y: y, width: width, height: height)
     }
 
     /// The variant names users may type, in the order help lists them.

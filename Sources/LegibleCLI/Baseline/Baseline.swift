@@ -1,4 +1,5 @@
 import Foundation
+import LegibleAudit
 
 /// A file of known failures (`--write-baseline` writes it, `--baseline` reads it).
 ///
@@ -8,13 +9,13 @@ public struct Baseline: Sendable, Equatable, Codable {
     /// The file format version; bumped only for incompatible changes.
     public var version: Int
     /// One entry per known failure, sorted.
-    public var entries: [BaselineFingerprint]
+    public var entries: [RegionFingerprint]
 
     /// The version this build writes and reads.
     public static let currentVersion = 1
 
     /// A baseline of these failures, sorted. An entry listed twice covers two identical failures.
-    public init(entries: [BaselineFingerprint]) {
+    public init(entries: [RegionFingerprint]) {
         self.version = Self.currentVersion
         self.entries = entries.sorted()
     }

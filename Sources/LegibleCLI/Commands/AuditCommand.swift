@@ -14,7 +14,8 @@ enum AuditCommand {
         hidden folders are skipped. Manifests are audited in parallel and reported in input order.
 
         EXIT STATUS: 0 every gated measurement passed or is baselined; 1 some gated measurement failed; \
-        2 usage error or unreadable/invalid input (every other file is still audited; 2 wins over 1).
+        2 usage error or unreadable/invalid input, such as a box outside its image (every other file and \
+        region is still audited; 2 wins over 1).
 
         BASELINES: --write-baseline FILE records the run's failures (image path relative to the manifest, \
         screen, region id, text) and counts them as known; --baseline FILE reports known failures as \
@@ -30,7 +31,7 @@ enum AuditCommand {
             .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),
                    help: "Report format; repeat for several reports.", default: "text"),
             .value("output", short: "o", valueName: "path", repeatable: true,
-                   help: "Write the report of the --format just before to this file instead of standard output."),
+                   help: "Write the report of the --format just before to this file instead of standard output; - means standard output."),
             .value("variants", valueName: "list",
                    help: "Variants to measure: all, none (original only), or a comma-separated list of \(ValueParsers.variantNames.joined(separator: ", ")).",
                    default: "all"),
@@ -103,6 +104,7 @@ enum AuditCommand {
 
         for image in report.images {
             if let error = image.namedError { console.err("legible audit: error: \(error)\n") }
+            for error in image.regionErrors { console.err("legible audit: error: \(error.message)\n") }
         }
         for entry in outcome.stale {
             console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")

@@ -104,10 +104,17 @@ public struct AuditInvocation: Sendable, Equatable {
         [.original] + variants.filter { $0 != .original }
     }
 
-    /// Pairs each `--output` with the `--format` before it (SPEC §3).
+    /// What `--output` takes to mean standard output, as most command-line tools do.
+    static let standardOutput = "-"
+
+    /// Pairs each `--output` with the `--format` before it (SPEC §3); `--output -` keeps that
+    /// format on standard output.
     static func destinations(_ occurrences: [ParsedArguments.Occurrence]) throws(ParseError) -> [ReportDestination] {
         let command = AuditCommand.spec.name
         var result: [ReportDestination] = []
+        // Whether each destination has had its --output: `--output -` leaves `path` nil, so the
+        // path alone cannot tell a second --output for the same format from the first.
+        var paired: [Bool] = []
         var sawFormat = false
         for occurrence in occurrences {
             guard let value = occurrence.value else { continue }
@@ -115,15 +122,20 @@ public struct AuditInvocation: Sendable, Equatable {
             case "format":
                 sawFormat = true
                 result.append(ReportDestination(format: ReportFormat(rawValue: value) ?? .text))
+                paired.append(false)
             case "output":
+                let path = value == standardOutput ? nil : value
                 if result.isEmpty {
                     // `--output PATH` alone writes the default text report there.
-                    result.append(ReportDestination(format: .text, path: value))
-                } else if result[result.count - 1].path == nil {
-                    result[result.count - 1].path = value
+                    result.append(ReportDestination(format: .text, path: path))
+                    paired.append(true)
+                } else if !paired[paired.count - 1] {
+                    result[result.count - 1].path = path
+                    paired[paired.count - 1] = true
                 } else {
                     let format = sawFormat ? "--format \(result[result.count - 1].format.rawValue)" : "the text report"
-                    throw ParseError(.conflict("'--output \(value)' follows \(format), which already writes to '\(result[result.count - 1].path ?? "")'; an --output belongs to the --format just before it"),
+                    let target = result[result.count - 1].path.map { "'\($0)'" } ?? "standard output"
+                    throw ParseError(.conflict("'--output \(value)' follows \(format), which already writes to \(target); an --output belongs to the --format just before it"),
                                      command: command)
                 }
             default:
@@ -134,7 +146,7 @@ public struct AuditInvocation: Sendable, Equatable {
         let toStdout = result.filter { $0.path == nil }
         if toStdout.count > 1 {
             let names = toStdout.map { "--format \($0.format.rawValue)" }.joined(separator: " and ")
-            throw ParseError(.conflict("\(names) would each write to standard output; put '--output PATH' after each --format except at most one"),
+            throw ParseError(.conflict("\(names) would each write to standard output; put '--output PATH' after each --format except at most one (--output - is standard output)"),
                              command: command)
         }
         var seen: Set<String> = []

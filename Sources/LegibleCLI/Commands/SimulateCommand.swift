@@ -1,20 +1,30 @@
+import LegibleAudit
 import LegibleColor
 import LegibleImageIO
 import LegiblePixels
 
-/// `legible simulate <image> --as <variant> -o out.png [--severity s]`: the whole image as seen
-/// under one variant, through the same decode and transform the audit measures.
+/// `legible simulate <image> --as <variant> -o out.png [--severity s] [--manifest FILE] [--media x,y,w,h]`:
+/// the whole image as seen under one variant, through the same decode and transform the audit
+/// measures — Smart Invert included, which leaves the screen's media regions alone.
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
         abstract: "Write a PNG of a whole image as seen under one variant (CVD or inversion).",
-        usage: "simulate <image> --as <variant> -o <out.png> [--severity <s>]",
+        usage: "simulate <image> --as <variant> -o <out.png> [--severity <s>] [--manifest <file>] [--media <x,y,w,h>] ...",
         discussion: """
         The pixels are exactly those the audit measures for that variant: decoded, turned upright (EXIF), \
         converted to sRGB, composited over the backdrop, then transformed.
 
-        EXAMPLE:
+        MEDIA REGIONS: Smart Invert leaves photos and video alone. --manifest FILE takes the \
+        "mediaRegions" (scaled by "scale") and "backdrop" of the manifest's screen for this image; \
+        --media x,y,w,h adds a box in image pixels and may be repeated. Both only change smart-invert: \
+        every other variant transforms every pixel, as the audit does. A box outside the image is an \
+        error (exit 2); the PNG is still written, with the part of the box inside the image spared.
+
+        EXAMPLES:
           legible simulate Samples/checkout.png --as deuteranopia -o checkout-deuteranopia.png
+          legible simulate Samples/hero.png --as smart-invert --manifest Samples/hero.json -o hero-smart.png
+          legible simulate shot.png --as smart-invert --media 0,0,1170,900 -o shot-smart.png
         """,
         options: [
             .value("as", valueName: "variant", allowed: ValueParsers.variantNames, help: "The variant to show."),
@@ -22,7 +32,11 @@ enum SimulateCommand {
             .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
                    default: "0.6"),
             .value("backdrop", valueName: "colour", help: "What transparent pixels are composited over.",
-                   default: "#FFFFFF"),
+                   default: "the manifest's backdrop, else #FFFFFF"),
+            .value("manifest", valueName: "file",
+                   help: "Take the media regions (and backdrop) of this manifest's screen for the image."),
+            .value("media", valueName: "x,y,w,h", repeatable: true,
+                   help: "A media region in image pixels that smart-invert leaves alone; repeatable."),
             .value("max-pixels", valueName: "n", help: "Refuse images above this many pixels (K and M suffixes allowed).",
                    default: "100M"),
         ],
@@ -34,8 +48,13 @@ enum SimulateCommand {
         var variant: Variant
         var output: String
         var severity: Double
-        var backdrop: RGB8
+        /// `--backdrop`; nil means the manifest screen's backdrop, else white.
+        var backdrop: RGB8?
         var maxPixels: Int
+        /// `--manifest`: where the media regions and backdrop come from.
+        var manifest: String?
+        /// `--media` boxes, in image pixels.
+        var media: [PixelRect]
 
         init(_ parsed: ParsedArguments) throws(ParseError) {
             let command = SimulateCommand.spec.name
@@ -47,7 +66,7 @@ enum SimulateCommand {
             severity = try parsed.value("severity").map { (text) throws(ParseError) in
                 try ValueParsers.double(text, in: 0...1, option: "--severity", command: command)
             } ?? Variant.defaultSeverity
-            backdrop = RGB8(grey: 255)
+            backdrop = nil
             if let text = parsed.value("backdrop") {
                 guard let colour = RGB8(parsing: text) else {
                     throw ParseError(.invalidValue(option: "--backdrop", value: text, expected: "a colour like #FFFFFF"), command: command)
@@ -57,6 +76,11 @@ enum SimulateCommand {
             maxPixels = try parsed.value("max-pixels").map { (text) throws(ParseError) in
                 try ValueParsers.pixelCount(text, option: "--max-pixels", command: command)
             } ?? ImageLimits.default.maxPixels
+            manifest = parsed.value("manifest")
+            media = []
+            for text in parsed.values("media") {
+                media.append(try ValueParsers.pixelRect(text, option: "--media", command: command))
+            }
         }
     }
 
@@ -68,17 +92,24 @@ enum SimulateCommand {
         case .finished(let status):
             return status
         }
+        if !invocation.media.isEmpty && invocation.variant != .smartInvert {
+            console.err("legible simulate: warning: --media only changes smart-invert; --as \(invocation.variant.rawValue) transforms every pixel\n")
+        }
         do {
-            try simulate(invocation)
-            return .success
+            let problems = try simulate(invocation)
+            for problem in problems { console.err("legible simulate: error: \(problem.description)\n") }
+            return problems.isEmpty ? .success : .usageOrInput
         } catch {
             console.err("legible simulate: error: \(error.description)\n")
             return .usageOrInput
         }
     }
 
-    /// Decode → composite → transform → encode.
-    static func simulate(_ invocation: Invocation) throws(SimulateError) {
+    /// Decode → composite → transform (sparing media regions under smart-invert) → encode.
+    /// - Returns: media boxes that lie outside the image; the PNG is written regardless, with
+    ///   the part of each box inside the image spared.
+    @discardableResult
+    static func simulate(_ invocation: Invocation) throws(SimulateError) -> [SimulateError] {
         let decoded: DecodedImage
         do {
             decoded = try ImageDecoder.decode(path: invocation.image, limits: ImageLimits(maxPixels: invocation.maxPixels))
@@ -86,13 +117,21 @@ enum SimulateCommand {
             throw SimulateError(error.description)
         }
         var raster = decoded.raster
-        _ = raster.composite(over: invocation.backdrop)
-        // The audit's own transform for the variant: the preview shows the pixels it measures.
-        ColourTransform(invocation.variant, severity: invocation.severity).apply(to: &raster)
+        let media = try MediaRegions(invocation, imageWidth: raster.width, imageHeight: raster.height)
+        _ = raster.composite(over: invocation.backdrop ?? media.backdrop ?? RGB8(grey: 255))
+        // The audit's own transform for the variant: the preview shows the pixels it measures,
+        // and like the audit only Smart Invert spares the media regions.
+        let transform = ColourTransform(invocation.variant, severity: invocation.severity)
+        if invocation.variant == .smartInvert {
+            transform.apply(to: &raster, excluding: media.rects)
+        } else {
+            transform.apply(to: &raster)
+        }
         do {
             try PNGEncoder.write(raster, to: invocation.output, alpha: false)
         } catch {
             throw SimulateError(error.description)
         }
+        return media.problems
     }
 }

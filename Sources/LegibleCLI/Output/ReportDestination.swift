@@ -4,7 +4,7 @@ import LegibleReport
 public struct ReportDestination: Sendable, Equatable {
     /// The report format (`--format`).
     public var format: ReportFormat
-    /// The file to write; nil for standard output.
+    /// The file to write; nil for standard output (no `--output`, or `--output -`).
     public var path: String?
 
     public init(format: ReportFormat, path: String? = nil) {

@@ -27,7 +27,7 @@ enum ReportRendering {
         let maxPixels = context.maxPixels
         let writerContext = ReportContext(
             toolVersion: ToolVersion.current, workingDirectory: context.workingDirectory, useColour: context.colour,
-            isBaselined: { image, region in known.contains(BaselineFingerprint(image: image, region: region)) },
+            isBaselined: { image, region in known.contains(RegionFingerprint(image: image, region: region)) },
             raster: { image in
                 // Only the HTML report asks, once per image; decoding again keeps batches lean.
                 guard let screen = screens[key(image)] else { return nil }

@@ -78,6 +78,36 @@ struct AuditInputTests {
         }
     }
 
+    @Test(.enabled(if: MeasurementProbe.available, "needs the auditor's image decoding (main)"))
+    func aBoxOutsideTheImageCostsOnlyItsRegion() throws {
+        let folder = try TemporaryFolder()
+        let shot = Screenshot([("title", Screenshot.black)])
+        try folder.write("shot.png", try shot.pngData())
+        try folder.write("shot.json", """
+        { "image": "shot.png", "regions": [
+            { "id": "title", "x": 10, "y": 10, "width": 200, "height": 30, "text": "Title" },
+            { "id": "far", "x": 900, "y": 10, "width": 50, "height": 30 } ] }
+        """)
+        try Screenshot([("other", Screenshot.black)]).write(named: "other", in: folder)
+
+        let text = try LegibleProcess.run(["audit", "--variants", "none", "shot.json", "other.json"], in: folder.url)
+        #expect(text.status == 2, "a region error is invalid input: \(text.stderr)")
+        #expect(text.stdout.contains("✓ PASS   title"), "the good region is still measured:\n\(text.stdout)")
+        #expect(text.stdout.contains("✗ ERROR  far"))
+        #expect(text.stdout.contains("other.png"), "the next file is audited too")
+        #expect(text.stderr.contains("shot.json: region far: box x 900…950"))
+        #expect(text.stderr.contains("check the coordinates and \"scale\""))
+
+        let json = try LegibleProcess.run(["audit", "--format", "json", "--variants", "none", "shot.json"], in: folder.url)
+        #expect(json.status == 2)
+        let report = try json.json()
+        let image = try #require((report["images"] as? [[String: Any]])?.first)
+        #expect(image["error"] is NSNull)
+        #expect((image["regions"] as? [[String: Any]])?.first?["status"] as? String == "pass")
+        #expect((image["errors"] as? [[String: Any]])?.first?["region"] as? String == "far")
+        #expect((report["summary"] as? [String: Any])?["errors"] as? Int == 1)
+    }
+
     @Test func directoriesAreSearchedRecursivelyForManifests() throws {
         let folder = try TemporaryFolder()
         try Screenshot([("a", Screenshot.black)]).write(named: "home", in: folder, subfolder: "shots/en")
@@ -139,6 +169,22 @@ struct AuditInputTests {
                                              in: folder.url)
         #expect(blocked.status == 2)
         #expect(blocked.stderr.contains("blocked/report.json"))
+    }
+
+    @Test func outputDashIsStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
+        let result = try LegibleProcess.run(["audit", "--format", "text", "--output", "report.txt",
+                                             "--format", "json", "--output", "-", manifest], in: folder.url)
+        #expect(imagePaths(try result.json()) == ["shot.png"], "the JSON report is on standard output")
+        #expect(try folder.read("report.txt").contains("shot.png"))
+        #expect(!folder.exists("-"), "no file named '-' is written")
+
+        let twice = try LegibleProcess.run(["audit", "--format", "json", "-o", "-", "--format", "text", manifest],
+                                           in: folder.url)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("would each write to standard output"))
+        #expect(twice.stdout.isEmpty)
     }
 
     @Test func missingOrInvalidBaselineIsAClearErrorBeforeAuditing() throws {

@@ -81,4 +81,93 @@ struct SimulateCommandTests {
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("no/such/dir/out.png"))
     }
+
+    // MARK: - Media regions (Smart Invert leaves photos and video alone)
+
+    /// Asserts that pixels inside `media` are the source's and all others are smart-inverted.
+    private func expectSpared(_ media: PixelRect, written: Raster, source: Raster) {
+        let smart = ColourTransform(.smartInvert, severity: Variant.defaultSeverity)
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                let expected = media.contains(x: x, y: y) ? source[x, y].rgb : smart.apply(source[x, y].rgb)
+                #expect(written[x, y].rgb == expected, "(\(x), \(y)) inside media: \(media.contains(x: x, y: y))")
+            }
+        }
+    }
+
+    @Test func mediaBoxesAreLeftAloneBySmartInvert() throws {
+        let folder = try TemporaryFolder()
+        let source = try writeSource(folder)
+        let result = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--media", "2,1,8,5", "-o", "out.png"],
+                                            in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        expectSpared(PixelRect(x: 2, y: 1, width: 8, height: 5), written: written, source: source)
+        #expect(written[0, 0].rgb != source[0, 0].rgb, "outside the box the red is inverted")
+    }
+
+    @Test func theManifestsMediaRegionsAreScaledToPixels() throws {
+        let folder = try TemporaryFolder()
+        let source = try writeSource(folder)
+        try folder.write("in.json", """
+        { "image": "in.png", "scale": 2, "regions": [],
+          "mediaRegions": [ { "x": 1, "y": 1, "width": 4, "height": 3 } ] }
+        """)
+        let result = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--manifest", "in.json", "-o", "out.png"],
+                                            in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        expectSpared(PixelRect(x: 2, y: 2, width: 8, height: 6), written: written, source: source)
+
+        // Other variants transform every pixel, as the audit does; --media says so.
+        let cvd = try LegibleProcess.run(["simulate", "in.png", "--as", "protanopia", "--media", "0,0,4,4", "-o", "cvd.png"],
+                                         in: folder.url)
+        #expect(cvd.status == 0)
+        #expect(cvd.stderr.contains("warning: --media only changes smart-invert"))
+        let protan = try ImageDecoder.decode(path: folder.path("cvd.png")).raster
+        #expect(protan[1, 1].rgb == ColourTransform(.protanopia, severity: Variant.defaultSeverity).apply(source[1, 1].rgb))
+    }
+
+    @Test func mediaBoxesOutsideTheImageAreErrorsThatStillWriteThePNG() throws {
+        let folder = try TemporaryFolder()
+        let source = try writeSource(folder)
+        let result = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--media", "16,0,10,10", "-o", "out.png"],
+                                            in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--media 16,0,10,10 lies outside the 20×10 image in.png"))
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        expectSpared(PixelRect(x: 16, y: 0, width: 4, height: 10), written: written, source: source)
+
+        try folder.write("far.json", """
+        { "image": "in.png", "regions": [], "mediaRegions": [ { "x": 30, "y": 0, "width": 5, "height": 5 } ] }
+        """)
+        let far = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--manifest", "far.json", "-o", "far.png"],
+                                         in: folder.url)
+        #expect(far.status == 2)
+        #expect(far.stderr.contains("far.json: region mediaRegions[0]: box x 30…35"))
+        #expect(folder.exists("far.png"))
+    }
+
+    @Test func badMediaInputsAreClearErrors() throws {
+        let folder = try TemporaryFolder()
+        _ = try writeSource(folder)
+        let malformed = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--media", "1,2,3", "-o", "out.png"],
+                                               in: folder.url)
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("--media"))
+        #expect(malformed.stderr.contains("x,y,width,height"))
+
+        try folder.write("other.json", #"{ "image": "other.png", "regions": [] }"#)
+        let mismatch = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--manifest", "other.json", "-o", "out.png"],
+                                              in: folder.url)
+        #expect(mismatch.status == 2)
+        #expect(mismatch.stderr.contains("other.json has no screen for in.png"))
+        #expect(!folder.exists("out.png"))
+
+        let missing = try LegibleProcess.run(["simulate", "in.png", "--as", "smart-invert", "--manifest", "nope.json", "-o", "out.png"],
+                                             in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.json"))
+    }
 }

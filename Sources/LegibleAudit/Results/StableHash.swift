@@ -1,10 +1,10 @@
 /// FNV-1a, 64 bit: a tiny hash that is the same on every platform and every run.
 ///
 /// Swift's `Hasher` is seeded per process and CryptoKit is not on Linux; fingerprints written
-/// into SARIF files and baselines must stay the same across runs and machines.
-enum StableHash {
+/// into SARIF files and reports must stay the same across runs and machines.
+public enum StableHash {
     /// The hash of the fields, each followed by a 0 byte so `("ab", "c")` ≠ `("a", "bc")`.
-    static func fnv1a64(_ fields: [String]) -> UInt64 {
+    public static func fnv1a64(_ fields: [String]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in fields {
             for byte in field.utf8 {
@@ -18,7 +18,7 @@ enum StableHash {
     }
 
     /// The hash as 16 lower-case hex digits.
-    static func hex(_ fields: [String]) -> String {
+    public static func hex(_ fields: [String]) -> String {
         let s = String(fnv1a64(fields), radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
     }

@@ -1,9 +1,11 @@
-import LegibleAudit
-
-/// What identifies one known failure across re-renders of the same screen: where it is and what
-/// it says, never its pixels or an absolute path, so a baseline written on one machine still
-/// matches after the screenshots are regenerated on another.
-public struct BaselineFingerprint: Hashable, Sendable, Codable, Comparable {
+/// The one identity of a region across runs: what baseline files list, and — as `stableHash` —
+/// what SARIF `partialFingerprints` and the JSON report's `fingerprint` carry.
+///
+/// Where the region is and what it says, never its pixels or an absolute path: a fix that
+/// changes the colours keeps the identity (a known failure stays known while it is worked on),
+/// and a baseline written on one machine still matches after the screenshots are regenerated
+/// on another. Encoded as `{"image", "screen", "region", "text"}` in baseline files.
+public struct RegionFingerprint: Hashable, Sendable, Codable, Comparable {
     /// The image path relative to the manifest's folder, as the manifest names it.
     public var image: String
     /// The screen's name in a multi-screen manifest.
@@ -20,14 +22,19 @@ public struct BaselineFingerprint: Hashable, Sendable, Codable, Comparable {
         self.text = text
     }
 
-    /// The fingerprint of one region of an audited image.
+    /// The fingerprint of one measured region of an audited image.
     public init(image audit: ImageAudit, region: RegionResult) {
         self.init(image: Self.relativeImagePath(audit), screen: audit.screenName, region: region.id, text: region.text)
     }
 
+    /// The fingerprint of a region that could not be measured; its text is not known.
+    public init(image audit: ImageAudit, regionError: RegionError) {
+        self.init(image: Self.relativeImagePath(audit), screen: audit.screenName, region: regionError.region)
+    }
+
     /// The image path relative to its manifest's folder (`ImageAudit.path` is relative to the
     /// working directory); an image outside that folder is named by its file name alone.
-    static func relativeImagePath(_ audit: ImageAudit) -> String {
+    public static func relativeImagePath(_ audit: ImageAudit) -> String {
         let manifest = Manifest(path: audit.manifestPath, screens: [])
         var path = audit.path
         if manifest.directory != "." {
@@ -42,8 +49,14 @@ public struct BaselineFingerprint: Hashable, Sendable, Codable, Comparable {
         return path
     }
 
+    /// The identity as 16 hex digits (FNV-1a 64 of image, screen, region and text; a missing
+    /// screen or text hashes as empty): short, stable across runs and machines.
+    public var stableHash: String {
+        StableHash.hex([image, screen ?? "", region, text ?? ""])
+    }
+
     /// Sorts by image, screen, region, then text: the order baseline files list entries in.
-    public static func < (lhs: BaselineFingerprint, rhs: BaselineFingerprint) -> Bool {
+    public static func < (lhs: RegionFingerprint, rhs: RegionFingerprint) -> Bool {
         (lhs.image, lhs.screen ?? "", lhs.region, lhs.text ?? "") < (rhs.image, rhs.screen ?? "", rhs.region, rhs.text ?? "")
     }
 
