@@ -65,6 +65,8 @@ struct ManifestTests {
         (#"{ "image": "a.png", "regions": [ ] "#, nil, "not valid JSON"),
         (#"[1, 2]"#, nil, "must be a JSON object"),
         (#"{ "screens": [] }"#, nil, "non-empty array"),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1e19, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "far larger than any image"),
+        (#"{ "image": "a.png", "scale": 1e300, "regions": [ { "id": "t", "x": 1e10, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "far larger than any image"),
     ])
     func invalid(json: String, region: String?, problem: String) {
         do {
@@ -92,6 +94,24 @@ struct ManifestTests {
         }
         // Exactly touching the right edge is inside.
         try manifest.screens[0].validateBounds(imageWidth: 220, imageHeight: 100, file: manifest.path)
+    }
+
+    @Test("Boxes past the image's edge are outside; boxes ending on it, or under half a pixel over, are inside", arguments: [
+        // (x, y, width, height, scale, inside) on a 100×40 image
+        (100.0, 0.0, 1.0, 10.0, 1.0, false),   // wholly past the right edge
+        (0.0, 0.0, 101.0, 10.0, 1.0, false),   // one pixel too wide
+        (0.0, 0.0, 100.0, 40.0, 1.0, true),    // the whole image
+        (0.0, 0.0, 33.4, 13.4, 3.0, true),     // 100.2 × 40.2 px: a fraction of a pixel over is inside
+        (0.0, 0.0, 33.4, 13.4, 3.02, false),   // 100.9 × 40.5 px is not
+    ])
+    func edges(x: Double, y: Double, width: Double, height: Double, scale: Double, inside: Bool) {
+        let screen = Screen(image: "a.png", scale: scale, regions: [Region(id: "r", x: x, y: y, width: width, height: height)])
+        #expect(screen.boundsErrors(imageWidth: 100, imageHeight: 40, file: "m.json").isEmpty == inside)
+    }
+
+    @Test func pixelBoxesOfAbsurdNumbersClampInsteadOfTrapping() {
+        let box = Region(id: "r", x: 1e300, y: -1e300, width: 1, height: .infinity).pixelBox(scale: 1)
+        #expect(box.x == 1 << 30 && box.y == -(1 << 30))
     }
 
     @Test func missingFileIsAnErrorNotACrash() {

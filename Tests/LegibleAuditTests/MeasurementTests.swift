@@ -79,6 +79,15 @@ struct MeasurementTests {
         #expect(abs((result.original?.wcag.ratio ?? 0) - 5.366402) < 1e-5)
     }
 
+    @Test func ringDivisorsOfAnySizeAreSafe() throws {
+        // A tiny divisor asks for a ring wider than the box: it is clamped to the box, not trapped on.
+        let (raster, screen) = Self.screen(text: RGB8(grey: 0x77), background: { _, _ in Self.white })
+        for divisor in [1e-300, 0.0001, 1e300] {
+            let result = Self.measure(raster, screen, options: AuditOptions(ringDivisor: divisor))
+            #expect(abs((result.original?.wcag.ratio ?? 0) - 4.478089) < 1e-5)
+        }
+    }
+
     @Test func uniformBoxIsIndeterminateWithAReason() {
         let raster = Raster(width: 100, height: 40, fill: RGBA8(r: 240, g: 240, b: 240))
         let screen = Screen(image: "x.png", regions: [Region(id: "empty", x: 10, y: 10, width: 60, height: 20)])

@@ -79,7 +79,7 @@ private struct ManifestReader {
         var regions: [Region] = []
         var seen: Set<String> = []
         for (index, item) in list.enumerated() {
-            let region = try self.region(item, index: index, prefix: prefix, media: false)
+            let region = try self.region(item, index: index, prefix: prefix, media: false, scale: scale)
             guard seen.insert(region.id).inserted else {
                 throw fail(region.id, "duplicate id; every region id in a manifest must be unique")
             }
@@ -89,14 +89,14 @@ private struct ManifestReader {
         if let value = object["mediaRegions"] {
             guard let items = value as? [Any] else { throw fail(nil, "\(prefix)\"mediaRegions\" must be an array of boxes") }
             for (index, item) in items.enumerated() {
-                media.append(try self.region(item, index: index, prefix: prefix, media: true))
+                media.append(try self.region(item, index: index, prefix: prefix, media: true, scale: scale))
             }
         }
         return Screen(name: object["name"] as? String, image: image, scale: scale, backdrop: backdrop,
                       regions: regions, mediaRegions: media)
     }
 
-    func region(_ item: Any, index: Int, prefix: String, media: Bool) throws(ManifestError) -> Region {
+    func region(_ item: Any, index: Int, prefix: String, media: Bool, scale: Double) throws(ManifestError) -> Region {
         let list = media ? "mediaRegions" : "regions"
         guard let object = item as? [String: Any] else { throw fail("\(list)[\(index)]", "must be an object") }
         let id: String
@@ -117,6 +117,9 @@ private struct ManifestReader {
         }
         guard box[2] > 0 && box[3] > 0 else {
             throw fail(id, "width and height must be positive, got \(box[2]) × \(box[3])")
+        }
+        guard box.allSatisfy({ $0 * scale <= Region.pixelLimit }) else {
+            throw fail(id, "the box is far larger than any image (over 2³⁰ pixels at scale \(scale)); check the numbers and \"scale\"")
         }
         guard box[0] >= 0 && box[1] >= 0 else {
             throw fail(id, "x and y must not be negative (origin is the top-left corner), got (\(box[0]), \(box[1]))")

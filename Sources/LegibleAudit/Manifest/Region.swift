@@ -34,9 +34,18 @@ public struct Region: Sendable, Equatable {
     }
 
     /// The box in image pixels: scaled, then rounded outward so no glyph pixel is lost.
+    /// Coordinates beyond ±2³⁰ pixels (no image is that large) are clamped there, never trapped on.
     public func pixelBox(scale: Double) -> PixelRect {
-        let x0 = Int((x * scale).rounded(.down)), y0 = Int((y * scale).rounded(.down))
-        let x1 = Int(((x + width) * scale).rounded(.up)), y1 = Int(((y + height) * scale).rounded(.up))
+        let x0 = Self.pixel((x * scale).rounded(.down)), y0 = Self.pixel((y * scale).rounded(.down))
+        let x1 = Self.pixel(((x + width) * scale).rounded(.up)), y1 = Self.pixel(((y + height) * scale).rounded(.up))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The largest pixel coordinate a box may have.
+    static let pixelLimit = Double(1 << 30)
+
+    private static func pixel(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int(pixelLimit) : -Int(pixelLimit) }
+        return Int(min(pixelLimit, max(-pixelLimit, value)))
     }
 }

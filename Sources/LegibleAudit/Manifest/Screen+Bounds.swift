@@ -25,11 +25,15 @@ extension Screen {
     }
 
     private func outsideError(_ region: Region, imageWidth: Int, imageHeight: Int, file: String) -> ManifestError? {
-        let image = PixelRect(x: 0, y: 0, width: imageWidth, height: imageHeight)
+        // The unrounded box must lie inside the image, give or take half a pixel: frames in
+        // fractional points (iOS, Android dp) may overhang the last pixel by a fraction.
+        let slack = 0.5
+        let x0 = region.x * scale, y0 = region.y * scale
+        let x1 = (region.x + region.width) * scale, y1 = (region.y + region.height) * scale
+        let inside = x0 >= 0 && y0 >= 0 && x1 <= Double(imageWidth) + slack && y1 <= Double(imageHeight) + slack
+            && x0 < Double(imageWidth) && y0 < Double(imageHeight)
+        guard !inside else { return nil }
         let box = region.pixelBox(scale: scale)
-        // One pixel of slack: scaled boxes rounded outward may touch past the last pixel.
-        let slack = PixelRect(x: box.x, y: box.y, width: box.width - 1, height: box.height - 1)
-        guard !(image.contains(slack) || image.contains(box)) else { return nil }
         return ManifestError(
             file: file, region: region.id,
             problem: "box x \(box.x)…\(box.maxX), y \(box.y)…\(box.maxY) (pixels, scale \(scale)) lies outside the \(imageWidth)×\(imageHeight) image; check the coordinates and \"scale\"")

@@ -27,7 +27,10 @@ struct RegionMeasurer: Sendable {
             variants: [], status: .indeterminate, reason: nil, textPixels: 0, ringPixels: 0)
 
         let pixels = BoxPixels(raster: raster, rect: box)
-        let radius = max(2, Int((Double(box.height) / options.ringDivisor).rounded()))
+        // A ring wider than the box reaches nothing more; the clamp also keeps odd divisors from
+        // overflowing the distance arithmetic.
+        let reach = min(Double(max(box.width, box.height)), (Double(box.height) / options.ringDivisor).rounded())
+        let radius = max(2, reach.isFinite ? Int(reach) : max(box.width, box.height))
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText)
         let separation: Separation
         switch separator.separate(pixels) {
