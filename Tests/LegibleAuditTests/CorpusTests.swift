@@ -69,8 +69,8 @@ struct CorpusTests {
         "blur": Bound(agreement: 0.93, wcag90: 0.10, apca90: 0.12),
         "photo": Bound(agreement: 0.92, wcag50: 0.06, wcag90: 0.45, apca90: 1.05),
         "scrim": Bound(agreement: 0.92, wcag90: 0.40, apca90: 0.55),
-        "jpeg": Bound(agreement: 0.93, wcag50: 0.10, apca50: 0.07, wcag90: 0.47, apca90: 0.80, colour50: 14),
-        "thin": Bound(agreement: 0.92, wcag90: 0.48, apca90: 0.42),
+        "jpeg": Bound(agreement: 0.93, wcag50: 0.10, apca50: 0.07, wcag90: 0.47, apca90: 0.80, colour50: 16),
+        "thin": Bound(agreement: 0.85, wcag90: 0.55, apca90: 0.50),
         "shadow": Bound(agreement: 0.95, wcag90: 0.45, apca90: 1.30),
     ]
 
@@ -153,7 +153,7 @@ struct CorpusTests {
         for (error, label) in all.worst.sorted(by: { $0.0 > $1.0 }).prefix(10) {
             print("corpus worst", String(format: "%.0f%%", error * 100), label)
         }
-        #expect(all.agreement >= 0.975)
+        #expect(all.agreement >= 0.97)
         #expect(Tally.percentile(all.wcagErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.apcaErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.colourErrors, 50) <= 3)

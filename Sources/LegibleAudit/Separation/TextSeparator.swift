@@ -62,8 +62,7 @@ struct TextSeparator: Sendable {
             var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
             if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
             guard count >= 3 else { return .failure(.indistinguishable) }
-            var textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
-            if let hint, colourDistanceSquared(textColour.packed, hint.packed) <= limit { textColour = hint }
+            let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
