@@ -43,7 +43,7 @@ struct AuditInputTests {
         #expect(result.stderr.contains("not valid JSON"))
     }
 
-    @Test(.enabled(if: MeasurementProbe.available, "needs the auditor's image decoding (main)"))
+    @Test
     func corruptImageNamesTheImage() throws {
         let folder = try TemporaryFolder()
         var png = try Screenshot([("title", Screenshot.black)]).pngData()
@@ -72,13 +72,11 @@ struct AuditInputTests {
         let errors = imageErrors(json)
         #expect(errors.count == 3)
         #expect(result.stderr.contains("missing.png"))
-        if MeasurementProbe.available {
-            #expect(errors[1]?.contains("missing.png") == true)
-            #expect(errors[0] == nil && errors[2] == nil, "the good files are audited despite the bad one")
-        }
+        #expect(errors[1]?.contains("missing.png") == true)
+        #expect(errors[0] == nil && errors[2] == nil, "the good files are audited despite the bad one")
     }
 
-    @Test(.enabled(if: MeasurementProbe.available, "needs the auditor's image decoding (main)"))
+    @Test
     func aBoxOutsideTheImageCostsOnlyItsRegion() throws {
         let folder = try TemporaryFolder()
         let shot = Screenshot([("title", Screenshot.black)])
@@ -203,7 +201,7 @@ struct AuditInputTests {
         #expect(invalid.stderr.contains("image"))
     }
 
-    @Test(.enabled(if: MeasurementProbe.available, "needs the auditor's image decoding (main)"))
+    @Test
     func imagesAboveThePixelLimitAreRefused() throws {
         let folder = try TemporaryFolder()
         let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
