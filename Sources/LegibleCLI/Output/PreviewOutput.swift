@@ -26,15 +26,25 @@ enum PreviewOutput {
 
     /// File stems, unique within the run: the writer's default (`checkout`, `checkout.dark`),
     /// with the folders above it added only where two images would otherwise share a name
-    /// (`en/home.png` and `de/home.png` become `en-home` and `de-home`).
+    /// (`en/home.png` and `de/home.png` become `en-home` and `de-home`), and numbered where even
+    /// that is shared (`bars-1`, `bars-2`: two manifests of one image).
     static func stems(for audits: [ImageAudit]) -> [String] {
         let defaults = audits.map(PreviewWriter.name(for:))
         var counts: [String: Int] = [:]
         for name in defaults { counts[name, default: 0] += 1 }
-        return zip(audits, defaults).map { audit, name in
+        let withFolders = zip(audits, defaults).map { audit, name in
             guard counts[name, default: 0] > 1 else { return name }
             let folders = audit.path.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }
             return (folders + [Substring(name)]).joined(separator: "-")
+        }
+        // Still shared (two manifests naming the same image): number them in input order, so
+        // no screen's previews overwrite another's.
+        var total: [String: Int] = [:], seen: [String: Int] = [:]
+        for name in withFolders { total[name, default: 0] += 1 }
+        return withFolders.map { name in
+            guard total[name, default: 0] > 1 else { return name }
+            seen[name, default: 0] += 1
+            return "\(name)-\(seen[name]!)"
         }
     }
 }

@@ -55,4 +55,15 @@ struct ReportOutputTests {
         #expect(folder.exists("p/de-home.overlay.png"))
         #expect(folder.exists("p/other.overlay.png"))
     }
+
+    @Test func twoManifestsOfOneImageGetTheirOwnPreviews() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try Screenshot([("a", Screenshot.black)]).write(named: "bars", in: folder)
+        try folder.write("second.json", try folder.read(manifest))
+        let result = try LegibleProcess.run(["audit", "--variants", "none", "--previews", "p", "--jobs", "2",
+                                             manifest, "second.json"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(folder.exists("p/bars-1.overlay.png"))
+        #expect(folder.exists("p/bars-2.overlay.png"))
+    }
 }
