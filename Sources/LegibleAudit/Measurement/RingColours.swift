@@ -3,7 +3,7 @@
 /// Rings repeat colours a lot (flat fills, gradients, the background behind anti-aliased edges),
 /// so each variant transforms and measures only the distinct colours, and the percentiles are
 /// taken with each colour weighted by its count. Built once per region.
-struct RingColours {
+struct RingColours: Sendable {
     /// Distinct keys in order of first appearance: `0xRRGGBB`, plus `mediaFlag` for a ring
     /// pixel inside a media rectangle (Smart Invert leaves those alone, so they are told apart).
     var keys: [UInt32] = []

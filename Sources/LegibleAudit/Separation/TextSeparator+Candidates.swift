@@ -1,7 +1,7 @@
 import LegiblePixels
 
 /// A colour that may be the text's, with the evidence for it.
-struct Candidate {
+struct Candidate: Sendable {
     var colour: UInt32
     var tolerance: Int32
     var score: Double
