@@ -63,11 +63,13 @@ public struct JSONReport: Sendable {
     }
 
     private func image(_ image: ImageAudit, findings: [RegionFinding]) -> JSONValue {
-        .object([
+        let decoded = image.width > 0 && image.height > 0
+        return .object([
             "path": .string(context.displayPath(image)),
-            "width": .int(image.width),
-            "height": .int(image.height),
-            "colorSpace": .string(image.colorSpace),
+            // An image that was never decoded has no size or colour space: null, not 0 and sRGB.
+            "width": decoded ? .int(image.width) : .null,
+            "height": decoded ? .int(image.height) : .null,
+            "colorSpace": decoded ? .string(image.colorSpace) : .null,
             "error": .string(image.error),
             // Extra: regions not measured (box outside the image) while the rest were; `error`
             // stays null, since the image itself was read.

@@ -36,6 +36,8 @@ import Testing
         let bad = images[1]
         #expect((bad["error"] as? String)?.contains("truncated") == true)
         #expect((bad["regions"] as? [Any])?.isEmpty == true)
+        // Never decoded: no size or colour space to report, rather than a made-up 0×0 sRGB.
+        #expect(bad["width"] is NSNull && bad["height"] is NSNull && bad["colorSpace"] is NSNull)
     }
 
     @Test func regionKeysAndValuesFollowTheSpec() throws {
