@@ -26,11 +26,13 @@ struct RegionMeasurer: Sendable {
             fontWeight: region.fontWeight, level: level, largeText: requirement.largeText, original: nil,
             variants: [], status: .indeterminate, reason: nil, textPixels: 0, ringPixels: 0)
 
-        let pixels = BoxPixels(raster: raster, rect: box)
         // A ring wider than the box reaches nothing more; the clamp also keeps odd divisors from
         // overflowing the distance arithmetic.
         let reach = min(Double(max(box.width, box.height)), (Double(box.height) / options.ringDivisor).rounded())
         let radius = max(2, reach.isFinite ? Int(reach) : max(box.width, box.height))
+        // The ring's distance field reaches max(R, 6); the edge walk steps up to three pixels
+        // past that and looks at their neighbours.
+        let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText)
         let separation: Separation
         switch separator.separate(pixels) {

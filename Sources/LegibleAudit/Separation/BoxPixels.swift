@@ -1,40 +1,147 @@
 import LegiblePixels
 
-/// The pixels under one box, copied out of the raster row by row as packed `0xRRGGBB` values.
+/// The pixels under one box that separation needs, copied out of the raster as packed
+/// `0xRRGGBB` values.
 ///
-/// Separation and measurement index pixels as `y * width + x` inside the box; `rect` maps them
-/// back to image coordinates.
+/// Label frames are usually wider and taller than their text, and what lies around the text is
+/// often one flat colour. Only the `window` is copied: the pixels that differ from the frame's
+/// colour, plus a `margin` of that colour around them. Every box pixel outside the window is
+/// exactly `frameColour`, so separation can count those pixels without visiting them and still
+/// get the results it would get on the whole box (see `TextSeparator`). When the frame's colour
+/// is not flat the window is the whole box.
+///
+/// Separation and measurement index pixels as `y * width + x` inside the window; `point(_:)`
+/// maps them back to image coordinates.
 struct BoxPixels: Sendable {
+    /// The box, clipped to the image.
     let rect: PixelRect
+    /// The part of the box that was copied; every box pixel outside it is `frameColour`.
+    let window: PixelRect
+    /// The window's pixels, row by row.
     let rgb: [UInt32]
+    /// The per-channel median of the box's frame (its outermost rows and columns).
+    let frameColour: UInt32
+    /// Window indices of the frame pixels that lie inside the window.
+    let frameInWindow: [Int]
+    /// How many pixels the box's frame has in all.
+    let frameCount: Int
 
-    var width: Int { rect.width }
-    var height: Int { rect.height }
+    /// Window size: what every per-pixel array of separation spans.
+    var width: Int { window.width }
+    var height: Int { window.height }
     var count: Int { rgb.count }
+    /// Box pixels outside the window, all of `frameColour`.
+    var outsideCount: Int { rect.area - window.area }
 
-    init(raster: Raster, rect: PixelRect) {
+    /// - Parameter margin: how many pixels of the frame's colour to keep around everything
+    ///   that differs from it (the ring and the edge walks must see all their neighbours).
+    init(raster: Raster, rect: PixelRect, margin: Int) {
         let r = rect.intersection(raster.bounds)
         self.rect = r
-        var out = [UInt32](repeating: 0, count: r.area)
-        raster.bytes.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
+        frameCount = Self.frame(of: r).count
+        frameColour = Self.frameMedian(raster, r)
+        let active = Self.differing(from: frameColour, in: raster, r)
+        // Nothing differs: a uniform box, which separation reports as such from any window.
+        let grown = active.map {
+            PixelRect(x: $0.x - margin, y: $0.y - margin, width: $0.width + 2 * margin, height: $0.height + 2 * margin)
+                .intersection(r)
+        }
+        let w = grown ?? r
+        window = w
+        rgb = Self.copy(raster, w)
+        frameInWindow = Self.frame(of: r).filter { w.contains(x: $0.x, y: $0.y) }
+            .map { ($0.y - w.y) * w.width + ($0.x - w.x) }
+    }
+
+    /// The image position of window index `i`.
+    func point(_ i: Int) -> PixelPoint {
+        PixelPoint(x: window.x + i % window.width, y: window.y + i / window.width)
+    }
+
+    /// Window position of a box position, both in image coordinates relative to the box origin.
+    var windowOffset: (x: Int, y: Int) { (window.x - rect.x, window.y - rect.y) }
+
+    /// The outermost rows and columns of a rectangle, each pixel once, in row order.
+    private static func frame(of r: PixelRect) -> [PixelPoint] {
+        guard r.area > 0 else { return [] }
+        var points: [PixelPoint] = []
+        points.reserveCapacity(2 * (r.width + r.height))
+        let bottom = r.y + r.height - 1, right = r.x + r.width - 1
+        for y in r.y...bottom {
+            if y == r.y || y == bottom {
+                for x in r.x...right { points.append(PixelPoint(x: x, y: y)) }
+            } else {
+                points.append(PixelPoint(x: r.x, y: y))
+                if right > r.x { points.append(PixelPoint(x: right, y: y)) }
+            }
+        }
+        return points
+    }
+
+    private static func packed(_ source: UnsafeBufferPointer<UInt8>, _ o: Int) -> UInt32 {
+        UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2])
+    }
+
+    private static func frameMedian(_ raster: Raster, _ r: PixelRect) -> UInt32 {
+        guard r.area > 0 else { return 0 }
+        let colours = raster.bytes.withUnsafeBufferPointer { source in
+            frame(of: r).map { packed(source, raster.offset(x: $0.x, y: $0.y)) }
+        }
+        return colours.withUnsafeBufferPointer { medianColour($0, indices: Array(0..<$0.count)) }
+    }
+
+    /// The bounding rectangle of the box pixels whose colour is not `colour`; nil when none.
+    /// Eight pixels at a time from each end of a row: text rows stop early, blank rows are a
+    /// quick comparison of whole vectors.
+    private static func differing(from colour: UInt32, in raster: Raster, _ r: PixelRect) -> PixelRect? {
+        guard r.area > 0 else { return nil }
+        // Raster bytes are R, G, B, A: as a little-endian word, R is the low byte.
+        let red = (colour >> 16) & 255, green = (colour >> 8) & 255, blue = colour & 255
+        let word = red | green << 8 | blue << 16
+        let rgbMask: UInt32 = 0x00FF_FFFF
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        raster.bytes.withUnsafeBytes { raw in
+            let wide = SIMD8<UInt32>(repeating: word), wideMask = SIMD8<UInt32>(repeating: rgbMask)
+            @inline(__always) func differs(_ o: Int) -> Bool { raw.loadUnaligned(fromByteOffset: o, as: UInt32.self) & rgbMask != word }
+            @inline(__always) func blockDiffers(_ o: Int) -> Bool {
+                any(raw.loadUnaligned(fromByteOffset: o, as: SIMD8<UInt32>.self) & wideMask .!= wide)
+            }
+            for y in r.y..<(r.y + r.height) {
+                let rowStart = raster.offset(x: r.x, y: y)
+                // From the left, to the first differing pixel.
+                var x = 0
+                while x &+ 8 <= r.width && !blockDiffers(rowStart &+ x &* 4) { x &+= 8 }
+                while x < r.width && !differs(rowStart &+ x &* 4) { x &+= 1 }
+                guard x < r.width else { continue }
+                // From the right, down to the last one (the first one bounds the search).
+                var end = r.width
+                while end &- 8 >= x && !blockDiffers(rowStart &+ (end &- 8) &* 4) { end &-= 8 }
+                while end > x && !differs(rowStart &+ (end &- 1) &* 4) { end &-= 1 }
+                minX = min(minX, x)
+                maxX = max(maxX, end &- 1)
+                minY = min(minY, y &- r.y)
+                maxY = y &- r.y
+            }
+        }
+        guard maxY >= 0 else { return nil }
+        return PixelRect(x: r.x + minX, y: r.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    private static func copy(_ raster: Raster, _ r: PixelRect) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
+            raster.bytes.withUnsafeBufferPointer { source in
                 var i = 0
                 for row in 0..<r.height {
                     var o = raster.offset(x: r.x, y: r.y &+ row)
                     for _ in 0..<r.width {
-                        target[i] = UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2])
+                        out[i] = packed(source, o)
                         o &+= 4
                         i &+= 1
                     }
                 }
             }
+            written = r.area
         }
-        rgb = out
-    }
-
-    /// The image position of box index `i`.
-    func point(_ i: Int) -> PixelPoint {
-        PixelPoint(x: rect.x + i % width, y: rect.y + i / width)
     }
 }
 

@@ -22,27 +22,33 @@ struct Candidate: Sendable {
 
 extension TextSeparator {
     /// Scores a candidate text colour; nil when it cannot be the text.
-    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-                  frameColour: UInt32, frame: [Int]) -> Candidate? {
-        let n = w * h
-        let contrast = Double(colourDistanceSquared(colour, frameColour)).squareRoot()
+    ///
+    /// The box's pixels outside its window are the frame colour, which no candidate's
+    /// tolerance reaches: they count towards the box's size and nothing else.
+    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels) -> Candidate? {
+        let w = box.width, h = box.height
+        let n = box.rect.area
+        let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
         guard contrast >= 8 else { return nil }
         // Half-way to the background: pixels mostly covered by the glyph count as the colour.
         let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
-        // Large boxes are scored on every other row and column: the shares and the edge
-        // statistics below hold up, and scoring is most of the separation's cost.
+        // Large boxes are scored on every other row and column of the box: the shares and the
+        // edge statistics below hold up, and scoring is most of the separation's cost.
         let stride = n > 16000 ? 2 : 1
         @inline(__always) func inMask(_ j: Int) -> Bool { colourDistanceSquared(pixels[j], colour) <= limit }
-        var sampled = 0, area = 0, exact = 0
+        let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
+        var area = 0, exact = 0
         var outward: [UInt32] = []
-        outward.reserveCapacity(n / (stride * stride * 4))
-        var y = 0
+        outward.reserveCapacity(w * h / (stride * stride * 4))
+        // The sampling grid starts at the box's corner, wherever the window starts.
+        let offset = box.windowOffset
+        var y = (stride - offset.y % stride) % stride
+        let firstX = (stride - offset.x % stride) % stride
         while y < h {
-            var x = 0
+            var x = firstX
             while x < w {
                 let i = y &* w &+ x
-                sampled &+= 1
                 let d = colourDistanceSquared(pixels[i], colour)
                 if d <= limit {
                     area &+= 1
@@ -60,8 +66,8 @@ extension TextSeparator {
             y &+= stride
         }
         var onFrame = 0
-        for i in frame where inMask(i) { onFrame += 1 }
-        let frameShare = Double(onFrame) / Double(frame.count)
+        for i in box.frameInWindow where inMask(i) { onFrame += 1 }
+        let frameShare = Double(onFrame) / Double(box.frameCount)
         let share = Double(area) / Double(sampled)
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
         guard area * stride * stride >= max(6, n / 60), share <= 0.75, frameShare <= 0.5 else { return nil }
@@ -143,10 +149,13 @@ extension TextSeparator {
     /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
     /// any neighbouring bin, most populous first, each represented by its most frequent exact
     /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
-    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, limit: Int = 8) -> [UInt32] {
+    /// `fillCount` more pixels of colour `fill` are counted without being visited.
+    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32 = 0, fillCount: Int = 0,
+                        limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
         counts.withUnsafeMutableBufferPointer { c in
             for p in pixels { c[Self.bin(p)] &+= 1 }
+            c[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
         }
         var peaks: [(Int32, Int)] = []
         for bin in 0..<4096 where counts[bin] > 0 {
@@ -201,6 +210,11 @@ extension TextSeparator {
                             run = 1
                         }
                         if run > 0 { flush() }
+                        if fillCount > 0 {
+                            current = fill
+                            run = Int32(truncatingIfNeeded: fillCount)
+                            flush()
+                        }
                     }
                 }
             }

@@ -4,16 +4,16 @@ extension TextSeparator {
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
     /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
-    /// Returns how many pixels were removed.
-    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int) -> Int {
-        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(h)).rounded(.up)) + 1,
+    /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall.
+    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int) -> Int {
+        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
                                    settles: true).squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
         let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h)
-        let halfStroke = max(2, min(0.2 * Double(h), 2.2 * typical))
+        let halfStroke = max(2, min(0.2 * Double(boxHeight), 2.2 * typical))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
         var cores = [Bool](repeating: false, count: mask.count)
         var anyCore = false

@@ -17,15 +17,18 @@ struct TextSeparator: Sendable {
     var solidShapes = false
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
+        // Statistics that speak of the box (its size, its frame, shares of its area) count the
+        // pixels outside the window as the frame colour they are; everything per pixel runs on
+        // the window. Text never has the frame's colour (a candidate must differ from it), so
+        // those pixels are never text and the window holds every text and ring pixel.
         let w = box.width, h = box.height, n = box.count
-        guard w >= 3 && h >= 3 else { return .failure(.boxTooSmall) }
+        guard box.rect.width >= 3 && box.rect.height >= 3 else { return .failure(.boxTooSmall) }
         return box.rgb.withUnsafeBufferPointer { pixels in
-            let frame = frameIndices(width: w, height: h)
-            let frameColour = medianColour(pixels, indices: frame)
+            let frameColour = box.frameColour
             let spread = maxDistanceSquared(pixels, from: frameColour)
             guard spread >= 10 * 10 else { return .failure(.uniform) }
 
-            var candidates = histogramPeaks(pixels)
+            var candidates = histogramPeaks(pixels, fill: frameColour, fillCount: box.outsideCount)
             if let hint {
                 // Trust the hint when the box really holds pixels of about that colour.
                 if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
@@ -37,7 +40,7 @@ struct TextSeparator: Sendable {
             }
             var scored: [Candidate] = []
             for colour in candidates {
-                let candidate = evaluate(colour, pixels: pixels, width: w, height: h, frameColour: frameColour, frame: frame)
+                let candidate = evaluate(colour, pixels: pixels, box: box)
                 if let candidate { scored.append(candidate) }
             }
             scored.sort { $0.score > $1.score }
@@ -60,7 +63,7 @@ struct TextSeparator: Sendable {
             let reach = chosen.tolerance * 4 / 3
             let limit = reach * reach
             var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
-            if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h) }
+            if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height) }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
 
@@ -125,13 +128,6 @@ struct TextSeparator: Sendable {
             i &+= 1
         }
         return count
-    }
-
-    private func frameIndices(width w: Int, height h: Int) -> [Int] {
-        var out: [Int] = []
-        for x in 0..<w { out.append(x); out.append((h - 1) * w + x) }
-        for y in 1..<(h - 1) { out.append(y * w); out.append(y * w + w - 1) }
-        return out
     }
 
     private func maxDistanceSquared(_ pixels: UnsafeBufferPointer<UInt32>, from colour: UInt32) -> Int32 {
