@@ -19,11 +19,15 @@ public struct AuditOptions: Sendable, Equatable {
     public var failOnIndeterminate: Bool
     /// Images above this many pixels are refused before decoding.
     public var maxPixels: Int
+    /// How many regions of one screen are measured at once (default: one per core). Results
+    /// come back in region order whatever the value; a caller that already audits several
+    /// screens in parallel sets 1.
+    public var regionJobs: Int
 
     public init(variants: [Variant] = Variant.defaultSet, gate: [Variant] = [.original],
                 metric: Metric = .wcag, level: ConformanceLevel? = nil, percentile: Double = 2,
                 ringDivisor: Double = 6, severity: Double = 0.6, failOnIndeterminate: Bool = false,
-                maxPixels: Int = 100_000_000) {
+                maxPixels: Int = 100_000_000, regionJobs: Int = BatchScheduler.processorCount) {
         self.variants = variants
         self.gate = gate
         self.metric = metric
@@ -33,5 +37,6 @@ public struct AuditOptions: Sendable, Equatable {
         self.severity = severity
         self.failOnIndeterminate = failOnIndeterminate
         self.maxPixels = maxPixels
+        self.regionJobs = regionJobs
     }
 }

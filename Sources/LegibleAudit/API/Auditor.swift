@@ -67,6 +67,7 @@ public struct Auditor: Sendable {
     private func measure(raster: Raster, screen: Screen) -> [RegionResult] {
         let media = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
         let measurer = RegionMeasurer(options: options, mediaRects: media)
-        return screen.regions.map { measurer.measure($0, scale: screen.scale, in: raster) }
+        let scale = screen.scale
+        return BatchScheduler.map(screen.regions, jobs: options.regionJobs) { measurer.measure($0, scale: scale, in: raster) }
     }
 }

@@ -9,6 +9,9 @@ public enum BatchScheduler {
     /// and libpng keep sizeable state on the stack; 8 MiB matches the main thread's.
     static let workerStackSize = 8 << 20
 
+    /// The processors this process may run on: the default number of jobs.
+    public static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// Applies `body` to every item with at most `jobs` running at once.
     ///
     /// Workers are dedicated threads (the calling thread is one of them) rather than

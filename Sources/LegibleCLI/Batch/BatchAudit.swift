@@ -14,6 +14,10 @@ public enum BatchAudit {
     public static func run(_ items: [ManifestDiscovery.Item], auditor: Auditor, jobs: Int,
                            console: Console? = nil) -> [AuditedScreen] {
         let units = items.flatMap(Self.units)
+        // Cores left over when there are fewer screens than jobs measure one screen's regions.
+        var sharing = auditor
+        sharing.options.regionJobs = max(1, jobs / max(1, min(jobs, units.count)))
+        let auditor = sharing
         let progress = console.map { ProgressReporter(total: units.count, console: $0) }
         let nested = BatchScheduler.map(units, jobs: jobs) { unit -> [AuditedScreen] in
             switch unit {
