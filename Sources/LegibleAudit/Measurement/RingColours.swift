@@ -10,6 +10,8 @@ struct RingColours: Sendable {
     /// `members[start[c] ..< start[c + 1]]` are the ring positions of key `c`, ascending.
     var start: [Int32] = []
     var members: [Int32] = []
+    /// The key of each ring position (the inverse of `members`).
+    var colourOf: [Int32] = []
 
     static let mediaFlag: UInt32 = 1 << 24
 
@@ -58,6 +60,7 @@ struct RingColours: Sendable {
                 }
             }
         }
+        colourOf = ids
         // Counting sort of the ring positions by key: stable, so each key's positions ascend.
         let m = keys.count
         start = [Int32](repeating: 0, count: m + 1)

@@ -28,88 +28,140 @@ struct RingStatistics: Sendable, Equatable {
         let textL = WCAG.luminance(text)
         let textContrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
 
-        // Each distinct colour is measured once and ranked by a packed key (the value's Float
-        // bits, then the colour): positive Floats order like their bit patterns.
+        // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
+        // positive Floats order like their bit patterns.
         let m = seen.count
         var ratios = [Double](repeating: 0, count: m)
-        var signedLc = [Double](repeating: 0, count: m)
-        var ratioKeys = [UInt64](repeating: 0, count: m)
-        var contrastKeys = [UInt64](repeating: 0, count: m)
+        var ratioBits = [UInt32](repeating: 0, count: m)
+        var backgroundY = [Double](repeating: 0, count: m)
         for c in 0..<m {
             let p = seen[c]
             let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
             let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
-            let y = APCA.screenLuminance(p.unpackedRGB)
             ratios[c] = WCAG.contrastRatio(luminance: textL, l)
-            signedLc[c] = textContrast.lightnessContrast(backgroundY: y)
-            ratioKeys[c] = UInt64(Float(ratios[c]).bitPattern) << 32 | UInt64(c)
-            contrastKeys[c] = UInt64(Float(abs(signedLc[c])).bitPattern) << 32 | UInt64(c)
+            ratioBits[c] = Float(ratios[c]).bitPattern
+            backgroundY[c] = APCA.screenLuminance(p.unpackedRGB)
         }
-        let worst = Self.pixel(atRank: lowRank, keys: &ratioKeys, ring: ring)
-        wcagWorst = ratios[worst.colour]
-        worstRingIndex = worst.position
-        worstColour = worst.colour
-        wcagMedian = ratios[Self.pixel(atRank: midRank, keys: &ratioKeys, ring: ring).colour]
-        apcaWorst = signedLc[Self.pixel(atRank: lowRank, keys: &contrastKeys, ring: ring).colour]
-        apcaMedian = signedLc[Self.pixel(atRank: midRank, keys: &contrastKeys, ring: ring).colour]
+        let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring)
+        wcagWorst = ratios[wcagPixels[0].colour]
+        worstRingIndex = wcagPixels[0].position
+        worstColour = wcagPixels[0].colour
+        wcagMedian = ratios[wcagPixels[1].colour]
+        let apca = Self.apcaColours(atRanks: [lowRank, midRank], backgroundY: backgroundY, text: textContrast, ring: ring)
+        apcaWorst = apca[0]
+        apcaMedian = apca[1]
     }
 
-    /// The ring pixel at `rank` when pixels are ordered by value, then by ring position.
-    /// `keys` holds each distinct colour's (value bits, colour); it is reordered.
-    static func pixel(atRank rank: Int, keys: inout [UInt64], ring: RingColours) -> (position: Int, colour: Int) {
-        let value = weightedSelect(&keys, rank: rank, ring: ring) >> 32
-        // The colours sharing this value: pixels among them go by position.
-        var below = 0
-        var group: [Int] = []
-        for key in keys {
-            let c = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
-            if key >> 32 < value { below += ring.weight(c) } else if key >> 32 == value { group.append(c) }
+    /// Signed Lc of the ring pixels at `ranks` when pixels are ordered by |Lc| (as a Float),
+    /// then by ring position.
+    ///
+    /// Exact Lc needs a double-precision `pow` per colour, most of the measurement's cost on
+    /// photos. So every colour gets a single-precision estimate (within `tolerance`), the ranks
+    /// are found among the estimates, and exact values are computed only for colours whose
+    /// estimates lie within twice the tolerance of the estimate found: every colour further
+    /// below is certainly below the exact answer, every colour further above certainly above.
+    static func apcaColours(atRanks ranks: [Int], backgroundY: [Double], text: APCA.TextContrast,
+                            ring: RingColours) -> [Double] {
+        let m = backgroundY.count
+        // Exact values, NaN until needed; the estimate stands in for ranking. Float rounding of
+        // the exact value (the ranking key) adds up to an ulp, well under 1e-4 for |Lc| ≤ 128.
+        var exact = [Double](repeating: .nan, count: m)
+        var estimates = [Float](repeating: 0, count: m)
+        for c in 0..<m {
+            if let estimate = text.estimatedMagnitude(backgroundY: backgroundY[c]) {
+                estimates[c] = estimate
+            } else {
+                exact[c] = text.lightnessContrast(backgroundY: backgroundY[c])
+                estimates[c] = Float(abs(exact[c]))
+            }
         }
-        let offset = rank - below
-        if group.count == 1 {
-            let c = group[0]
-            return (Int(ring.members[Int(ring.start[c]) + offset]), c)
-        }
-        var merged: [UInt64] = []
-        for c in group {
-            for s in Int(ring.start[c])..<Int(ring.start[c + 1]) { merged.append(UInt64(ring.members[s]) << 32 | UInt64(c)) }
-        }
-        merged.sort()
-        let chosen = merged[offset]
-        return (Int(chosen >> 32), Int(truncatingIfNeeded: chosen & 0xFFFF_FFFF))
-    }
-
-    /// The key at `rank` when each key (colour in the low 32 bits) counts as many times as its
-    /// colour has ring pixels: a quickselect that moves by weight, linear in expected time.
-    static func weightedSelect(_ keys: inout [UInt64], rank: Int, ring: RingColours) -> UInt64 {
-        var lo = 0, hi = keys.count - 1, rank = rank
-        return keys.withUnsafeMutableBufferPointer { k in
-            while lo < hi {
-                // Median of three, then a three-way split (keys are unique, so the middle is the pivot).
-                let mid = lo + (hi - lo) / 2
-                if k[mid] < k[lo] { k.swapAt(mid, lo) }
-                if k[hi] < k[lo] { k.swapAt(hi, lo) }
-                if k[hi] < k[mid] { k.swapAt(hi, mid) }
-                let pivot = k[mid]
-                k.swapAt(mid, hi)
-                var store = lo, lighter = 0
-                for i in lo..<hi where k[i] < pivot {
-                    lighter += ring.weight(Int(truncatingIfNeeded: k[i] & 0xFFFF_FFFF))
-                    k.swapAt(i, store)
-                    store += 1
-                }
-                k.swapAt(store, hi)
-                let own = ring.weight(Int(truncatingIfNeeded: pivot & 0xFFFF_FFFF))
-                if rank < lighter {
-                    hi = store - 1
-                } else if rank < lighter + own {
-                    return pivot
-                } else {
-                    rank -= lighter + own
-                    lo = store + 1
+        let tolerance = APCA.TextContrast.estimateTolerance + 1e-4
+        let found = pixels(atRanks: ranks, values: estimates.map(\.bitPattern), ring: ring)
+        return zip(ranks, found).map { rank, pixel in
+            let centre = estimates[pixel.colour]
+            var near: [Int] = [], below = 0
+            for c in 0..<m {
+                let e = estimates[c]
+                if e < centre - 2 * tolerance {
+                    below += ring.weight(c)
+                } else if e <= centre + 2 * tolerance {
+                    near.append(c)
                 }
             }
-            return k[lo]
+            var bits = [UInt32](repeating: 0, count: near.count)
+            for (k, c) in near.enumerated() {
+                if exact[c].isNaN { exact[c] = text.lightnessContrast(backgroundY: backgroundY[c]) }
+                bits[k] = Float(abs(exact[c])).bitPattern
+            }
+            let chosen = pixels(atRanks: [rank - below], values: bits, colours: near, ring: ring)[0]
+            return exact[chosen.colour]
         }
+    }
+
+    /// The ring pixels at `ranks` when pixels are ordered by value, then by ring position.
+    /// `values[k]` is the value of colour `colours[k]` (of colour `k` when `colours` is nil), a
+    /// non-negative Float bit pattern; ranks count only the pixels of those colours.
+    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int]? = nil,
+                       ring: RingColours) -> [(position: Int, colour: Int)] {
+        let members = colours.map { $0.map { Int32(truncatingIfNeeded: $0) } }
+            ?? (0..<values.count).map { Int32(truncatingIfNeeded: $0) }
+        return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
+    }
+
+    /// One rank of `pixels(atRanks:)`. Each round spreads the colours' weights over at most
+    /// 4096 buckets of their value range and keeps the bucket holding the rank: three rounds
+    /// at most narrow 32-bit values to one, without ordering the colours.
+    static func pixel(atRank rank: Int, values: [UInt32], colours: [Int32],
+                      ring: RingColours) -> (position: Int, colour: Int) {
+        var values = values, colours = colours, rank = rank
+        while true {
+            var lo = UInt32.max, hi: UInt32 = 0
+            for value in values {
+                lo = min(lo, value)
+                hi = max(hi, value)
+            }
+            if lo == hi { return pixel(atOffset: rank, among: colours, ring: ring) }
+            var shift: UInt32 = 0
+            while (hi &- lo) >> shift >= 4096 { shift &+= 1 }
+            var weights = [Int](repeating: 0, count: Int((hi &- lo) >> shift) + 1)
+            weights.withUnsafeMutableBufferPointer { w in
+                ring.start.withUnsafeBufferPointer { start in
+                    for k in 0..<values.count {
+                        let c = Int(colours[k])
+                        w[Int(truncatingIfNeeded: (values[k] &- lo) >> shift)] &+= Int(start[c &+ 1] &- start[c])
+                    }
+                }
+            }
+            var below = 0, chosen = 0
+            while below + weights[chosen] <= rank {
+                below += weights[chosen]
+                chosen += 1
+            }
+            rank -= below
+            var keptValues: [UInt32] = [], keptColours: [Int32] = []
+            for k in 0..<values.count where Int(truncatingIfNeeded: (values[k] &- lo) >> shift) == chosen {
+                keptValues.append(values[k])
+                keptColours.append(colours[k])
+            }
+            values = keptValues
+            colours = keptColours
+        }
+    }
+
+    /// The pixel at `offset` when the pixels of colours of equal value are ordered by position.
+    static func pixel(atOffset offset: Int, among group: [Int32], ring: RingColours) -> (position: Int, colour: Int) {
+        if group.count == 1 {
+            let c = Int(group[0])
+            return (Int(ring.members[Int(ring.start[c]) + offset]), c)
+        }
+        // Walk the ring in position order, counting the group's pixels.
+        var inGroup = [Bool](repeating: false, count: ring.count)
+        for c in group { inGroup[Int(c)] = true }
+        var seen = 0
+        for position in 0..<ring.colourOf.count where inGroup[Int(ring.colourOf[position])] {
+            if seen == offset { return (position, Int(ring.colourOf[position])) }
+            seen += 1
+        }
+        preconditionFailure("offset \(offset) beyond the group's \(seen) pixels")
     }
 }

@@ -2,7 +2,7 @@ import LegiblePixels
 
 /// Which pixels of a box are text, which are the background ring around them, and the text
 /// colour — or why the box has no separable text.
-struct Separation: Sendable {
+struct Separation: Sendable, Equatable {
     /// The representative text colour (the glyph cores, not their anti-aliased edges).
     var textColour: RGB8
     /// Per box pixel: part of the text.

@@ -1,0 +1,71 @@
+import Foundation
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// Separation visits only the window of a box that differs from its flat frame colour (plus a
+/// margin), counting the rest. That must change nothing: every figure equals the one from the
+/// whole box, and regions measured on several threads equal those measured on one.
+struct BoxWindowTests {
+    /// Short text at the left of a wide label frame, over a flat fill or not.
+    static func raster(background: @escaping (Int, Int) -> RGB8) -> Raster {
+        let painter = SyntheticScreen(width: 400, height: 60, background: background)
+        return painter.render(text: "HELLO", colour: RGB8(grey: 0x55), x: 14, y: 16, cell: 3.6)
+    }
+
+    static let label = PixelRect(x: 6, y: 8, width: 300, height: 44)
+
+    @Test func flatFrameGivesATightWindow() {
+        let raster = Self.raster { _, _ in RGB8(grey: 250) }
+        let box = BoxPixels(raster: raster, rect: Self.label, margin: 10)
+        #expect(box.frameColour == 0xFAFAFA)
+        #expect(box.window.width < Self.label.width / 2)
+        #expect(box.frameCount == 2 * (300 + 44) - 4)
+        // Every box pixel outside the window has the frame colour.
+        for y in Self.label.y..<(Self.label.y + Self.label.height) {
+            for x in Self.label.x..<(Self.label.x + Self.label.width) where !box.window.contains(x: x, y: y) {
+                let p = raster[x, y]
+                #expect(RGB8(r: p.r, g: p.g, b: p.b).packed == box.frameColour)
+            }
+        }
+    }
+
+    @Test func texturedFrameKeepsTheWholeBox() {
+        let raster = Self.raster { x, y in RGB8(grey: UInt8(200 + (x * 7 + y * 3) % 50)) }
+        let box = BoxPixels(raster: raster, rect: Self.label, margin: 10)
+        #expect(box.window == Self.label)
+    }
+
+    /// A margin as large as the box makes the window the whole box: the reference.
+    @Test(arguments: [false, true])
+    func windowedSeparationEqualsWholeBox(textured: Bool) {
+        let raster = Self.raster { x, y in textured && x > 200 ? RGB8(grey: UInt8(180 + x % 60)) : RGB8(grey: 250) }
+        let separator = TextSeparator(hint: nil, ringRadius: 7)
+        let windowed = BoxPixels(raster: raster, rect: Self.label, margin: 11)
+        let whole = BoxPixels(raster: raster, rect: Self.label, margin: 1000)
+        #expect(whole.window == Self.label)
+        #expect(textured || windowed.window.area < whole.window.area)
+        guard case .success(let a) = separator.separate(windowed), case .success(let b) = separator.separate(whole) else {
+            Issue.record("no text found: \(separator.separate(windowed)), \(separator.separate(whole))")
+            return
+        }
+        #expect(a.textColour == b.textColour)
+        #expect(a.textPixelCount == b.textPixelCount)
+        // Compared as one Bool each: a failure would otherwise print thousands of points.
+        let sameRing = a.ring.map(windowed.point) == b.ring.map(whole.point)
+        let sameColours = a.ringColours == b.ringColours
+        #expect(sameRing)
+        #expect(sameColours)
+    }
+
+    /// The photo family of the corpus: many regions, measured on one thread and on three.
+    @Test func parallelRegionsEqualSerial() throws {
+        let corpus = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let manifest = corpus.appendingPathComponent("Corpus/photo/photo-00.json")
+        let serial = Auditor(options: AuditOptions(regionJobs: 1)).audit(manifestAt: manifest.path)
+        let parallel = Auditor(options: AuditOptions(regionJobs: 3)).audit(manifestAt: manifest.path)
+        #expect(serial.first?.regions.count ?? 0 > 3)
+        #expect(serial.map(\.regions) == parallel.map(\.regions))
+    }
+}

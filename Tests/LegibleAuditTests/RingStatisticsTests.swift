@@ -1,0 +1,70 @@
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// Worst case and median of a ring, against sorting every ring pixel by value: the selection
+/// over distinct colours (bucketed ranks, APCA estimates refined to exact values) must pick the
+/// very pixel that full sorting picks, ties ordered by ring position.
+struct RingStatisticsTests {
+    /// A reproducible ring: `count` pixels drawn from `palette` colours.
+    static func ring(count: Int, palette: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let colours = (0..<palette).map { _ in UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF }
+        return (0..<count).map { _ in colours[Int(next() % UInt64(palette))] }
+    }
+
+    /// The pixel at `rank` when pixels are sorted by (Float value, position).
+    static func reference(_ values: [Double], rank: Int) -> Int {
+        let order = values.indices.sorted { a, b in
+            let fa = Float(values[a]), fb = Float(values[b])
+            return fa != fb ? fa < fb : a < b
+        }
+        return order[rank]
+    }
+
+    @Test(arguments: [
+        (count: 500, palette: 1, seed: UInt64(1)), (count: 500, palette: 3, seed: 2), (count: 2000, palette: 40, seed: 3),
+        (count: 5000, palette: 5000, seed: 4), (count: 20000, palette: 800, seed: 5), (count: 7, palette: 7, seed: 6),
+    ])
+    func matchesFullSort(count: Int, palette: Int, seed: UInt64) {
+        let colours = Self.ring(count: count, palette: palette, seed: seed)
+        let ring = RingColours(colours, inMedia: nil)
+        for text in [RGB8(grey: 0), RGB8(grey: 119), RGB8(r: 30, g: 90, b: 200), RGB8(grey: 255)] {
+            let stats = RingStatistics(text: text, seen: ring.keys, ring: ring, percentile: 2)
+            let ratios = colours.map { WCAG.contrastRatio(text, $0.unpackedRGB) }
+            let contrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+            let lc = colours.map { contrast.lightnessContrast(backgroundY: APCA.screenLuminance($0.unpackedRGB)) }
+            let low = Int((2.0 / 100 * Double(count - 1)).rounded(.down)), mid = (count - 1) / 2
+            let worst = Self.reference(ratios, rank: low)
+            #expect(stats.worstRingIndex == worst)
+            #expect(stats.wcagWorst == ratios[worst])
+            #expect(stats.wcagMedian == ratios[Self.reference(ratios, rank: mid)])
+            let magnitudes = lc.map(abs)
+            #expect(stats.apcaWorst == lc[Self.reference(magnitudes, rank: low)])
+            #expect(stats.apcaMedian == lc[Self.reference(magnitudes, rank: mid)])
+        }
+    }
+
+    /// Many colours at exactly |Lc| 0 (text and background too alike): the tie is broken by
+    /// ring position, not by which colour came first.
+    @Test func zeroPlateauTiesGoByPosition() {
+        let near: [UInt32] = [0x808080, 0x818181, 0x7F7F7F, 0x808181]
+        let colours = (0..<300).map { i in i % 50 == 0 ? 0xFFFFFF : near[(i * 7) % near.count] }
+        let ring = RingColours(colours, inMedia: nil)
+        let text = RGB8(grey: 128)
+        let stats = RingStatistics(text: text, seen: ring.keys, ring: ring, percentile: 2)
+        let contrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+        let lc = colours.map { contrast.lightnessContrast(backgroundY: APCA.screenLuminance($0.unpackedRGB)) }
+        #expect(stats.apcaWorst == 0)
+        #expect(stats.apcaMedian == lc[Self.reference(lc.map(abs), rank: 149)])
+        #expect(stats.worstRingIndex == Self.reference(colours.map { WCAG.contrastRatio(text, $0.unpackedRGB) }, rank: 5))
+    }
+}
