@@ -10,8 +10,10 @@ extension Raster {
         let height = self.height, width = self.width, stride = bytesPerRow
         let bg = (UInt32(backdrop.r), UInt32(backdrop.g), UInt32(backdrop.b))
         var any = false
+        // Opaque rows, the usual case, are skipped after a vector scan.
+        let translucentRows = (0..<height).filter { rowHasTransparency($0, from: 0, count: width) }
         bytes.withUnsafeMutableBufferPointer { p in
-            for y in 0..<height {
+            for y in translucentRows {
                 var o = y &* stride
                 for _ in 0..<width {
                     let a = UInt32(p[o &+ 3])

@@ -62,13 +62,26 @@ public struct Raster: Sendable, Equatable {
 
     /// True when some pixel is not fully opaque.
     public var hasTransparency: Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            for y in 0..<height {
-                var o = y &* bytesPerRow &+ 3
-                for _ in 0..<width {
-                    if buffer[o] != 255 { return true }
-                    o &+= 4
-                }
+        (0..<height).contains { rowHasTransparency($0, from: 0, count: width) }
+    }
+
+    /// True when one of `count` pixels of row `y` from column `x` is not fully opaque. Sixteen
+    /// pixels at a time: screenshots are nearly always opaque, so this is a scan to the end.
+    @inlinable
+    public func rowHasTransparency(_ y: Int, from x: Int, count: Int) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            // R, G, B, A bytes: as a little-endian word, alpha is the high byte.
+            let alpha = SIMD16<UInt32>(repeating: 0xFF00_0000)
+            var o = offset(x: x, y: y), left = count
+            while left >= 16 {
+                if any(raw.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt32>.self) & alpha .!= alpha) { return true }
+                o &+= 64
+                left &-= 16
+            }
+            while left > 0 {
+                if raw[o &+ 3] != 255 { return true }
+                o &+= 4
+                left &-= 1
             }
             return false
         }

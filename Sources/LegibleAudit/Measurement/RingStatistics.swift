@@ -101,26 +101,50 @@ struct RingStatistics: Sendable, Equatable {
     /// The ring pixels at `ranks` when pixels are ordered by value, then by ring position.
     /// `values[k]` is the value of colour `colours[k]` (of colour `k` when `colours` is nil), a
     /// non-negative Float bit pattern; ranks count only the pixels of those colours.
+    ///
+    /// Each round spreads the colours' weights over at most 4096 buckets of their value range
+    /// and keeps the bucket holding the rank: three rounds at most narrow 32-bit values to one,
+    /// without ordering the colours. The first round, over every colour, serves all ranks.
     static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int]? = nil,
                        ring: RingColours) -> [(position: Int, colour: Int)] {
         let members = colours.map { $0.map { Int32(truncatingIfNeeded: $0) } }
             ?? (0..<values.count).map { Int32(truncatingIfNeeded: $0) }
-        return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
+        guard let round = BucketRound(values: values, colours: members, ring: ring) else {
+            return ranks.map { pixel(atOffset: $0, among: members, ring: ring) }
+        }
+        return ranks.map { rank in
+            let (bucket, below) = round.bucket(holding: rank)
+            let kept = round.members(of: bucket, values: values, colours: members)
+            return pixel(atRank: rank - below, values: kept.values, colours: kept.colours, ring: ring)
+        }
     }
 
-    /// One rank of `pixels(atRanks:)`. Each round spreads the colours' weights over at most
-    /// 4096 buckets of their value range and keeps the bucket holding the rank: three rounds
-    /// at most narrow 32-bit values to one, without ordering the colours.
+    /// One rank of `pixels(atRanks:)`, on the colours left by earlier rounds.
     static func pixel(atRank rank: Int, values: [UInt32], colours: [Int32],
                       ring: RingColours) -> (position: Int, colour: Int) {
         var values = values, colours = colours, rank = rank
-        while true {
+        while let round = BucketRound(values: values, colours: colours, ring: ring) {
+            let (bucket, below) = round.bucket(holding: rank)
+            rank -= below
+            (values, colours) = round.members(of: bucket, values: values, colours: colours)
+        }
+        return pixel(atOffset: rank, among: colours, ring: ring)
+    }
+
+    /// Colours' ring-pixel weights spread over at most 4096 equal slices of their value range.
+    struct BucketRound {
+        let lo: UInt32
+        let shift: UInt32
+        let weights: [Int]
+
+        /// Nil when every value is the same: nothing left to narrow.
+        init?(values: [UInt32], colours: [Int32], ring: RingColours) {
             var lo = UInt32.max, hi: UInt32 = 0
             for value in values {
                 lo = min(lo, value)
                 hi = max(hi, value)
             }
-            if lo == hi { return pixel(atOffset: rank, among: colours, ring: ring) }
+            guard lo < hi else { return nil }
             var shift: UInt32 = 0
             while (hi &- lo) >> shift >= 4096 { shift &+= 1 }
             var weights = [Int](repeating: 0, count: Int((hi &- lo) >> shift) + 1)
@@ -132,19 +156,29 @@ struct RingStatistics: Sendable, Equatable {
                     }
                 }
             }
+            self.lo = lo
+            self.shift = shift
+            self.weights = weights
+        }
+
+        /// The bucket holding the pixel at `rank`, and how many pixels lie in lower buckets.
+        func bucket(holding rank: Int) -> (bucket: Int, below: Int) {
             var below = 0, chosen = 0
             while below + weights[chosen] <= rank {
                 below += weights[chosen]
                 chosen += 1
             }
-            rank -= below
+            return (chosen, below)
+        }
+
+        /// The values and colours that fall in `bucket`.
+        func members(of bucket: Int, values: [UInt32], colours: [Int32]) -> (values: [UInt32], colours: [Int32]) {
             var keptValues: [UInt32] = [], keptColours: [Int32] = []
-            for k in 0..<values.count where Int(truncatingIfNeeded: (values[k] &- lo) >> shift) == chosen {
+            for k in 0..<values.count where Int(truncatingIfNeeded: (values[k] &- lo) >> shift) == bucket {
                 keptValues.append(values[k])
                 keptColours.append(colours[k])
             }
-            values = keptValues
-            colours = keptColours
+            return (keptValues, keptColours)
         }
     }
 

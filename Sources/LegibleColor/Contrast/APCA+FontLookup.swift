@@ -118,12 +118,19 @@ extension APCA {
     /// text of `fontSize` px at `fontWeight`; nil when even Lc 125 does not allow that size.
     public static func requiredLc(fontSize: Double, fontWeight: Int) -> Double? {
         guard fontSize.isFinite else { return nil }
-        // The column is monotone in Lc, so the first passing grid point is the smallest one.
-        for step in 0...220 {
-            let lc = 15 + Double(step) * requiredLcStep
-            if let size = minimumFontSize(lc: lc, fontWeight: fontWeight), size <= fontSize { return lc }
+        // The column is monotone in Lc (higher contrast allows smaller text), so the smallest
+        // passing grid point is found by bisection.
+        func allows(_ step: Int) -> Bool {
+            guard let size = minimumFontSize(lc: 15 + Double(step) * requiredLcStep, fontWeight: fontWeight) else { return false }
+            return size <= fontSize
         }
-        return nil
+        guard allows(220) else { return nil }
+        var low = 0, high = 220
+        while low < high {
+            let mid = (low + high) / 2
+            if allows(mid) { high = mid } else { low = mid + 1 }
+        }
+        return 15 + Double(low) * requiredLcStep
     }
 
     /// SPEC §2's absolute Lc when the font size is unknown: 75 for text, 60 for large text,
