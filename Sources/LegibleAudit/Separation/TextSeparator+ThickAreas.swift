@@ -6,6 +6,21 @@ extension TextSeparator {
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall.
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int) -> Int {
+        // Depths inside the mask only depend on the mask's bounding box and the non-mask pixels
+        // just around it (anything further is further than those), so work on that crop.
+        guard let crop = Self.boundingBox(of: mask, width: w, height: h, padding: 1) else { return 0 }
+        if crop.width < w || crop.height < h {
+            var part = [Bool](repeating: false, count: crop.area)
+            for row in 0..<crop.height {
+                for column in 0..<crop.width { part[row * crop.width + column] = mask[(crop.y + row) * w + crop.x + column] }
+            }
+            let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight)
+            guard removed > 0 else { return 0 }
+            for row in 0..<crop.height {
+                for column in 0..<crop.width { mask[(crop.y + row) * w + crop.x + column] = part[row * crop.width + column] }
+            }
+            return removed
+        }
         let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
                                    settles: true).squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
@@ -36,6 +51,26 @@ extension TextSeparator {
             removed += 1
         }
         return removed
+    }
+
+    /// The smallest rectangle holding every set pixel, grown by `padding` and clipped to the
+    /// mask; nil when no pixel is set.
+    static func boundingBox(of mask: [Bool], width w: Int, height h: Int, padding: Int) -> PixelRect? {
+        var minX = w, maxX = -1, minY = h, maxY = -1
+        mask.withUnsafeBufferPointer { m in
+            for y in 0..<h {
+                let row = y &* w
+                guard let first = (0..<w).first(where: { m[row &+ $0] }) else { continue }
+                let last = (first..<w).last { m[row &+ $0] } ?? first
+                minX = min(minX, first)
+                maxX = max(maxX, last)
+                minY = min(minY, y)
+                maxY = y
+            }
+        }
+        guard maxY >= 0 else { return nil }
+        let x0 = max(0, minX - padding), y0 = max(0, minY - padding)
+        return PixelRect(x: x0, y: y0, width: min(w, maxX + padding + 1) - x0, height: min(h, maxY + padding + 1) - y0)
     }
 
     /// The median depth of the mask's ridge pixels: half the typical stroke width.

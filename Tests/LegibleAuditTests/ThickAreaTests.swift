@@ -1,0 +1,51 @@
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// Removal of text-coloured background patches from the text mask: strokes stay, a blob goes,
+/// and the answer does not depend on how much empty canvas surrounds the mask.
+struct ThickAreaTests {
+    /// Three 3-px strokes and a 24×16 blob on a 90×40 canvas.
+    static func mask(width: Int = 90, height: Int = 40, offset: (x: Int, y: Int) = (0, 0)) -> [Bool] {
+        var mask = [Bool](repeating: false, count: width * height)
+        func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
+            for row in y..<(y + h) { for column in x..<(x + w) { mask[(row + offset.y) * width + column + offset.x] = true } }
+        }
+        fill(4, 6, 3, 28)
+        fill(12, 6, 3, 28)
+        fill(4, 18, 11, 3)
+        fill(40, 10, 24, 16)
+        return mask
+    }
+
+    @Test func blobGoesStrokesStay() {
+        var mask = Self.mask()
+        let before = mask.filter { $0 }.count
+        let removed = TextSeparator.removeThickAreas(from: &mask, width: 90, height: 40, boxHeight: 40)
+        #expect(removed == 24 * 16)
+        #expect(mask.filter { $0 }.count == before - 24 * 16)
+        #expect(mask[20 * 90 + 5] && mask[20 * 90 + 13])
+        #expect(!mask[15 * 90 + 50])
+    }
+
+    /// The same mask with 30 more empty pixels on every side gives the same removal.
+    @Test func emptyCanvasChangesNothing() {
+        var small = Self.mask()
+        var large = Self.mask(width: 150, height: 100, offset: (30, 30))
+        let a = TextSeparator.removeThickAreas(from: &small, width: 90, height: 40, boxHeight: 40)
+        let b = TextSeparator.removeThickAreas(from: &large, width: 150, height: 100, boxHeight: 40)
+        #expect(a == b)
+        var differing = 0
+        for y in 0..<40 {
+            for x in 0..<90 where small[y * 90 + x] != large[(y + 30) * 150 + x + 30] { differing += 1 }
+        }
+        #expect(differing == 0)
+    }
+
+    @Test func boundingBoxIsPaddedAndClipped() {
+        let mask = Self.mask()
+        #expect(TextSeparator.boundingBox(of: mask, width: 90, height: 40, padding: 1) == PixelRect(x: 3, y: 5, width: 62, height: 30))
+        #expect(TextSeparator.boundingBox(of: mask, width: 90, height: 40, padding: 10) == PixelRect(x: 0, y: 0, width: 74, height: 40))
+        #expect(TextSeparator.boundingBox(of: [Bool](repeating: false, count: 12), width: 4, height: 3, padding: 1) == nil)
+    }
+}
