@@ -37,6 +37,12 @@ extension TextSeparator {
         // edge statistics below hold up, and scoring is most of the separation's cost.
         let stride = n > 16000 ? 2 : 1
         @inline(__always) func inMask(_ j: Int) -> Bool { colourDistanceSquared(pixels[j], colour) <= limit }
+        // Background owns the frame: a colour holding half of it is not the text, and the frame
+        // is cheap to look at before the whole window.
+        var onFrame = 0
+        for i in box.frameInWindow where inMask(i) { onFrame += 1 }
+        let frameShare = Double(onFrame) / Double(box.frameCount)
+        guard frameShare <= 0.5 else { return nil }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
         var area = 0, exact = 0
         var outward: [UInt32] = []
@@ -65,12 +71,9 @@ extension TextSeparator {
             }
             y &+= stride
         }
-        var onFrame = 0
-        for i in box.frameInWindow where inMask(i) { onFrame += 1 }
-        let frameShare = Double(onFrame) / Double(box.frameCount)
         let share = Double(area) / Double(sampled)
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
-        guard area * stride * stride >= max(6, n / 60), share <= 0.75, frameShare <= 0.5 else { return nil }
+        guard area * stride * stride >= max(6, n / 60), share <= 0.75 else { return nil }
 
         guard !outward.isEmpty else { return nil }
         var steps = outward.map { colourDistanceSquared($0, colour) }
