@@ -204,7 +204,7 @@ public struct HTMLReport: Sendable {
             let key = finding.keyMeasurement
             let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
             let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
-                                    worstPoint: key?.worstPoint)
+                                    worstPoint: key?.worstPoint, mediaRegions: finding.image.mediaRegions)
             let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
             let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
             var alt = "Region \(r.id)\(seen), \(size)"
@@ -222,7 +222,7 @@ public struct HTMLReport: Sendable {
         }
         h += "</div>\n"
         if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
-            h += strip(r, raster: raster, crop: crop)
+            h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.mediaRegions)
         }
         return h + "</article>\n"
     }
@@ -254,12 +254,12 @@ public struct HTMLReport: Sendable {
         return h + "</div>\n"
     }
 
-    private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop) -> String {
+    private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop, mediaRegions: [PixelRect]) -> String {
         let scale = crop.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
         var h = "<div class=\"strip\" role=\"group\" aria-label=\"The region under every measured variant\">\n"
         for m in r.variants {
             let image = crop.render(from: raster, variant: m.variant, severity: report.options.severity, scale: scale,
-                                    worstPoint: m.worstPoint)
+                                    worstPoint: m.worstPoint, mediaRegions: mediaRegions)
             let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
             let lc = NumberFormatting.fixed(NumberFormatting.lc(m.apca), decimals: 1)
             let gated = report.options.gate.contains(m.variant) ? "" : " (not gated)"

@@ -68,4 +68,12 @@ struct BoxWindowTests {
         #expect(serial.first?.regions.count ?? 0 > 3)
         #expect(serial.map(\.regions) == parallel.map(\.regions))
     }
+
+    /// The audit carries the screen's media regions in image pixels, for pictures of Smart Invert.
+    @Test func auditCarriesMediaRegions() throws {
+        let corpus = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let audit = Auditor(options: AuditOptions(variants: [.original]))
+            .audit(manifestAt: corpus.appendingPathComponent("Corpus/photo/photo-01.json").path)
+        #expect(audit.first?.mediaRegions == [PixelRect(x: 0, y: 0, width: 280, height: 170)])
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleColor
 import LegibleImageIO
 import LegiblePixels
 import Testing
@@ -101,5 +102,24 @@ extension HTMLReportTests {
         // A moderately large crop keeps its real pixels (1×) for the browser to fit.
         let medium = RegionCrop(box: PixelRect(x: 40, y: 40, width: 700, height: 100), imageBounds: raster.bounds)
         #expect(medium.scale(targetWidth: 560) == 1)
+    }
+}
+
+extension HTMLReportTests {
+    /// Smart Invert leaves photos alone (`mediaRegions`): so must the crops that show it.
+    @Test func smartInvertCropsSpareMediaRegions() {
+        let colour = RGB8(r: 200, g: 120, b: 40)
+        let raster = Raster(width: 200, height: 100, fill: RGBA8(r: colour.r, g: colour.g, b: colour.b))
+        let crop = RegionCrop(box: PixelRect(x: 40, y: 30, width: 100, height: 40), imageBounds: raster.bounds)
+        let media = PixelRect(x: 0, y: 0, width: 90, height: 100)
+        let image = crop.render(from: raster, variant: .smartInvert, severity: 0.6, scale: 1, worstPoint: nil,
+                                mediaRegions: [media])
+        let inverted = ColourTransform(.smartInvert).apply(colour)
+        #expect(inverted != colour)
+        // Crop pixel (x, y) is image pixel (crop.rect.x + x, crop.rect.y + y); away from the dashed box edge.
+        #expect(image[90 - crop.rect.x - 5, 20].rgb == colour)
+        #expect(image[90 - crop.rect.x + 5, 20].rgb == inverted)
+        let plain = crop.render(from: raster, variant: .smartInvert, severity: 0.6, scale: 1, worstPoint: nil)
+        #expect(plain[90 - crop.rect.x - 5, 20].rgb == inverted)
     }
 }

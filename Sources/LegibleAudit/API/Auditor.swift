@@ -33,6 +33,7 @@ public struct Auditor: Sendable {
         manifest.screens.map { screen in
             let imagePath = manifest.imagePath(of: screen)
             var audit = ImageAudit(path: imagePath, manifestPath: manifest.path, screenName: screen.name)
+            audit.mediaRegions = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
             do {
                 let decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
                 audit.width = decoded.raster.width

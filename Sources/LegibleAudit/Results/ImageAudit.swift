@@ -1,3 +1,5 @@
+import LegiblePixels
+
 /// The audit of one screenshot: its regions, or the error that stopped it.
 ///
 /// Two kinds of input error: `error` means the image or its manifest could not be used at all
@@ -24,6 +26,9 @@ public struct ImageAudit: Sendable, Equatable {
     /// Regions that were not measured because their boxes cannot be used on this image (outside
     /// it); every other region of the screen is in `regions`. Empty when `error` is set.
     public var regionErrors: [RegionError]
+    /// The screen's `mediaRegions` in image pixels: Smart Invert leaves them alone, in the
+    /// measurement and in every picture of it.
+    public var mediaRegions: [PixelRect] = []
 
     public init(path: String, manifestPath: String, screenName: String? = nil, width: Int = 0,
                 height: Int = 0, colorSpace: String = "sRGB", alphaComposited: Bool = false,
