@@ -72,6 +72,32 @@ enum MeasurementBenchmarks {
         print("  measure/decode \(ColourBenchmarks.format(bestMeasure / bestDecode)) on \(threads) thread(s), "
             + "\(ColourBenchmarks.format(bestSerial / bestDecode)) on one (target < 0.20)")
         print("  results digest \(String(digest(results), radix: 16)) (changes whenever any figure, colour or point does)")
+        measureTight(raster: decoded.raster, manifestPath: tightManifestPath(nextTo: pngPath), decode: bestDecode)
+    }
+
+    /// The manifest of the same labels in boxes tight around their ink, written by the generator.
+    static func tightManifestPath(nextTo pngPath: String) -> String {
+        let folder = pngPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return (folder.isEmpty ? "." : folder) + "/screenshot-text-tight.json"
+    }
+
+    /// The cost grows with box area: the same 80 labels with boxes tight around their ink (as
+    /// `legible detect` and web capture give them) next to the label frames above.
+    static func measureTight(raster: Raster, manifestPath: String, decode: Double) {
+        guard let screen = try? Manifest.load(path: manifestPath).screens.first else {
+            print("  tight boxes: \(manifestPath) missing; run Scripts/samples/make-bench-text-image")
+            return
+        }
+        let all = Auditor(options: AuditOptions(variants: Variant.defaultSet))
+        let one = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
+        let results = all.audit(raster: raster, screen: screen)
+        let (wall, _) = bestAudit(all, raster, screen, expected: results.count)
+        let (serial, _) = bestAudit(one, raster, screen, expected: results.count)
+        let area = results.reduce(0) { $0 + $1.box.width * $1.box.height }
+        print("  tight boxes (\(results.count) regions, \(ColourBenchmarks.format(Double(area) / 1e6)) Mpx): measure "
+            + "\(ColourBenchmarks.format(wall * 1e3)) ms on \(all.options.regionJobs) thread(s), "
+            + "\(ColourBenchmarks.format(serial * 1e3)) ms on one; measure/decode "
+            + "\(ColourBenchmarks.format(wall / decode)), \(ColourBenchmarks.format(serial / decode)) on one")
     }
 
     /// FNV-1a over every figure of the results: a speed change that claims to keep the results
