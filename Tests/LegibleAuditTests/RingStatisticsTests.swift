@@ -67,4 +67,34 @@ struct RingStatisticsTests {
         #expect(stats.apcaMedian == lc[Self.reference(lc.map(abs), rank: 149)])
         #expect(stats.worstRingIndex == Self.reference(colours.map { WCAG.contrastRatio(text, $0.unpackedRGB) }, rank: 5))
     }
+
+    /// Thousands of colours on both sides of the text's luminance, many inside APCA's zero band:
+    /// the bucketed ranking must still pick the pixel full sorting picks.
+    @Test(arguments: [UInt64(11), 12, 13])
+    func manyColoursAroundTheText(seed: UInt64) {
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        // Greys and tints within ±12 levels of the text grey, plus a spread of everything else.
+        let colours: [UInt32] = (0..<30000).map { i in
+            if i % 3 == 0 {
+                return UInt32(truncatingIfNeeded: next()) & 0xFF_FFFF
+            }
+            let base = 128 + next() % 25 - 12
+            let r = UInt32(base), g = UInt32(max(0, min(255, base + next() % 5 - 2))), b = UInt32(base)
+            return r << 16 | g << 8 | b
+        }
+        let ring = RingColours(colours, inMedia: nil)
+        let text = RGB8(grey: 128)
+        for percentile in [2.0, 10.0, 50.0] {
+            let stats = RingStatistics(text: text, seen: ring.keys, ring: ring, percentile: percentile)
+            let contrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+            let lc = colours.map { contrast.lightnessContrast(backgroundY: APCA.screenLuminance($0.unpackedRGB)) }
+            let rank = Int((percentile / 100 * Double(colours.count - 1)).rounded(.down))
+            #expect(stats.apcaWorst == lc[Self.reference(lc.map(abs), rank: rank)], "percentile \(percentile)")
+            #expect(stats.apcaMedian == lc[Self.reference(lc.map(abs), rank: (colours.count - 1) / 2)])
+        }
+    }
 }

@@ -47,55 +47,10 @@ struct RingStatistics: Sendable, Equatable {
         worstRingIndex = wcagPixels[0].position
         worstColour = wcagPixels[0].colour
         wcagMedian = ratios[wcagPixels[1].colour]
-        let apca = Self.apcaColours(atRanks: [lowRank, midRank], backgroundY: backgroundY, text: textContrast, ring: ring)
+        var ranking = APCARanking(backgroundY: backgroundY, textY: APCA.screenLuminance(text), text: textContrast, ring: ring)
+        let apca = ranking.lc(atRanks: [lowRank, midRank])
         apcaWorst = apca[0]
         apcaMedian = apca[1]
-    }
-
-    /// Signed Lc of the ring pixels at `ranks` when pixels are ordered by |Lc| (as a Float),
-    /// then by ring position.
-    ///
-    /// Exact Lc needs a double-precision `pow` per colour, most of the measurement's cost on
-    /// photos. So every colour gets a single-precision estimate (within `tolerance`), the ranks
-    /// are found among the estimates, and exact values are computed only for colours whose
-    /// estimates lie within twice the tolerance of the estimate found: every colour further
-    /// below is certainly below the exact answer, every colour further above certainly above.
-    static func apcaColours(atRanks ranks: [Int], backgroundY: [Double], text: APCA.TextContrast,
-                            ring: RingColours) -> [Double] {
-        let m = backgroundY.count
-        // Exact values, NaN until needed; the estimate stands in for ranking. Float rounding of
-        // the exact value (the ranking key) adds up to an ulp, well under 1e-4 for |Lc| ≤ 128.
-        var exact = [Double](repeating: .nan, count: m)
-        var estimates = [Float](repeating: 0, count: m)
-        for c in 0..<m {
-            if let estimate = text.estimatedMagnitude(backgroundY: backgroundY[c]) {
-                estimates[c] = estimate
-            } else {
-                exact[c] = text.lightnessContrast(backgroundY: backgroundY[c])
-                estimates[c] = Float(abs(exact[c]))
-            }
-        }
-        let tolerance = APCA.TextContrast.estimateTolerance + 1e-4
-        let found = pixels(atRanks: ranks, values: estimates.map(\.bitPattern), ring: ring)
-        return zip(ranks, found).map { rank, pixel in
-            let centre = estimates[pixel.colour]
-            var near: [Int] = [], below = 0
-            for c in 0..<m {
-                let e = estimates[c]
-                if e < centre - 2 * tolerance {
-                    below += ring.weight(c)
-                } else if e <= centre + 2 * tolerance {
-                    near.append(c)
-                }
-            }
-            var bits = [UInt32](repeating: 0, count: near.count)
-            for (k, c) in near.enumerated() {
-                if exact[c].isNaN { exact[c] = text.lightnessContrast(backgroundY: backgroundY[c]) }
-                bits[k] = Float(abs(exact[c])).bitPattern
-            }
-            let chosen = pixels(atRanks: [rank - below], values: bits, colours: near, ring: ring)[0]
-            return exact[chosen.colour]
-        }
     }
 
     /// The ring pixels at `ranks` when pixels are ordered by value, then by ring position.

@@ -1,0 +1,142 @@
+import LegibleColor
+
+/// Ranks a ring's colours by |Lc| against one text colour while computing exact Lc (a
+/// double-precision `pow` each, most of the measurement's cost on photos) for few of them.
+///
+/// |Lc| depends on the background's screen luminance Y alone, and only grows with Y's distance
+/// from the text's own luminance on either side (zero near it, then up). So the colours of each
+/// side are bucketed by that distance; a bucket's values lie between those of its nearest and
+/// furthest member, the only two computed. Those bounds show which buckets lie certainly below
+/// or above the value at a rank; exact Lc is computed only for the colours of the buckets in
+/// between, and the rank is found among them — the same pixel full sorting would pick, ties
+/// (equal Float |Lc|) ordered by ring position.
+struct APCARanking {
+    private let backgroundY: [Double]
+    private let text: APCA.TextContrast
+    private let ring: RingColours
+    /// Per colour: its bucket, numbered across both sides.
+    private var bucketOf: [Int32]
+    /// Per bucket: its nearest and furthest colour, and how many ring pixels it holds.
+    private var nearest: [Int32], furthest: [Int32], weights: [Int]
+    /// The buckets of each side, nearest first (so in order of value).
+    private let sides: [Range<Int>]
+    /// Exact signed Lc per colour, NaN until computed.
+    private var exact: [Double]
+
+    init(backgroundY: [Double], textY: Double, text: APCA.TextContrast, ring: RingColours) {
+        self.backgroundY = backgroundY
+        self.text = text
+        self.ring = ring
+        let m = backgroundY.count
+        exact = [Double](repeating: .nan, count: m)
+        var counts = (0, 0), reach = (0.0, 0.0)
+        for y in backgroundY {
+            if y > textY {
+                counts.1 &+= 1
+                reach.1 = max(reach.1, y - textY)
+            } else {
+                counts.0 &+= 1
+                reach.0 = max(reach.0, textY - y)
+            }
+        }
+        // About 16 colours a bucket: two exact values per bucket, one eighth of the colours.
+        let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
+        sides = [0..<size.0, size.0..<(size.0 + size.1)]
+        let total = size.0 + size.1
+        let scale = (reach.0 > 0 ? Double(size.0) / reach.0 : 0, reach.1 > 0 ? Double(size.1) / reach.1 : 0)
+        var bucketOf = [Int32](repeating: 0, count: m)
+        var nearest = [Int32](repeating: -1, count: total), furthest = nearest
+        var weights = [Int](repeating: 0, count: total)
+        var nearestDistance = [Double](repeating: .infinity, count: total)
+        var furthestDistance = [Double](repeating: -1, count: total)
+        backgroundY.withUnsafeBufferPointer { ys in
+            ring.start.withUnsafeBufferPointer { start in
+                for c in 0..<m {
+                    let y = ys[c]
+                    let above = y > textY
+                    let distance = above ? y - textY : textY - y
+                    let b = above
+                        ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
+                        : min(size.0 &- 1, Int(distance * scale.0))
+                    bucketOf[c] = Int32(truncatingIfNeeded: b)
+                    weights[b] &+= Int(start[c &+ 1] &- start[c])
+                    if distance < nearestDistance[b] {
+                        nearestDistance[b] = distance
+                        nearest[b] = Int32(truncatingIfNeeded: c)
+                    }
+                    if distance > furthestDistance[b] {
+                        furthestDistance[b] = distance
+                        furthest[b] = Int32(truncatingIfNeeded: c)
+                    }
+                }
+            }
+        }
+        self.bucketOf = bucketOf
+        self.nearest = nearest
+        self.furthest = furthest
+        self.weights = weights
+    }
+
+    /// Exact signed Lc of colour `c`.
+    private mutating func lc(_ c: Int) -> Double {
+        if exact[c].isNaN { exact[c] = text.lightnessContrast(backgroundY: backgroundY[c]) }
+        return exact[c]
+    }
+
+    /// Signed Lc of the ring pixel at each rank (pixels ordered by Float |Lc|, then position).
+    mutating func lc(atRanks ranks: [Int]) -> [Double] {
+        // Value bounds per non-empty bucket, widened by a hair so that a last-bit wobble of
+        // `pow` cannot put a member outside its bucket's bounds.
+        var low = [Double](repeating: 0, count: weights.count), high = low
+        for b in weights.indices where weights[b] > 0 {
+            low[b] = abs(lc(Int(nearest[b]))) * (1 - 1e-12)
+            high[b] = abs(lc(Int(furthest[b]))) * (1 + 1e-12)
+        }
+        // Per rank: the buckets between certainly-below and certainly-above, as one bit each.
+        var belowWeight = [Int](repeating: 0, count: ranks.count)
+        var candidateBits = [UInt8](repeating: 0, count: weights.count)
+        for (k, rank) in ranks.enumerated() {
+            // The value at the rank lies between the rank-th smallest lower bound and the
+            // rank-th smallest upper bound.
+            let floor = Float(valueAtRank(rank, bounds: low)), ceiling = Float(valueAtRank(rank, bounds: high))
+            for b in weights.indices where weights[b] > 0 {
+                if Float(high[b]) < floor {
+                    belowWeight[k] += weights[b]
+                } else if Float(low[b]) <= ceiling {
+                    candidateBits[b] |= 1 << k
+                }
+            }
+        }
+        var candidates = [[Int]](repeating: [], count: ranks.count)
+        candidateBits.withUnsafeBufferPointer { bits in
+            bucketOf.withUnsafeBufferPointer { bucket in
+                for c in 0..<bucket.count {
+                    let flags = bits[Int(bucket[c])]
+                    guard flags != 0 else { continue }
+                    for k in ranks.indices where flags & (1 << k) != 0 { candidates[k].append(c) }
+                }
+            }
+        }
+        return ranks.indices.map { k in
+            let values = candidates[k].map { Float(abs(lc($0))).bitPattern }
+            let chosen = RingStatistics.pixels(atRanks: [ranks[k] - belowWeight[k]], values: values,
+                                               colours: candidates[k], ring: ring)[0]
+            return lc(chosen.colour)
+        }
+    }
+
+    /// The `rank`-th smallest of the buckets' `bounds`, each counted as often as its bucket has
+    /// pixels: both sides are in order already, so they are merged.
+    private func valueAtRank(_ rank: Int, bounds: [Double]) -> Double {
+        var a = sides[0].lowerBound, b = sides[1].lowerBound, seen = 0
+        while true {
+            while a < sides[0].upperBound && weights[a] == 0 { a += 1 }
+            while b < sides[1].upperBound && weights[b] == 0 { b += 1 }
+            let takeA = b >= sides[1].upperBound || (a < sides[0].upperBound && bounds[a] <= bounds[b])
+            let bucket = takeA ? a : b
+            seen += weights[bucket]
+            if seen > rank { return bounds[bucket] }
+            if takeA { a += 1 } else { b += 1 }
+        }
+    }
+}
