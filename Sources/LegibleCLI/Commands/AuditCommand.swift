@@ -49,7 +49,7 @@ enum AuditCommand {
             .value("previews", valueName: "dir", help: "Write colour-blindness and overlay preview PNGs into this folder."),
             .value("baseline", valueName: "file", help: "Known failures that are reported but do not fail the run."),
             .value("write-baseline", valueName: "file", help: "Record this run's failures as a baseline file."),
-            .value("jobs", short: "j", valueName: "n", help: "Screens audited at once.", default: "all cores"),
+            .value("jobs", short: "j", valueName: "n", help: "Screens audited at once; with fewer screens, their regions share the rest.", default: "all cores"),
             .value("percentile", valueName: "p", help: "Low percentile of per-pixel contrast taken as the worst case (0–100).",
                    default: "2"),
             .value("ring", valueName: "divisor", help: "Ring radius = max(2, round(box height / divisor)) pixels.", default: "6"),
