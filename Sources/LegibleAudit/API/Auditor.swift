@@ -45,7 +45,7 @@ public struct Auditor: Sendable {
                 audit.regionErrors = outside.map(RegionError.init)
                 var raster = decoded.raster
                 audit.alphaComposited = raster.composite(over: screen.backdrop)
-                audit.regions = measure(raster: raster, screen: inside)
+                audit.regions = measure(raster: raster, screen: inside, lossy: decoded.format == .jpeg)
             } catch let error as ImageError {
                 audit.error = error.description
             } catch {
@@ -65,9 +65,9 @@ public struct Auditor: Sendable {
         return measure(raster: opaque, screen: screen)
     }
 
-    private func measure(raster: Raster, screen: Screen) -> [RegionResult] {
+    private func measure(raster: Raster, screen: Screen, lossy: Bool = false) -> [RegionResult] {
         let media = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
-        let measurer = RegionMeasurer(options: options, mediaRects: media)
+        let measurer = RegionMeasurer(options: options, mediaRects: media, lossy: lossy)
         let scale = screen.scale
         return BatchScheduler.map(screen.regions, jobs: options.regionJobs) { measurer.measure($0, scale: scale, in: raster) }
     }

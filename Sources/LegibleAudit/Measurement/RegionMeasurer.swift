@@ -8,10 +8,13 @@ struct RegionMeasurer: Sendable {
     var transforms: [(Variant, ColourTransform)]
     /// Smart Invert leaves these image rectangles (photos, video) alone.
     var mediaRects: [PixelRect]
+    /// The raster came from a lossy file (JPEG): its glyph cores ring around the text colour.
+    var lossy: Bool
 
-    init(options: AuditOptions, mediaRects: [PixelRect]) {
+    init(options: AuditOptions, mediaRects: [PixelRect], lossy: Bool = false) {
         self.options = options
         self.mediaRects = mediaRects
+        self.lossy = lossy
         var variants = [Variant.original]
         for v in options.variants + options.gate where !variants.contains(v) { variants.append(v) }
         transforms = variants.map { ($0, ColourTransform($0, severity: options.severity)) }
@@ -33,7 +36,8 @@ struct RegionMeasurer: Sendable {
         // The ring's distance field reaches max(R, 6); the edge walk steps up to three pixels
         // past that and looks at their neighbours.
         let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
-        let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText)
+        let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
+                                      lossy: lossy)
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):

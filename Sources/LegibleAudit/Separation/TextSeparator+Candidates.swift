@@ -93,62 +93,6 @@ extension TextSeparator {
                          outward: outward)
     }
 
-    /// The glyph-core colour: the median of the 3% of the text pixels furthest from the
-    /// background, so thin strokes whose centres never reach the full colour still read right.
-    func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32) -> RGB8 {
-        let c = candidate.unpackedRGB, b = background.unpackedRGB
-        let axis = (Int32(c.r) - Int32(b.r), Int32(c.g) - Int32(b.g), Int32(c.b) - Int32(b.b))
-        @inline(__always) func projection(_ p: UInt32) -> Int32 {
-            let q = p.unpackedRGB
-            return (Int32(q.r) - Int32(b.r)) &* axis.0 &+ (Int32(q.g) - Int32(b.g)) &* axis.1 &+ (Int32(q.b) - Int32(b.b)) &* axis.2
-        }
-        // Projections fit 32 bits (at most 3 · 255²); written straight into one buffer.
-        let projections = [Int32](unsafeUninitializedCapacity: pixels.count) { out, written in
-            var k = 0
-            mask.withUnsafeBufferPointer { m in
-                for i in 0..<pixels.count where m[i] {
-                    out[k] = projection(pixels[i])
-                    k &+= 1
-                }
-            }
-            written = k
-        }
-        guard !projections.isEmpty else { return c }
-        var ranked = projections
-        let threshold = quickSelect(&ranked, projections.count * 97 / 100)
-        // The per-channel median of the core pixels, gathered in the same order as above.
-        var histogram = [Int32](repeating: 0, count: 3 * 256)
-        var coreCount = 0
-        histogram.withUnsafeMutableBufferPointer { hist in
-            mask.withUnsafeBufferPointer { m in
-                var k = 0
-                for i in 0..<pixels.count where m[i] {
-                    if projections[k] >= threshold {
-                        let p = pixels[i]
-                        hist[Int((p >> 16) & 255)] &+= 1
-                        hist[256 &+ Int((p >> 8) & 255)] &+= 1
-                        hist[512 &+ Int(p & 255)] &+= 1
-                        coreCount &+= 1
-                    }
-                    k &+= 1
-                }
-            }
-        }
-        let half = Int32((coreCount + 1) / 2)
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen: Int32 = 0
-            for v in 0..<256 {
-                seen &+= histogram[channel &* 256 &+ v]
-                if seen >= half {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
-            }
-        }
-        return out.unpackedRGB
-    }
-
     /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
     /// any neighbouring bin, most populous first, each represented by its most frequent exact
     /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).

@@ -15,6 +15,8 @@ struct TextSeparator: Sendable {
     var ringRadius: Int
     /// Non-text regions (icons, borders, controls) may be solid shapes, not strokes.
     var solidShapes = false
+    /// The pixels went through lossy compression (JPEG), which overshoots around sharp edges.
+    var lossy = false
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
         // Statistics that speak of the box (its size, its frame, shares of its area) count the
@@ -65,7 +67,7 @@ struct TextSeparator: Sendable {
             var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
             if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height) }
             guard count >= 3 else { return .failure(.indistinguishable) }
-            let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour)
+            let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))

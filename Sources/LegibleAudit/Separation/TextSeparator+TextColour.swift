@@ -1,0 +1,81 @@
+import LegiblePixels
+
+extension TextSeparator {
+    /// The glyph-core colour: the per-channel median of the text pixels furthest from the
+    /// background along the background→candidate axis.
+    ///
+    /// Only pixels close to that axis count: glyph pixels are blends of text and background and
+    /// lie on it, while a photo or shadow colour that slipped into the mask lies off it. When the
+    /// candidate's cores repeat one exact colour (`purity`), the top 3% are those cores. Otherwise,
+    /// in a lossless image, the strokes are hairlines that never reach their colour and the
+    /// joints and overlaps come closest: the top 0.2% are taken. Lossy compression rings around
+    /// sharp edges and overshoots the text colour in a minority of the pixels, so there the top
+    /// 10% are taken, whose median sits on the glyph cores.
+    func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32,
+                    purity: Double) -> RGB8 {
+        let c = candidate.unpackedRGB, b = background.unpackedRGB
+        let axis = (Int32(c.r) - Int32(b.r), Int32(c.g) - Int32(b.g), Int32(c.b) - Int32(b.b))
+        let span = Int64(axis.0 &* axis.0 &+ axis.1 &* axis.1 &+ axis.2 &* axis.2)
+        // Off the axis by more than a fifth of the contrast: across² > (0.2 · √span)² with
+        // across² = (|d|² · span − along²) / span, compared multiplied out.
+        let offLimit = span &* span / 25
+        // Projections fit 32 bits (at most 3 · 255²); off-axis pixels are marked Int32.min.
+        var onAxis = 0
+        let projections = [Int32](unsafeUninitializedCapacity: pixels.count) { out, written in
+            var k = 0
+            mask.withUnsafeBufferPointer { m in
+                for i in 0..<pixels.count where m[i] {
+                    let q = pixels[i]
+                    let dr = Int32(truncatingIfNeeded: (q >> 16) & 255) &- Int32(b.r)
+                    let dg = Int32(truncatingIfNeeded: (q >> 8) & 255) &- Int32(b.g)
+                    let db = Int32(truncatingIfNeeded: q & 255) &- Int32(b.b)
+                    let along = dr &* axis.0 &+ dg &* axis.1 &+ db &* axis.2
+                    let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
+                    if length &* span &- Int64(along) &* Int64(along) <= offLimit {
+                        out[k] = along
+                        onAxis &+= 1
+                    } else {
+                        out[k] = .min
+                    }
+                    k &+= 1
+                }
+            }
+            written = k
+        }
+        guard onAxis > 0 else { return c }
+        var ranked = projections.filter { $0 != .min }
+        let fraction = lossy ? 900 : (purity >= 0.5 ? 970 : 998)
+        let threshold = quickSelect(&ranked, min(ranked.count - 1, ranked.count * fraction / 1000))
+        // The per-channel median of the core pixels, gathered in the same order as above.
+        var histogram = [Int32](repeating: 0, count: 3 * 256)
+        var coreCount = 0
+        histogram.withUnsafeMutableBufferPointer { hist in
+            mask.withUnsafeBufferPointer { m in
+                var k = 0
+                for i in 0..<pixels.count where m[i] {
+                    if projections[k] >= threshold {
+                        let p = pixels[i]
+                        hist[Int((p >> 16) & 255)] &+= 1
+                        hist[256 &+ Int((p >> 8) & 255)] &+= 1
+                        hist[512 &+ Int(p & 255)] &+= 1
+                        coreCount &+= 1
+                    }
+                    k &+= 1
+                }
+            }
+        }
+        let half = Int32((coreCount + 1) / 2)
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen: Int32 = 0
+            for v in 0..<256 {
+                seen &+= histogram[channel &* 256 &+ v]
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out.unpackedRGB
+    }
+}
