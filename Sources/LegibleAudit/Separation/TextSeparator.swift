@@ -65,7 +65,13 @@ struct TextSeparator: Sendable {
             let reach = chosen.tolerance * 4 / 3
             let limit = reach * reach
             var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
-            if !solidShapes { count -= Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height) }
+            if !solidShapes {
+                // Glyphs over a patch of nearly their colour go with the patch: give them back.
+                let reached = mask
+                count -= Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height)
+                count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
+                                            tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+            }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
 

@@ -1,0 +1,73 @@
+import LegiblePixels
+
+extension TextSeparator {
+    /// Gives back to the mask the glyph pixels inside patches that `removeThickAreas` took away.
+    ///
+    /// A background patch close to the text colour (a bright photo area under white text) joins
+    /// the glyphs drawn over it into one thick area, and both go. Measured against the patch
+    /// itself rather than the box's frame, those glyphs still stand out: a removed pixel is text
+    /// again when it is near the text colour and more than half-way from the patch around it
+    /// (the mean of the removed pixels within `radius`) to the text colour.
+    /// Returns how many pixels came back.
+    static func recoverGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>, text: UInt32,
+                              tolerance: Int32, width w: Int, height h: Int, radius: Int) -> Int {
+        let n = w * h
+        // Usually nothing was removed: nothing to look for.
+        guard (0..<n).contains(where: { reached[$0] && !mask[$0] }) else { return 0 }
+        // Summed-area tables of the removed pixels' channels and count, one row and column of zeros first.
+        let sw = w + 1
+        var sums = [Int32](repeating: 0, count: 4 * sw * (h + 1))
+        sums.withUnsafeMutableBufferPointer { s in
+            for y in 0..<h {
+                var row: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+                for x in 0..<w {
+                    let i = y &* w &+ x
+                    if reached[i] && !mask[i] {
+                        let p = pixels[i]
+                        row.0 &+= Int32((p >> 16) & 255)
+                        row.1 &+= Int32((p >> 8) & 255)
+                        row.2 &+= Int32(p & 255)
+                        row.3 &+= 1
+                    }
+                    let o = 4 &* ((y &+ 1) &* sw &+ x &+ 1), above = 4 &* (y &* sw &+ x &+ 1)
+                    s[o] = s[above] &+ row.0
+                    s[o &+ 1] = s[above &+ 1] &+ row.1
+                    s[o &+ 2] = s[above &+ 2] &+ row.2
+                    s[o &+ 3] = s[above &+ 3] &+ row.3
+                }
+            }
+        }
+        let t = text.unpackedRGB
+        let limit = tolerance * tolerance
+        var restored = 0
+        sums.withUnsafeBufferPointer { s in
+            @inline(__always) func total(_ c: Int, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Double {
+                Double(s[4 &* (y1 &* sw &+ x1) &+ c] &- s[4 &* (y0 &* sw &+ x1) &+ c]
+                       &- s[4 &* (y1 &* sw &+ x0) &+ c] &+ s[4 &* (y0 &* sw &+ x0) &+ c])
+            }
+            for y in 0..<h {
+                let y0 = max(0, y - radius), y1 = min(h, y + radius + 1)
+                for x in 0..<w {
+                    let i = y &* w &+ x
+                    guard reached[i] && !mask[i], colourDistanceSquared(pixels[i], text) <= limit else { continue }
+                    let x0 = max(0, x - radius), x1 = min(w, x + radius + 1)
+                    let count = total(3, x0, y0, x1, y1)
+                    guard count > 0 else { continue }
+                    let bg = (total(0, x0, y0, x1, y1) / count, total(1, x0, y0, x1, y1) / count, total(2, x0, y0, x1, y1) / count)
+                    let axis = (Double(t.r) - bg.0, Double(t.g) - bg.1, Double(t.b) - bg.2)
+                    let span = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2
+                    // A patch this close to the text colour hides glyphs: nothing to tell apart.
+                    guard span >= 24 * 24 else { continue }
+                    let p = pixels[i].unpackedRGB
+                    let along = (Double(p.r) - bg.0) * axis.0 + (Double(p.g) - bg.1) * axis.1 + (Double(p.b) - bg.2) * axis.2
+                    // Coverage one half or more against the patch: text, as the truth counts it.
+                    if along >= 0.5 * span {
+                        mask[i] = true
+                        restored &+= 1
+                    }
+                }
+            }
+        }
+        return restored
+    }
+}
