@@ -71,7 +71,7 @@ struct CorpusTests {
         "scrim": Bound(agreement: 0.94, wcag90: 0.35, apca90: 0.35),
         "jpeg": Bound(agreement: 0.94, wcag50: 0.07, apca50: 0.05, wcag90: 0.37, apca90: 0.43, colour50: 13),
         "thin": Bound(agreement: 0.95, wcag90: 0.39, apca90: 0.30),
-        "shadow": Bound(agreement: 0.97, wcag90: 0.23, apca90: 0.57),
+        "shadow": Bound(wcag90: 0.23, apca90: 0.42),
     ]
 
     static let variants: [Variant] = [.original, .protanopia, .deuteranopia, .tritanopia, .achromatopsia, .invert,
@@ -153,7 +153,7 @@ struct CorpusTests {
         for (error, label) in all.worst.sorted(by: { $0.0 > $1.0 }).prefix(10) {
             print("corpus worst", String(format: "%.0f%%", error * 100), label)
         }
-        #expect(all.agreement >= 0.97)
+        #expect(all.agreement >= 0.975)
         #expect(Tally.percentile(all.wcagErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.apcaErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.colourErrors, 50) <= 3)

@@ -72,6 +72,11 @@ struct TextSeparator: Sendable {
                 count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
                                             tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
             }
+            // Cores of one exact colour: the glyphs are where they are, and only anti-aliasing
+            // strays from them; farther pixels near the colour are background.
+            if !lossy && chosen.purity >= 0.5 {
+                count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2)
+            }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
 
