@@ -73,9 +73,12 @@ struct TextSeparator: Sendable {
                                             tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
             }
             // Cores of one exact colour: the glyphs are where they are, and only anti-aliasing
-            // strays from them; farther pixels near the colour are background.
-            if !lossy && chosen.purity >= 0.5 {
-                count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2)
+            // strays from them; farther pixels near the colour are background. JPEG noise
+            // spreads the cores over a dozen levels and leaves fewer of them that close.
+            let exactness: Int32 = lossy ? 12 * 12 : 12
+            if lossy ? Self.share(of: mask, within: exactness, of: chosen.colour, pixels: pixels) >= 0.3 : chosen.purity >= 0.5 {
+                count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2,
+                                               exactness: exactness)
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
