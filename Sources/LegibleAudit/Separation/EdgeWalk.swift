@@ -73,8 +73,33 @@ struct EdgeWalk {
 
     private mutating func computeBlend(_ i: Int) -> Bool {
         guard let one = outward(i) else { return false }
-        let q = pixels[outward(one) ?? one].unpackedRGB
-        let p = pixels[i].unpackedRGB, t = text.unpackedRGB
+        return Self.mixes(pixels[i], text: text, background: pixels[outward(one) ?? one])
+    }
+
+    /// For a ring pixel `i` on the box's frame whose background was taken to be `colour`: the
+    /// pixel just inside the frame, when `colour` blends the text colour into it. A tight box
+    /// cuts glyphs, whose anti-aliased edges then run along the frame without the cores they
+    /// belong to, so neither the pixel nor the step outward finds the background. Nil when the
+    /// pixel is not on the frame, or `colour` is no such blend.
+    func backgroundInside(_ i: Int, colour: UInt32) -> UInt32? {
+        // Within 2 px of the glyphs: an edge, not background that happens to vary.
+        guard d[i] <= 4, width > 2 && height > 2 else { return nil }
+        // 32-bit division, as in `step`.
+        let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: width))
+        let x = i &- y &* width
+        guard x == 0 || y == 0 || x == width &- 1 || y == height &- 1 else { return nil }
+        let nx = x == 0 ? 1 : (x == width &- 1 ? width &- 2 : x)
+        let ny = y == 0 ? 1 : (y == height &- 1 ? height &- 2 : y)
+        let j = ny &* width &+ nx
+        // The pixel inside must be background, not more glyph.
+        guard d[j] > 0 else { return nil }
+        return Self.mixes(colour, text: text, background: pixels[j]) ? pixels[j] : nil
+    }
+
+    /// Whether `pixel` lies on the line from `background` to `text`, 10% of the way or more.
+    static func mixes(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
+        let q = background.unpackedRGB
+        let p = pixel.unpackedRGB, t = text.unpackedRGB
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
         let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
         let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2

@@ -96,14 +96,15 @@ struct TextSeparator: Sendable {
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.
+                    var colour = pixels[i]
                     if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
                         guard let behind = walk.backgroundBeyond(i) else { continue }
-                        ring.append(i)
-                        ringColours.append(behind)
-                    } else {
-                        ring.append(i)
-                        ringColours.append(pixels[i])
+                        colour = behind
                     }
+                    ring.append(i)
+                    // On the frame of a tight box, glyphs cut off outside leave their edges (in a
+                    // JPEG, ringing makes too many frame pixels look like such blends).
+                    ringColours.append(lossy ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
                 }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
