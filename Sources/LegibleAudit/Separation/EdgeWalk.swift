@@ -9,6 +9,9 @@ struct EdgeWalk {
     let width: Int
     let height: Int
     let text: UInt32
+    /// The box's outermost columns and rows in window coordinates (the window may be smaller
+    /// than the box; a side beyond the window matches no pixel).
+    var boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
     /// Per pixel: its outward neighbour, −1 for none, `unknown` until asked.
     private var next: [Int32]
     /// Per pixel: 0 not yet asked, 1 not a blend, 2 a blend.
@@ -21,6 +24,7 @@ struct EdgeWalk {
         self.width = width
         self.height = height
         self.text = text
+        boxFrame = (0, 0, width - 1, height - 1)
         next = [Int32](repeating: Self.unknown, count: pixels.count)
         blend = [UInt8](repeating: 0, count: pixels.count)
     }
@@ -83,13 +87,15 @@ struct EdgeWalk {
     /// pixel is not on the frame, or `colour` is no such blend.
     func backgroundInside(_ i: Int, colour: UInt32) -> UInt32? {
         // Within 2 px of the glyphs: an edge, not background that happens to vary.
-        guard d[i] <= 4, width > 2 && height > 2 else { return nil }
+        let f = boxFrame
+        guard d[i] <= 4, f.right - f.left >= 2 && f.bottom - f.top >= 2 else { return nil }
         // 32-bit division, as in `step`.
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: width))
         let x = i &- y &* width
-        guard x == 0 || y == 0 || x == width &- 1 || y == height &- 1 else { return nil }
-        let nx = x == 0 ? 1 : (x == width &- 1 ? width &- 2 : x)
-        let ny = y == 0 ? 1 : (y == height &- 1 ? height &- 2 : y)
+        guard x == f.left || y == f.top || x == f.right || y == f.bottom else { return nil }
+        let nx = x == f.left ? x &+ 1 : (x == f.right ? x &- 1 : x)
+        let ny = y == f.top ? y &+ 1 : (y == f.bottom ? y &- 1 : y)
+        guard nx >= 0 && nx < width && ny >= 0 && ny < height else { return nil }
         let j = ny &* width &+ nx
         // The pixel inside must be background, not more glyph.
         guard d[j] > 0 else { return nil }

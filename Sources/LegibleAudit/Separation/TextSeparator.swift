@@ -92,6 +92,8 @@ struct TextSeparator: Sendable {
             ringColours.reserveCapacity(n - count)
             distances.squared.withUnsafeBufferPointer { d in
                 var walk = EdgeWalk(pixels: pixels, distances: d, width: w, height: h, text: textColour.packed)
+                let offset = box.windowOffset
+                walk.boxFrame = (-offset.x, -offset.y, box.rect.width - 1 - offset.x, box.rect.height - 1 - offset.y)
                 for i in 0..<n where !mask[i] && d[i] <= outer {
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
