@@ -13,40 +13,44 @@ extension TextSeparator {
     static func dropFarFromCores(_ mask: inout [Bool], pixels: UnsafeBufferPointer<UInt32>, colour: UInt32,
                                  width w: Int, height h: Int, reach: Int, exactness: Int32 = 12) -> Int {
         let n = w * h
+        // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
+        guard let box = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
         // Cores (in a lossless image within 2 or so levels, as the candidate's purity counts
         // them), dilated by `reach` along rows, then along columns: a square neighbourhood.
         var rows = [Bool](repeating: false, count: n)
         var near = [Bool](repeating: false, count: n)
+        let left = box.x, right = box.x + box.width, top = box.y, bottom = box.y + box.height
+        var core = [Bool](repeating: false, count: box.width)
         mask.withUnsafeBufferPointer { m in
             rows.withUnsafeMutableBufferPointer { r in
-                for y in 0..<h {
-                    var last = -reach &- 1
+                for y in top..<bottom {
                     let base = y &* w
+                    for x in left..<right {
+                        core[x &- left] = m[base &+ x] && colourDistanceSquared(pixels[base &+ x], colour) <= exactness
+                    }
                     // Forward: distance to the last core on the left; then backward for the right.
-                    for x in 0..<w {
-                        if m[base &+ x] && colourDistanceSquared(pixels[base &+ x], colour) <= exactness { last = x }
+                    var last = -reach &- 1
+                    for x in left..<right {
+                        if core[x &- left] { last = x }
                         if x &- last <= reach { r[base &+ x] = true }
                     }
                     last = w &+ reach &+ 1
-                    for x in stride(from: w &- 1, through: 0, by: -1) {
-                        if m[base &+ x] && colourDistanceSquared(pixels[base &+ x], colour) <= exactness { last = x }
+                    for x in stride(from: right &- 1, through: left, by: -1) {
+                        if core[x &- left] { last = x }
                         if last &- x <= reach { r[base &+ x] = true }
                     }
                 }
             }
         }
+        // Along columns, a row at a time (contiguous memory): a pixel is near when a row within
+        // `reach` above or below is.
         rows.withUnsafeBufferPointer { r in
             near.withUnsafeMutableBufferPointer { c in
-                for x in 0..<w {
-                    var last = -reach &- 1
-                    for y in 0..<h {
-                        if r[y &* w &+ x] { last = y }
-                        if y &- last <= reach { c[y &* w &+ x] = true }
-                    }
-                    last = h &+ reach &+ 1
-                    for y in stride(from: h &- 1, through: 0, by: -1) {
-                        if r[y &* w &+ x] { last = y }
-                        if last &- y <= reach { c[y &* w &+ x] = true }
+                for y in top..<bottom {
+                    let base = y &* w
+                    for source in max(top, y &- reach)...min(bottom &- 1, y &+ reach) {
+                        let from = source &* w
+                        for x in left..<right where r[from &+ x] { c[base &+ x] = true }
                     }
                 }
             }

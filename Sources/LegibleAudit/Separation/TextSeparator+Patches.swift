@@ -11,9 +11,7 @@ extension TextSeparator {
     /// Returns how many pixels came back.
     static func recoverGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>, text: UInt32,
                               tolerance: Int32, width w: Int, height h: Int, radius: Int) -> Int {
-        let n = w * h
-        // Usually nothing was removed: nothing to look for.
-        guard (0..<n).contains(where: { reached[$0] && !mask[$0] }) else { return 0 }
+        // Called only when something was removed.
         // Summed-area tables of the removed pixels' channels and count, one row and column of zeros first.
         let sw = w + 1
         var sums = [Int32](repeating: 0, count: 4 * sw * (h + 1))

@@ -68,9 +68,12 @@ struct TextSeparator: Sendable {
             if !solidShapes {
                 // Glyphs over a patch of nearly their colour go with the patch: give them back.
                 let reached = mask
-                count -= Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height)
-                count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
-                                            tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+                let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height)
+                count -= removed
+                if removed > 0 {
+                    count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
+                                                tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+                }
             }
             // Cores of one exact colour: the glyphs are where they are, and only anti-aliasing
             // strays from them; farther pixels near the colour are background. JPEG noise
