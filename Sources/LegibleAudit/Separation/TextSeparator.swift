@@ -84,7 +84,8 @@ struct TextSeparator: Sendable {
                                                exactness: exactness)
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
-            let textColour = coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
+            let textColour = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
+                ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
@@ -113,6 +114,7 @@ struct TextSeparator: Sendable {
                 }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
+            if lossy { Self.smoothLossyRing(&ringColours, ring: ring, width: w, height: h) }
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
                                        textPixelCount: count))
         }
