@@ -80,7 +80,7 @@ extension TextSeparator {
     }
 
     /// In a lossy image, the per-channel median of the glyph interiors: mask pixels whose eight
-    /// neighbours are all in the mask. Nil when fewer than ten pixels are (thin strokes).
+    /// neighbours are all in the mask. Nil when fewer than six pixels are (thin strokes).
     ///
     /// JPEG keeps colour at half resolution, so on the outline the text's chroma bleeds into the
     /// background's and the extremes along the background→text axis overshoot or fall short of
@@ -100,7 +100,7 @@ extension TextSeparator {
                 }
             }
         }
-        guard interior.count >= 10 else { return nil }
+        guard interior.count >= 6 else { return nil }
         return medianColour(pixels, indices: interior).unpackedRGB
     }
 }
