@@ -1,0 +1,41 @@
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// JPEG ring smoothing: each ring colour becomes the per-channel median of the ring colours in its
+/// 3×3 neighbourhood, whether the sorting network (all nine in the ring) or the sort (fewer) finds it.
+struct LossyRingTests {
+    @Test func equalsSortedMedians() {
+        let w = 23, h = 17
+        var generator = SystemRandomNumberGenerator()
+        // A ring with holes (text) and edges, and noisy colours.
+        let ring = (0..<(w * h)).filter { _ in Int.random(in: 0..<10, using: &generator) < 7 }
+        let colours = ring.map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) }
+        var smoothed = colours
+        TextSeparator.smoothLossyRing(&smoothed, ring: ring, width: w, height: h)
+        var colourAt: [Int: UInt32] = [:]
+        for (k, i) in ring.enumerated() { colourAt[i] = colours[k] }
+        for (k, i) in ring.enumerated() {
+            let x = i % w, y = i / w
+            var neighbours: [UInt32] = []
+            for ny in max(0, y - 1)...min(h - 1, y + 1) {
+                for nx in max(0, x - 1)...min(w - 1, x + 1) {
+                    if let c = colourAt[ny * w + nx] { neighbours.append(c) }
+                }
+            }
+            var expected: UInt32 = 0
+            for shift: UInt32 in [16, 8, 0] {
+                let channel = neighbours.map { ($0 >> shift) & 255 }.sorted()
+                expected |= channel[channel.count / 2] << shift
+            }
+            #expect(smoothed[k] == expected)
+        }
+    }
+
+    @Test func flatRingStaysFlat() {
+        let ring = Array(0..<(8 * 8))
+        var colours = [UInt32](repeating: 0x12_34_56, count: ring.count)
+        TextSeparator.smoothLossyRing(&colours, ring: ring, width: 8, height: 8)
+        #expect(colours.allSatisfy { $0 == 0x12_34_56 })
+    }
+}
