@@ -38,8 +38,10 @@ struct BoxPixels: Sendable {
     init(raster: Raster, rect: PixelRect, margin: Int) {
         let r = rect.intersection(raster.bounds)
         self.rect = r
-        frameCount = Self.frame(of: r).count
-        frameColour = Self.frameMedian(raster, r)
+        // The frame is walked once: its size, its median colour, and where it lies in the window.
+        let frame = Self.frame(of: r)
+        frameCount = frame.count
+        frameColour = Self.median(of: frame, in: raster)
         let active = Self.differing(from: frameColour, in: raster, r)
         // Nothing differs: a uniform box, which separation reports as such from any window.
         let grown = active.map {
@@ -49,7 +51,7 @@ struct BoxPixels: Sendable {
         let w = grown ?? r
         window = w
         rgb = Self.copy(raster, w)
-        frameInWindow = Self.frame(of: r).filter { w.contains(x: $0.x, y: $0.y) }
+        frameInWindow = frame.filter { w.contains(x: $0.x, y: $0.y) }
             .map { ($0.y - w.y) * w.width + ($0.x - w.x) }
     }
 
@@ -58,7 +60,7 @@ struct BoxPixels: Sendable {
         PixelPoint(x: window.x + i % window.width, y: window.y + i / window.width)
     }
 
-    /// Window position of a box position, both in image coordinates relative to the box origin.
+    /// Where the window starts, relative to the box's top-left corner.
     var windowOffset: (x: Int, y: Int) { (window.x - rect.x, window.y - rect.y) }
 
     /// The outermost rows and columns of a rectangle, each pixel once, in row order.
@@ -82,12 +84,12 @@ struct BoxPixels: Sendable {
         UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2])
     }
 
-    private static func frameMedian(_ raster: Raster, _ r: PixelRect) -> UInt32 {
-        guard r.area > 0 else { return 0 }
+    /// The per-channel median colour of some raster pixels (0 for none).
+    private static func median(of points: [PixelPoint], in raster: Raster) -> UInt32 {
         let colours = raster.bytes.withUnsafeBufferPointer { source in
-            frame(of: r).map { packed(source, raster.offset(x: $0.x, y: $0.y)) }
+            points.map { packed(source, raster.offset(x: $0.x, y: $0.y)) }
         }
-        return colours.withUnsafeBufferPointer { medianColour($0, indices: Array(0..<$0.count)) }
+        return colours.withUnsafeBufferPointer { medianColour($0, indices: Array($0.indices)) }
     }
 
     /// The bounding rectangle of the box pixels whose colour is not `colour`; nil when none.
