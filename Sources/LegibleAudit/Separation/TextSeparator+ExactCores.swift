@@ -15,61 +15,63 @@ extension TextSeparator {
         let n = w * h
         // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
         guard let box = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
+        let left = box.x, top = box.y, bw = box.width, bh = box.height
         // Cores (in a lossless image within 2 or so levels, as the candidate's purity counts
-        // them), dilated by `reach` along rows, then along columns: a square neighbourhood.
-        var rows = [Bool](repeating: false, count: n)
-        var near = [Bool](repeating: false, count: n)
-        let left = box.x, right = box.x + box.width, top = box.y, bottom = box.y + box.height
-        var core = [Bool](repeating: false, count: box.width)
-        mask.withUnsafeBufferPointer { m in
-            rows.withUnsafeMutableBufferPointer { r in
-                for y in top..<bottom {
-                    let base = y &* w
-                    for x in left..<right {
-                        core[x &- left] = m[base &+ x] && colourDistanceSquared(pixels[base &+ x], colour) <= exactness
-                    }
-                    // Forward: distance to the last core on the left; then backward for the right.
-                    var last = -reach &- 1
-                    for x in left..<right {
-                        if core[x &- left] { last = x }
-                        if x &- last <= reach { r[base &+ x] = true }
-                    }
-                    last = w &+ reach &+ 1
-                    for x in stride(from: right &- 1, through: left, by: -1) {
-                        if core[x &- left] { last = x }
-                        if last &- x <= reach { r[base &+ x] = true }
+        // them), dilated by `reach` along rows into `rows`, then along columns: a square
+        // neighbourhood. Core rows carry `reach` zeros each side for the row dilation.
+        let padded = bw &+ 2 &* reach
+        var core = [Bool](repeating: false, count: padded &* bh)
+        var rows = [Bool](repeating: false, count: bw &* bh)
+        mask.withUnsafeBytes { m in
+            core.withUnsafeMutableBufferPointer { c in
+                for y in 0..<bh {
+                    let from = (top &+ y) &* w &+ left
+                    let coreRow = UnsafeMutableBufferPointer(rebasing: c[(y &* padded &+ reach)...].prefix(bw))
+                    _ = markNear(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: pixels[from..<(from &+ bw)]),
+                                 into: coreRow)
+                    let coreBytes = UnsafeMutableRawPointer(coreRow.baseAddress!)
+                    MaskBytes.formAnd(coreBytes, m.baseAddress! + from, count: bw)
+                    rows.withUnsafeMutableBytes { r in
+                        MaskBytes.dilate(coreBytes, into: r.baseAddress! + y &* bw, count: bw, reach: reach)
                     }
                 }
             }
         }
-        // Along columns, a row at a time (contiguous memory): a pixel is near when a row within
-        // `reach` above or below is.
-        rows.withUnsafeBufferPointer { r in
-            near.withUnsafeMutableBufferPointer { c in
-                for y in top..<bottom {
-                    let base = y &* w
-                    for source in max(top, y &- reach)...min(bottom &- 1, y &+ reach) {
-                        let from = source &* w
-                        for x in left..<right where r[from &+ x] { c[base &+ x] = true }
-                    }
-                }
-            }
-        }
+        // Far: mask pixels that no dilated core row within `reach` above or below reaches.
         var far = [Bool](repeating: false, count: n)
-        var anyFar = false
-        for i in 0..<n where mask[i] && !near[i] {
-            far[i] = true
-            anyFar = true
+        var near = [Bool](repeating: false, count: bw)
+        var farCount = 0
+        mask.withUnsafeBytes { m in
+            rows.withUnsafeBytes { r in
+                near.withUnsafeMutableBytes { nr in
+                    far.withUnsafeMutableBytes { f in
+                        for y in 0..<bh {
+                            nr.initializeMemory(as: UInt8.self, repeating: 0)
+                            for source in max(0, y &- reach)...min(bh &- 1, y &+ reach) {
+                                MaskBytes.formOr(nr.baseAddress!, r.baseAddress! + source &* bw, count: bw)
+                            }
+                            let at = (top &+ y) &* w &+ left
+                            MaskBytes.andNot(m.baseAddress! + at, nr.baseAddress!, into: f.baseAddress! + at, count: bw)
+                            farCount &+= MaskBytes.count(f.baseAddress! + at, count: bw)
+                        }
+                    }
+                }
+            }
         }
-        guard anyFar else { return 0 }
+        guard farCount > 0 else { return 0 }
         // A stray pixel or two away from the cores is noise or a glyph detail, not a patch.
         guard Self.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else { return 0 }
-        var dropped = 0
-        for i in 0..<n where far[i] {
-            mask[i] = false
-            dropped &+= 1
+        return mask.withUnsafeMutableBytes { m in
+            far.withUnsafeBytes { f in
+                var dropped = 0
+                for y in top..<(top &+ bh) {
+                    let at = y &* w &+ left
+                    dropped &+= MaskBytes.count(f.baseAddress! + at, count: bw)
+                    MaskBytes.andNot(m.baseAddress! + at, f.baseAddress! + at, into: m.baseAddress! + at, count: bw)
+                }
+                return dropped
+            }
         }
-        return dropped
     }
 
     /// The share of the mask's pixels within √`limit` of `colour`.

@@ -1,0 +1,96 @@
+/// Boolean masks as bytes, sixteen at a time.
+///
+/// A `Bool` is one byte holding 0 or 1, so AND, OR and AND-NOT of masks are the same bytewise
+/// operations on `SIMD16<UInt8>` and keep every byte 0 or 1. Separation runs several such passes
+/// per box over the text mask; in scalar form each is a branch per pixel.
+enum MaskBytes {
+    /// `target[i] = target[i] && other[i]` for `count` bytes.
+    static func formAnd(_ target: UnsafeMutableRawPointer, _ other: UnsafeRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let v = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                & other.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            target.storeBytes(of: target.load(fromByteOffset: i, as: UInt8.self) & other.load(fromByteOffset: i, as: UInt8.self),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// `target[i] = target[i] || other[i]` for `count` bytes.
+    static func formOr(_ target: UnsafeMutableRawPointer, _ other: UnsafeRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let v = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                | other.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            target.storeBytes(of: target.load(fromByteOffset: i, as: UInt8.self) | other.load(fromByteOffset: i, as: UInt8.self),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// `target[i] = source[i − reach] || … || source[i + reach]` for `count` bytes: a dilation
+    /// along a row. `source` must be readable from `reach` bytes before to `reach` after its
+    /// `count` bytes (pad the row with zeros).
+    static func dilate(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int, reach: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            var v = SIMD16<UInt8>.zero
+            for j in -reach...reach { v |= source.loadUnaligned(fromByteOffset: i &+ j, as: SIMD16<UInt8>.self) }
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            var v: UInt8 = 0
+            for j in -reach...reach { v |= source.load(fromByteOffset: i &+ j, as: UInt8.self) }
+            target.storeBytes(of: v, toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// `target[i] = a[i] && !b[i]` for `count` bytes (`target` may be `a`).
+    static func andNot(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            // ~b is 0xFE or 0xFF, so a & ~b is 0 or 1.
+            let v = a.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                & ~b.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            let v = a.load(fromByteOffset: i, as: UInt8.self) & ~b.load(fromByteOffset: i, as: UInt8.self)
+            target.storeBytes(of: v, toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// How many of `count` bytes are set.
+    static func count(_ bytes: UnsafeRawPointer, count: Int) -> Int {
+        var i = 0
+        var lanes = SIMD16<UInt8>.zero
+        var total = 0
+        while i &+ 16 <= count {
+            lanes &+= bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+            // Byte lanes hold at most 255: fold them in every 128 vectors, before they can wrap.
+            if i & 0x7F0 == 0 {
+                total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+                lanes = .zero
+            }
+        }
+        total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        while i < count {
+            total &+= Int(bytes.load(fromByteOffset: i, as: UInt8.self))
+            i &+= 1
+        }
+        return total
+    }
+}

@@ -1,0 +1,114 @@
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// Mask pixels far from every exact-colour core go to the background: checked against a direct
+/// reading of the rule (look at every pixel's square neighbourhood) on random masks, and the
+/// byte-mask operations it is built on against their scalar meaning.
+struct ExactCoreTests {
+    /// Deterministic pseudo-random numbers (SplitMix64).
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// The rule as written: a mask pixel is far when no core (a mask pixel within √exactness of
+    /// the colour) lies within `reach` in x and in y; far groups of 8 or more are dropped.
+    static func reference(_ mask: [Bool], pixels: [UInt32], colour: UInt32, width w: Int, height h: Int, reach: Int,
+                          exactness: Int32) -> (mask: [Bool], dropped: Int) {
+        var far = [Bool](repeating: false, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where mask[y * w + x] {
+                var near = false
+                for ny in max(0, y - reach)...min(h - 1, y + reach) {
+                    for nx in max(0, x - reach)...min(w - 1, x + reach) {
+                        let j = ny * w + nx
+                        if mask[j] && colourDistanceSquared(pixels[j], colour) <= exactness { near = true }
+                    }
+                }
+                far[y * w + x] = !near
+            }
+        }
+        guard far.contains(true), TextSeparator.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else {
+            return (mask, 0)
+        }
+        var out = mask
+        var dropped = 0
+        for i in out.indices where far[i] {
+            out[i] = false
+            dropped += 1
+        }
+        return (out, dropped)
+    }
+
+    @Test(arguments: 0..<40)
+    func matchesTheRuleOnRandomMasks(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 7919)
+        let w = 1 + random.next(70), h = 1 + random.next(30)
+        let colour: UInt32 = 0x20_30_40
+        // Cores are rare (exact, within 12, within 144 of the colour), so far groups occur.
+        let cores: [UInt32] = [colour, 0x21_31_41, 0x23_30_40, 0x28_38_48]
+        let others: [UInt32] = [0x30_40_50, 0x80_80_80, 0xF0_F0_F0]
+        let pixels = (0..<(w * h)).map { _ in random.next(40) == 0 ? cores[random.next(4)] : others[random.next(3)] }
+        // Blobs of mask, so components of every size occur.
+        var mask = [Bool](repeating: false, count: w * h)
+        for _ in 0..<(1 + random.next(8)) {
+            let bx = random.next(w), by = random.next(h), bw = 1 + random.next(12), bh = 1 + random.next(8)
+            for y in by..<min(h, by + bh) { for x in bx..<min(w, bx + bw) { mask[y * w + x] = true } }
+        }
+        let reach = 1 + random.next(3)
+        let exactness: Int32 = random.next(2) == 0 ? 12 : 144
+        let expected = Self.reference(mask, pixels: pixels, colour: colour, width: w, height: h, reach: reach, exactness: exactness)
+        var actual = mask
+        let dropped = pixels.withUnsafeBufferPointer {
+            TextSeparator.dropFarFromCores(&actual, pixels: $0, colour: colour, width: w, height: h, reach: reach, exactness: exactness)
+        }
+        #expect(dropped == expected.dropped)
+        #expect(actual == expected.mask)
+    }
+
+    /// A 20×9 patch of the text colour's neighbour with one core in its corner: all but the
+    /// core's neighbourhood goes.
+    @Test func patchAwayFromTheCoreGoes() {
+        let w = 30, h = 12, colour: UInt32 = 0xFF_FF_FF
+        var pixels = [UInt32](repeating: 0xF0_F0_F0, count: w * h)
+        var mask = [Bool](repeating: false, count: w * h)
+        for y in 1..<10 { for x in 2..<22 { mask[y * w + x] = true } }
+        pixels[1 * w + 2] = colour
+        let dropped = pixels.withUnsafeBufferPointer {
+            TextSeparator.dropFarFromCores(&mask, pixels: $0, colour: colour, width: w, height: h, reach: 2)
+        }
+        // The core at (2, 1) keeps x 2...4, y 1...3: 9 pixels of the 180.
+        #expect(dropped == 180 - 9)
+        #expect(mask[3 * w + 4] && !mask[3 * w + 5] && !mask[4 * w + 2])
+    }
+
+    @Test(arguments: [1, 15, 16, 17, 33, 4099])
+    func byteOperationsMatchTheirScalarMeaning(count: Int) {
+        var random = Random(state: UInt64(count) + 1)
+        let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
+        var and = a, or = a, andNot = a
+        and.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formAnd(t.baseAddress!, $0.baseAddress!, count: count) } }
+        or.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formOr(t.baseAddress!, $0.baseAddress!, count: count) } }
+        andNot.withUnsafeMutableBytes { t in
+            b.withUnsafeBytes { MaskBytes.andNot(t.baseAddress!, $0.baseAddress!, into: t.baseAddress!, count: count) }
+        }
+        #expect(and == zip(a, b).map { $0 && $1 })
+        #expect(or == zip(a, b).map { $0 || $1 })
+        #expect(andNot == zip(a, b).map { $0 && !$1 })
+        #expect(a.withUnsafeBytes { MaskBytes.count($0.baseAddress!, count: count) } == a.filter { $0 }.count)
+        // Dilation by 2 along the row, with two zeros padded each side.
+        let padded = [false, false] + a + [false, false]
+        var dilated = [Bool](repeating: false, count: count)
+        padded.withUnsafeBytes { p in
+            dilated.withUnsafeMutableBytes { MaskBytes.dilate(p.baseAddress! + 2, into: $0.baseAddress!, count: count, reach: 2) }
+        }
+        #expect(dilated == (0..<count).map { i in (max(0, i - 2)...min(count - 1, i + 2)).contains { a[$0] } })
+    }
+}
