@@ -3,8 +3,7 @@ import Testing
 @testable import LegibleAudit
 
 /// Mask pixels far from every exact-colour core go to the background: checked against a direct
-/// reading of the rule (look at every pixel's square neighbourhood) on random masks, and the
-/// byte-mask operations it is built on against their scalar meaning.
+/// reading of the rule (look at every pixel's square neighbourhood) on random masks.
 struct ExactCoreTests {
     /// Deterministic pseudo-random numbers (SplitMix64).
     struct Random {
@@ -87,28 +86,5 @@ struct ExactCoreTests {
         // The core at (2, 1) keeps x 2...4, y 1...3: 9 pixels of the 180.
         #expect(dropped == 180 - 9)
         #expect(mask[3 * w + 4] && !mask[3 * w + 5] && !mask[4 * w + 2])
-    }
-
-    @Test(arguments: [1, 15, 16, 17, 33, 4099])
-    func byteOperationsMatchTheirScalarMeaning(count: Int) {
-        var random = Random(state: UInt64(count) + 1)
-        let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
-        var and = a, or = a, andNot = a
-        and.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formAnd(t.baseAddress!, $0.baseAddress!, count: count) } }
-        or.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formOr(t.baseAddress!, $0.baseAddress!, count: count) } }
-        andNot.withUnsafeMutableBytes { t in
-            b.withUnsafeBytes { MaskBytes.andNot(t.baseAddress!, $0.baseAddress!, into: t.baseAddress!, count: count) }
-        }
-        #expect(and == zip(a, b).map { $0 && $1 })
-        #expect(or == zip(a, b).map { $0 || $1 })
-        #expect(andNot == zip(a, b).map { $0 && !$1 })
-        #expect(a.withUnsafeBytes { MaskBytes.count($0.baseAddress!, count: count) } == a.filter { $0 }.count)
-        // Dilation by 2 along the row, with two zeros padded each side.
-        let padded = [false, false] + a + [false, false]
-        var dilated = [Bool](repeating: false, count: count)
-        padded.withUnsafeBytes { p in
-            dilated.withUnsafeMutableBytes { MaskBytes.dilate(p.baseAddress! + 2, into: $0.baseAddress!, count: count, reach: 2) }
-        }
-        #expect(dilated == (0..<count).map { i in (max(0, i - 2)...min(count - 1, i + 2)).contains { a[$0] } })
     }
 }

@@ -93,4 +93,34 @@ enum MaskBytes {
         }
         return total
     }
+
+    /// The positions of the set bytes, ascending. Blocks of sixteen clear bytes (most of a box
+    /// around its text) are passed over with one comparison.
+    static func setIndices(_ bytes: UnsafeRawBufferPointer) -> [Int32] {
+        guard let base = bytes.baseAddress else { return [] }
+        let n = bytes.count
+        var out: [Int32] = []
+        out.reserveCapacity(n / 4)
+        var i = 0
+        // Bytes are 0 or 1: weighting lane k by 2^(k mod 8) and summing each half gives the
+        // block's sixteen bits, walked lowest first.
+        let weights = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
+        while i &+ 16 <= n {
+            let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            if block != .zero {
+                let weighted = block &* weights
+                var bits = UInt16(weighted.lowHalf.wrappedSum()) | UInt16(weighted.highHalf.wrappedSum()) << 8
+                while bits != 0 {
+                    out.append(Int32(truncatingIfNeeded: i &+ bits.trailingZeroBitCount))
+                    bits &= bits &- 1
+                }
+            }
+            i &+= 16
+        }
+        while i < n {
+            if base.load(fromByteOffset: i, as: UInt8.self) != 0 { out.append(Int32(truncatingIfNeeded: i)) }
+            i &+= 1
+        }
+        return out
+    }
 }

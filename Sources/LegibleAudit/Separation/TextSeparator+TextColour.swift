@@ -20,48 +20,39 @@ extension TextSeparator {
         // across² = (|d|² · span − along²) / span, compared multiplied out.
         let offLimit = span &* span / 25
         // Projections fit 32 bits (at most 3 · 255²); off-axis pixels are marked Int32.min.
+        let members = mask.withUnsafeBytes { MaskBytes.setIndices($0) }
         var onAxis = 0
-        let projections = [Int32](unsafeUninitializedCapacity: pixels.count) { out, written in
-            var k = 0
-            mask.withUnsafeBufferPointer { m in
-                for i in 0..<pixels.count where m[i] {
-                    let q = pixels[i]
-                    let dr = Int32(truncatingIfNeeded: (q >> 16) & 255) &- Int32(b.r)
-                    let dg = Int32(truncatingIfNeeded: (q >> 8) & 255) &- Int32(b.g)
-                    let db = Int32(truncatingIfNeeded: q & 255) &- Int32(b.b)
-                    let along = dr &* axis.0 &+ dg &* axis.1 &+ db &* axis.2
-                    let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
-                    if length &* span &- Int64(along) &* Int64(along) <= offLimit {
-                        out[k] = along
-                        onAxis &+= 1
-                    } else {
-                        out[k] = .min
-                    }
-                    k &+= 1
+        let projections = [Int32](unsafeUninitializedCapacity: members.count) { out, written in
+            for (k, i) in members.enumerated() {
+                let q = pixels[Int(i)]
+                let dr = Int32(truncatingIfNeeded: (q >> 16) & 255) &- Int32(b.r)
+                let dg = Int32(truncatingIfNeeded: (q >> 8) & 255) &- Int32(b.g)
+                let db = Int32(truncatingIfNeeded: q & 255) &- Int32(b.b)
+                let along = dr &* axis.0 &+ dg &* axis.1 &+ db &* axis.2
+                let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
+                if length &* span &- Int64(along) &* Int64(along) <= offLimit {
+                    out[k] = along
+                    onAxis &+= 1
+                } else {
+                    out[k] = .min
                 }
             }
-            written = k
+            written = members.count
         }
         guard onAxis > 0 else { return c }
         var ranked = projections.filter { $0 != .min }
         let fraction = lossy ? 900 : (purity >= 0.5 ? 970 : 998)
         let threshold = quickSelect(&ranked, min(ranked.count - 1, ranked.count * fraction / 1000))
-        // The per-channel median of the core pixels, gathered in the same order as above.
+        // The per-channel median of the core pixels.
         var histogram = [Int32](repeating: 0, count: 3 * 256)
         var coreCount = 0
         histogram.withUnsafeMutableBufferPointer { hist in
-            mask.withUnsafeBufferPointer { m in
-                var k = 0
-                for i in 0..<pixels.count where m[i] {
-                    if projections[k] >= threshold {
-                        let p = pixels[i]
-                        hist[Int((p >> 16) & 255)] &+= 1
-                        hist[256 &+ Int((p >> 8) & 255)] &+= 1
-                        hist[512 &+ Int(p & 255)] &+= 1
-                        coreCount &+= 1
-                    }
-                    k &+= 1
-                }
+            for (k, i) in members.enumerated() where projections[k] >= threshold {
+                let p = pixels[Int(i)]
+                hist[Int((p >> 16) & 255)] &+= 1
+                hist[256 &+ Int((p >> 8) & 255)] &+= 1
+                hist[512 &+ Int(p & 255)] &+= 1
+                coreCount &+= 1
             }
         }
         let half = Int32((coreCount + 1) / 2)

@@ -1,0 +1,38 @@
+import Testing
+@testable import LegibleAudit
+
+/// The byte-mask operations separation is built on, against their scalar meaning, at lengths
+/// around the sixteen-byte blocks and past the byte lanes' 255 limit.
+struct MaskBytesTests {
+    @Test(arguments: [1, 15, 16, 17, 33, 4099])
+    func byteOperationsMatchTheirScalarMeaning(count: Int) {
+        var random = ExactCoreTests.Random(state: UInt64(count) + 1)
+        let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
+        var and = a, or = a, andNot = a
+        and.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formAnd(t.baseAddress!, $0.baseAddress!, count: count) } }
+        or.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formOr(t.baseAddress!, $0.baseAddress!, count: count) } }
+        andNot.withUnsafeMutableBytes { t in
+            b.withUnsafeBytes { MaskBytes.andNot(t.baseAddress!, $0.baseAddress!, into: t.baseAddress!, count: count) }
+        }
+        #expect(and == zip(a, b).map { $0 && $1 })
+        #expect(or == zip(a, b).map { $0 || $1 })
+        #expect(andNot == zip(a, b).map { $0 && !$1 })
+        #expect(a.withUnsafeBytes { MaskBytes.count($0.baseAddress!, count: count) } == a.filter { $0 }.count)
+        // Dilation by 2 along the row, with two zeros padded each side.
+        let padded = [false, false] + a + [false, false]
+        var dilated = [Bool](repeating: false, count: count)
+        padded.withUnsafeBytes { p in
+            dilated.withUnsafeMutableBytes { MaskBytes.dilate(p.baseAddress! + 2, into: $0.baseAddress!, count: count, reach: 2) }
+        }
+        #expect(dilated == (0..<count).map { i in (max(0, i - 2)...min(count - 1, i + 2)).contains { a[$0] } })
+    }
+
+    @Test(arguments: [1, 15, 16, 17, 33, 4099])
+    func setIndicesListEverySetByteInOrder(count: Int) {
+        var random = ExactCoreTests.Random(state: UInt64(count) + 99)
+        // Sparse and dense stretches.
+        let mask = (0..<count).map { i in random.next(i % 100 < 50 ? 20 : 2) == 0 }
+        let indices = mask.withUnsafeBytes { MaskBytes.setIndices($0) }
+        #expect(indices.map(Int.init) == mask.indices.filter { mask[$0] })
+    }
+}
