@@ -25,52 +25,106 @@ struct RingColours: Sendable {
     ///   - inMedia: per ring pixel, whether it lies in a media rectangle; nil when none does.
     init(_ colours: [UInt32], inMedia: [Bool]?) {
         let n = colours.count
-        var bits = 6
-        while bits < 24 && (1 << bits) < 2 * n { bits += 1 }
-        let mask = (1 << bits) - 1
-        let shift = UInt32(32 - bits)
-        var table = [UInt32](repeating: .max, count: 1 << bits)
-        var slots = [Int32](repeating: 0, count: 1 << bits)
-        var ids = [Int32](repeating: 0, count: n)
-        var counts: [Int32] = []
-        colours.withUnsafeBufferPointer { c in
-            table.withUnsafeMutableBufferPointer { t in
-                slots.withUnsafeMutableBufferPointer { s in
-                    ids.withUnsafeMutableBufferPointer { id in
-                        var last: UInt32 = .max, lastID: Int32 = 0
-                        for i in 0..<n {
-                            var key = c[i]
-                            if let inMedia, inMedia[i] { key |= Self.mediaFlag }
-                            // Neighbouring ring pixels usually share a colour: skip the probe.
-                            if key == last { id[i] = lastID; counts[Int(lastID)] &+= 1; continue }
-                            var slot = Int((key &* 2_654_435_761) >> shift) & mask
-                            while t[slot] != .max && t[slot] != key { slot = (slot &+ 1) & mask }
-                            if t[slot] == .max {
-                                t[slot] = key
-                                s[slot] = Int32(truncatingIfNeeded: keys.count)
-                                keys.append(key)
-                                counts.append(0)
-                            }
-                            last = key
-                            lastID = s[slot]
-                            id[i] = lastID
-                            counts[Int(lastID)] &+= 1
+        guard n > 0 else {
+            start = [0]
+            return
+        }
+        var distinct = 0
+        var ids: [Int32] = []
+        // Keys can number at most n; the buffer is trimmed once they are known.
+        var found = [UInt32](unsafeUninitializedCapacity: n) { found, initialized in
+            ids = [Int32](unsafeUninitializedCapacity: n) { idBuffer, done in
+                colours.withUnsafeBufferPointer { c in
+                    if let inMedia {
+                        inMedia.withUnsafeBufferPointer { media in
+                            distinct = Self.identify(n, key: { c[$0] | (media[$0] ? Self.mediaFlag : 0) },
+                                                     keys: found.baseAddress!, ids: idBuffer.baseAddress!)
                         }
+                    } else {
+                        distinct = Self.identify(n, key: { c[$0] }, keys: found.baseAddress!, ids: idBuffer.baseAddress!)
                     }
                 }
+                done = n
             }
+            initialized = distinct
         }
+        if found.capacity > 2 * distinct + 16 { found = Array(found) }
+        keys = found
         colourOf = ids
         // Counting sort of the ring positions by key: stable, so each key's positions ascend.
-        let m = keys.count
-        start = [Int32](repeating: 0, count: m + 1)
-        for c in 0..<m { start[c + 1] = start[c] &+ counts[c] }
-        var next = Array(start.prefix(m))
-        members = [Int32](repeating: 0, count: n)
-        for i in 0..<n {
-            let c = Int(ids[i])
-            members[Int(next[c])] = Int32(truncatingIfNeeded: i)
-            next[c] &+= 1
+        let m = distinct
+        var start = [Int32](repeating: 0, count: m + 1)
+        members = [Int32](unsafeUninitializedCapacity: n) { members, done in
+            start.withUnsafeMutableBufferPointer { start in
+                ids.withUnsafeBufferPointer { ids in
+                    for i in 0..<n { start[Int(ids[i]) &+ 1] &+= 1 }
+                    for c in 0..<m { start[c &+ 1] &+= start[c] }
+                    // `start[c]` serves as key c's write cursor, then is put back.
+                    for i in 0..<n {
+                        let c = Int(ids[i])
+                        members[Int(start[c])] = Int32(truncatingIfNeeded: i)
+                        start[c] &+= 1
+                    }
+                    for c in stride(from: m, to: 0, by: -1) { start[c] = start[c &- 1] }
+                    start[0] = 0
+                }
+            }
+            done = n
         }
+        self.start = start
+    }
+
+    /// Numbers the distinct keys of ring pixels `0..<n` in order of first appearance: writes
+    /// them to `keys`, each pixel's number to `ids`, and returns how many there are.
+    ///
+    /// An open-addressing table holds key and number in one word (one cache line per probe); it
+    /// starts small and doubles at half full, so a ring of few colours probes a table in L1.
+    @inline(__always)
+    private static func identify(_ n: Int, key: (Int) -> UInt32, keys: UnsafeMutablePointer<UInt32>,
+                                 ids: UnsafeMutablePointer<Int32>) -> Int {
+        guard n > 0 else { return 0 }
+        var bits = 6
+        var table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << bits)
+        defer { table.deallocate() }
+        table.initialize(repeating: .max)
+        var mask = (1 << bits) &- 1
+        var distinct = 0
+        @inline(__always) func slot(_ key: UInt32) -> Int { Int((key &* 2_654_435_761) >> UInt32(32 &- bits)) }
+        var last: UInt32 = .max, lastID: Int32 = 0
+        for i in 0..<n {
+            let k = key(i)
+            // Neighbouring ring pixels usually share a colour: skip the probe.
+            if k == last { ids[i] = lastID; continue }
+            var s = slot(k)
+            var entry = table[s]
+            while entry != .max && UInt32(truncatingIfNeeded: entry >> 32) != k {
+                s = (s &+ 1) & mask
+                entry = table[s]
+            }
+            if entry == .max {
+                lastID = Int32(truncatingIfNeeded: distinct)
+                table[s] = UInt64(k) << 32 | UInt64(UInt32(bitPattern: lastID))
+                keys[distinct] = k
+                distinct &+= 1
+                if 2 * distinct > mask {
+                    // Half full: double, and put every key back.
+                    table.deallocate()
+                    bits &+= 1
+                    mask = (1 << bits) &- 1
+                    table = .allocate(capacity: 1 << bits)
+                    table.initialize(repeating: .max)
+                    for id in 0..<distinct {
+                        var t = slot(keys[id])
+                        while table[t] != .max { t = (t &+ 1) & mask }
+                        table[t] = UInt64(keys[id]) << 32 | UInt64(id)
+                    }
+                }
+            } else {
+                lastID = Int32(truncatingIfNeeded: entry)
+            }
+            last = k
+            ids[i] = lastID
+        }
+        return distinct
     }
 }
