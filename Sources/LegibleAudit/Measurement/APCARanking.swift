@@ -107,18 +107,18 @@ struct APCARanking {
                 }
             }
         }
-        var candidates = [[Int]](repeating: [], count: ranks.count)
+        var candidates = [[Int32]](repeating: [], count: ranks.count)
         candidateBits.withUnsafeBufferPointer { bits in
             bucketOf.withUnsafeBufferPointer { bucket in
                 for c in 0..<bucket.count {
                     let flags = bits[Int(bucket[c])]
                     guard flags != 0 else { continue }
-                    for k in ranks.indices where flags & (1 << k) != 0 { candidates[k].append(c) }
+                    for k in ranks.indices where flags & (1 << k) != 0 { candidates[k].append(Int32(truncatingIfNeeded: c)) }
                 }
             }
         }
         return ranks.indices.map { k in
-            let values = candidates[k].map { Float(abs(lc($0))).bitPattern }
+            let values = candidates[k].map { Float(abs(lc(Int($0)))).bitPattern }
             let chosen = RingStatistics.pixels(atRanks: [ranks[k] - belowWeight[k]], values: values,
                                                colours: candidates[k], ring: ring)[0]
             return lc(chosen.colour)

@@ -1,17 +1,23 @@
 extension RingStatistics {
+    /// At or below this many colours a rank is found by sorting them, not by bucketing.
+    static let sortedSelectionLimit = 16
+
     /// The ring pixels at `ranks` when pixels are ordered by value, then by ring position.
     /// `values[k]` is the value of colour `colours[k]` (of colour `k` when `colours` is nil), a
     /// non-negative Float bit pattern; ranks count only the pixels of those colours.
     ///
-    /// Each round spreads the colours' weights over at most 4096 buckets of their value range
-    /// and keeps the bucket holding the rank: three rounds at most narrow 32-bit values to one,
-    /// without ordering the colours. The first round, over every colour, serves all ranks.
-    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int]? = nil,
+    /// Each round spreads the colours' weights over buckets of their value range and keeps the
+    /// bucket holding the rank, without ordering the colours, until few enough are left to
+    /// sort. The first round, over every colour, serves all ranks.
+    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil,
                        ring: RingColours) -> [(position: Int, colour: Int)] {
-        let members = colours.map { $0.map { Int32(truncatingIfNeeded: $0) } }
-            ?? (0..<values.count).map { Int32(truncatingIfNeeded: $0) }
-        guard let round = ValueBuckets(values: values, colours: members, ring: ring) else {
-            return ranks.map { pixel(atOffset: $0, among: members, ring: ring) }
+        let members = colours ?? [Int32](unsafeUninitializedCapacity: values.count) { m, done in
+            for k in 0..<values.count { m[k] = Int32(truncatingIfNeeded: k) }
+            done = values.count
+        }
+        guard values.count > sortedSelectionLimit,
+              let round = ValueBuckets(values: values, colours: members, ring: ring) else {
+            return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
         }
         return ranks.map { rank in
             let (bucket, below) = round.bucket(holding: rank)
@@ -24,12 +30,31 @@ extension RingStatistics {
     static func pixel(atRank rank: Int, values: [UInt32], colours: [Int32],
                       ring: RingColours) -> (position: Int, colour: Int) {
         var values = values, colours = colours, rank = rank
-        while let round = ValueBuckets(values: values, colours: colours, ring: ring) {
+        while values.count > sortedSelectionLimit, let round = ValueBuckets(values: values, colours: colours, ring: ring) {
             let (bucket, below) = round.bucket(holding: rank)
             rank -= below
             (values, colours) = round.members(of: bucket, values: values, colours: colours)
         }
-        return pixel(atOffset: rank, among: colours, ring: ring)
+        if values.count == 1 { return pixel(atOffset: rank, among: colours, ring: ring) }
+        // Few colours: order them by value and walk their weights to the rank's value.
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        var below = 0, value = values[order[0]]
+        for k in order {
+            value = values[k]
+            let w = ring.weight(Int(colours[k]))
+            if below + w > rank { break }
+            below += w
+        }
+        // The colours of that value, and the weight of those below it.
+        var group: [Int32] = [], under = 0
+        for k in values.indices {
+            if values[k] == value {
+                group.append(colours[k])
+            } else if values[k] < value {
+                under += ring.weight(Int(colours[k]))
+            }
+        }
+        return pixel(atOffset: rank - under, among: group, ring: ring)
     }
 
     /// The pixel at `offset` when the pixels of colours of equal value are ordered by position.
@@ -38,14 +63,33 @@ extension RingStatistics {
             let c = Int(group[0])
             return (Int(ring.members[Int(ring.start[c]) + offset]), c)
         }
-        // Walk the ring in position order, counting the group's pixels.
-        var inGroup = [Bool](repeating: false, count: ring.count)
-        for c in group { inGroup[Int(c)] = true }
-        var seen = 0
-        for position in 0..<ring.colourOf.count where inGroup[Int(ring.colourOf[position])] {
-            if seen == offset { return (position, Int(ring.colourOf[position])) }
-            seen += 1
+        // Mark the group's positions in a bitmap of the ring, then count set bits up to the
+        // offset: the group's pixels plus one word per 64 ring pixels, not the whole ring.
+        let n = ring.colourOf.count
+        var bits = [UInt64](repeating: 0, count: (n + 63) >> 6)
+        bits.withUnsafeMutableBufferPointer { bits in
+            ring.members.withUnsafeBufferPointer { members in
+                ring.start.withUnsafeBufferPointer { start in
+                    for c in group {
+                        for k in Int(start[Int(c)])..<Int(start[Int(c) &+ 1]) {
+                            let p = Int(members[k])
+                            bits[p &>> 6] |= 1 &<< UInt64(p & 63)
+                        }
+                    }
+                }
+            }
         }
-        preconditionFailure("offset \(offset) beyond the group's \(seen) pixels")
+        var remaining = offset
+        for (w, word) in bits.enumerated() {
+            let count = word.nonzeroBitCount
+            if remaining < count {
+                var word = word
+                for _ in 0..<remaining { word &= word &- 1 }
+                let position = w &* 64 &+ word.trailingZeroBitCount
+                return (position, Int(ring.colourOf[position]))
+            }
+            remaining -= count
+        }
+        preconditionFailure("offset \(offset) beyond the group's \(offset - remaining) pixels")
     }
 }

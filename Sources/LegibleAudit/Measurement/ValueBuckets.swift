@@ -1,4 +1,6 @@
-/// Colours' ring-pixel weights spread over at most 4096 equal slices of their value range.
+/// Colours' ring-pixel weights spread over equal slices of their value range: at most 4096, and
+/// about twice as many as there are colours, so that few colours never pay for clearing and
+/// scanning thousands of empty slices.
 struct ValueBuckets: Sendable {
     let lo: UInt32
     let shift: UInt32
@@ -12,30 +14,37 @@ struct ValueBuckets: Sendable {
             hi = max(hi, value)
         }
         guard lo < hi else { return nil }
+        let limit = UInt32(min(4096, max(64, 2 * values.count)))
         var shift: UInt32 = 0
-        while (hi &- lo) >> shift >= 4096 { shift &+= 1 }
-        var weights = [Int](repeating: 0, count: Int((hi &- lo) >> shift) + 1)
-        weights.withUnsafeMutableBufferPointer { w in
-            ring.start.withUnsafeBufferPointer { start in
-                for k in 0..<values.count {
-                    let c = Int(colours[k])
-                    w[Int(truncatingIfNeeded: (values[k] &- lo) >> shift)] &+= Int(start[c &+ 1] &- start[c])
-                }
-            }
-        }
+        while (hi &- lo) >> shift >= limit { shift &+= 1 }
         self.lo = lo
         self.shift = shift
-        self.weights = weights
+        weights = [Int](unsafeUninitializedCapacity: Int((hi &- lo) >> shift) + 1) { w, done in
+            w.initialize(repeating: 0)
+            values.withUnsafeBufferPointer { values in
+                colours.withUnsafeBufferPointer { colours in
+                    ring.start.withUnsafeBufferPointer { start in
+                        for k in 0..<values.count {
+                            let c = Int(colours[k])
+                            w[Int(truncatingIfNeeded: (values[k] &- lo) >> shift)] &+= Int(start[c &+ 1] &- start[c])
+                        }
+                    }
+                }
+            }
+            done = w.count
+        }
     }
 
     /// The bucket holding the pixel at `rank`, and how many pixels lie in lower buckets.
     func bucket(holding rank: Int) -> (bucket: Int, below: Int) {
-        var below = 0, chosen = 0
-        while below + weights[chosen] <= rank {
-            below += weights[chosen]
-            chosen += 1
+        weights.withUnsafeBufferPointer { weights in
+            var below = 0, chosen = 0
+            while below &+ weights[chosen] <= rank {
+                below &+= weights[chosen]
+                chosen &+= 1
+            }
+            return (chosen, below)
         }
-        return (chosen, below)
     }
 
     /// The values and colours that fall in `bucket`.

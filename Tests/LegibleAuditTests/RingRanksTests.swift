@@ -1,0 +1,62 @@
+import Testing
+@testable import LegibleAudit
+
+/// `RingStatistics.pixels(atRanks:)` (bucket rounds, the sorted walk for few colours, the
+/// bitmap walk for ties) against sorting every pixel of the chosen colours by (value, position).
+struct RingRanksTests {
+    /// A reproducible stream of numbers.
+    struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+    }
+
+    /// The pixel at `rank` among the pixels of `colours`, sorted by (value, position).
+    static func reference(rank: Int, values: [UInt32], colours: [Int32], ring: RingColours) -> (Int, Int) {
+        var valueOf: [Int32: UInt32] = [:]
+        for (k, c) in colours.enumerated() { valueOf[c] = values[k] }
+        let pixels = ring.colourOf.indices.filter { valueOf[ring.colourOf[$0]] != nil }
+            .sorted { a, b in
+                let va = valueOf[ring.colourOf[a]]!, vb = valueOf[ring.colourOf[b]]!
+                return va != vb ? va < vb : a < b
+            }
+        return (pixels[rank], Int(ring.colourOf[pixels[rank]]))
+    }
+
+    @Test(arguments: [
+        (count: 50, palette: 1, levels: 1, seed: UInt64(1)), (count: 300, palette: 5, levels: 2, seed: 2),
+        (count: 2000, palette: 16, levels: 1_000_000, seed: 3), (count: 2000, palette: 17, levels: 4, seed: 4),
+        (count: 5000, palette: 400, levels: 30, seed: 5), (count: 9000, palette: 3000, levels: 1 << 30, seed: 6),
+        (count: 9000, palette: 3000, levels: 500, seed: 7), (count: 400, palette: 60, levels: 3, seed: 8),
+    ])
+    func matchesFullSort(count: Int, palette: Int, levels: Int, seed: UInt64) {
+        var numbers = Numbers(state: seed)
+        let ring = RingColours(RingStatisticsTests.ring(count: count, palette: palette, seed: seed), inMedia: nil)
+        // Values from `levels` distinct ones (few: many ties between colours), spread over the
+        // whole 32-bit range or packed close together.
+        let spread = seed % 2 == 0 ? UInt32(1) : UInt32(max(1, 4096 * 4096 / levels))
+        let values = (0..<ring.count).map { _ in UInt32(numbers.next(levels)) &* spread }
+        // Every colour, and a random subset in random order (as APCA's candidates are).
+        let all = (0..<ring.count).map { Int32($0) }
+        let subset = all.filter { _ in numbers.next(3) > 0 }.shuffled(using: &numbers)
+        for colours in [all, subset] where !colours.isEmpty {
+            let chosenValues = colours.map { values[Int($0)] }
+            let pixels = colours.reduce(0) { $0 + ring.weight(Int($1)) }
+            let ranks = [0, pixels / 50, pixels / 2, pixels - 1, numbers.next(pixels)]
+            let found = RingStatistics.pixels(atRanks: ranks, values: chosenValues,
+                                              colours: colours == all ? nil : colours, ring: ring)
+            for (k, rank) in ranks.enumerated() {
+                let expected = Self.reference(rank: rank, values: chosenValues, colours: colours, ring: ring)
+                #expect(found[k].position == expected.0 && found[k].colour == expected.1, "rank \(rank)")
+            }
+        }
+    }
+}
+
+extension RingRanksTests.Numbers: RandomNumberGenerator {
+    mutating func next() -> UInt64 {
+        UInt64(next(1 << 30)) << 34 ^ UInt64(next(1 << 30))
+    }
+}
