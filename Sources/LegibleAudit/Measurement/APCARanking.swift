@@ -47,26 +47,42 @@ struct APCARanking {
         var bucketOf = [Int32](repeating: 0, count: m)
         var nearest = [Int32](repeating: -1, count: total), furthest = nearest
         var weights = [Int](repeating: 0, count: total)
-        var nearestDistance = [Double](repeating: .infinity, count: total)
-        var furthestDistance = [Double](repeating: -1, count: total)
+        // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
+        // closure would check uniqueness on every write.
+        let nearestDistance = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
+        let furthestDistance = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
+        defer {
+            nearestDistance.deallocate()
+            furthestDistance.deallocate()
+        }
+        nearestDistance.initialize(repeating: .infinity)
+        furthestDistance.initialize(repeating: -1)
         backgroundY.withUnsafeBufferPointer { ys in
             ring.start.withUnsafeBufferPointer { start in
-                for c in 0..<m {
-                    let y = ys[c]
-                    let above = y > textY
-                    let distance = above ? y - textY : textY - y
-                    let b = above
-                        ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
-                        : min(size.0 &- 1, Int(distance * scale.0))
-                    bucketOf[c] = Int32(truncatingIfNeeded: b)
-                    weights[b] &+= Int(start[c &+ 1] &- start[c])
-                    if distance < nearestDistance[b] {
-                        nearestDistance[b] = distance
-                        nearest[b] = Int32(truncatingIfNeeded: c)
-                    }
-                    if distance > furthestDistance[b] {
-                        furthestDistance[b] = distance
-                        furthest[b] = Int32(truncatingIfNeeded: c)
+                bucketOf.withUnsafeMutableBufferPointer { bucketOf in
+                    nearest.withUnsafeMutableBufferPointer { nearest in
+                        furthest.withUnsafeMutableBufferPointer { furthest in
+                            weights.withUnsafeMutableBufferPointer { weights in
+                                for c in 0..<m {
+                                    let y = ys[c]
+                                    let above = y > textY
+                                    let distance = above ? y - textY : textY - y
+                                    let b = above
+                                        ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
+                                        : min(size.0 &- 1, Int(distance * scale.0))
+                                    bucketOf[c] = Int32(truncatingIfNeeded: b)
+                                    weights[b] &+= Int(start[c &+ 1] &- start[c])
+                                    if distance < nearestDistance[b] {
+                                        nearestDistance[b] = distance
+                                        nearest[b] = Int32(truncatingIfNeeded: c)
+                                    }
+                                    if distance > furthestDistance[b] {
+                                        furthestDistance[b] = distance
+                                        furthest[b] = Int32(truncatingIfNeeded: c)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -24,9 +24,9 @@ struct RingStatistics: Sendable, Equatable {
         precondition(n > 0, "a ring needs at least one pixel")
         let lowRank = min(n - 1, max(0, Int((percentile / 100 * Double(n - 1)).rounded(.down))))
         let midRank = (n - 1) / 2
-        let wcagTable = SRGB.linearTable
         let textL = WCAG.luminance(text)
-        let textContrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+        let textY = APCA.screenLuminance(text)
+        let textContrast = APCA.TextContrast(textY: textY)
 
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
         // positive Floats order like their bit patterns.
@@ -34,22 +34,44 @@ struct RingStatistics: Sendable, Equatable {
         var ratios = [Double](repeating: 0, count: m)
         var ratioBits = [UInt32](repeating: 0, count: m)
         var backgroundY = [Double](repeating: 0, count: m)
-        for c in 0..<m {
-            let p = seen[c]
-            let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
-            let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
-            ratios[c] = WCAG.contrastRatio(luminance: textL, l)
-            ratioBits[c] = Float(ratios[c]).bitPattern
-            backgroundY[c] = APCA.screenLuminance(p.unpackedRGB)
-        }
+        // The arrays are written through raw buffers: this loop runs
+        // once per colour per variant.
+        let wcagTable = SRGB.linearTable
+        seen.withUnsafeBufferPointer { seen in
+            wcagTable.withUnsafeBufferPointer { wcagTable in
+                    ratios.withUnsafeMutableBufferPointer { ratios in
+                        ratioBits.withUnsafeMutableBufferPointer { ratioBits in
+                            backgroundY.withUnsafeMutableBufferPointer { backgroundY in
+                                for c in 0..<m {
+                                    let p = seen[c]
+                                    let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
+                                    let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
+                                    ratios[c] = WCAG.contrastRatio(luminance: textL, l)
+                                    ratioBits[c] = Float(ratios[c]).bitPattern
+                                    backgroundY[c] = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
+                                                                          b: UInt8(truncatingIfNeeded: b))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring)
         wcagWorst = ratios[wcagPixels[0].colour]
         worstRingIndex = wcagPixels[0].position
         worstColour = wcagPixels[0].colour
         wcagMedian = ratios[wcagPixels[1].colour]
-        var ranking = APCARanking(backgroundY: backgroundY, textY: APCA.screenLuminance(text), text: textContrast, ring: ring)
-        let apca = ranking.lc(atRanks: [lowRank, midRank])
-        apcaWorst = apca[0]
-        apcaMedian = apca[1]
+        if m <= Self.sortedSelectionLimit {
+            // Few colours: every exact Lc costs less than bucketing them.
+            let lc = backgroundY.map { textContrast.lightnessContrast(backgroundY: $0) }
+            let apcaPixels = Self.pixels(atRanks: [lowRank, midRank], values: lc.map { Float(abs($0)).bitPattern }, ring: ring)
+            apcaWorst = lc[apcaPixels[0].colour]
+            apcaMedian = lc[apcaPixels[1].colour]
+        } else {
+            var ranking = APCARanking(backgroundY: backgroundY, textY: textY, text: textContrast, ring: ring)
+            let apca = ranking.lc(atRanks: [lowRank, midRank])
+            apcaWorst = apca[0]
+            apcaMedian = apca[1]
+        }
     }
 }
