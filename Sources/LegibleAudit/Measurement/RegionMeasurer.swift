@@ -59,7 +59,10 @@ struct RegionMeasurer: Sendable {
 
         var gatedFailure = false
         for (variant, transform) in transforms {
-            let seenRing = RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert)
+            // The original is the identity: nothing to transform.
+            let seenRing = variant == .original
+                ? ring.keys.map { $0 & 0xFF_FFFF }
+                : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
             let stats = RingStatistics(text: seenText, seen: seenRing, ring: ring, percentile: options.percentile)
             let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
@@ -79,22 +82,28 @@ struct RegionMeasurer: Sendable {
 
     /// Distinct ring colours (`RingColours.keys`) as seen under a variant; with `keepingMedia`,
     /// those flagged as inside media stay as they are.
+    ///
+    /// The transform runs in place on the output words: `(key << 8).bigEndian` lays a key out in
+    /// memory as R, G, B, 0 — the RGBA the kernels take, whose alpha they leave alone — and
+    /// `UInt32(bigEndian:) >> 8` packs the result back.
     static func transformed(_ keys: [UInt32], by transform: ColourTransform, keepingMedia: Bool) -> [UInt32] {
-        var bytes = [UInt8](repeating: 255, count: keys.count * 4)
-        for (i, p) in keys.enumerated() {
-            bytes[4 * i] = UInt8(truncatingIfNeeded: p >> 16)
-            bytes[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-            bytes[4 * i + 2] = UInt8(truncatingIfNeeded: p)
-        }
-        bytes.withUnsafeMutableBufferPointer { transform.apply(toPixels: $0.baseAddress!, count: keys.count) }
-        var out = [UInt32](repeating: 0, count: keys.count)
-        for i in 0..<keys.count {
-            if keepingMedia && keys[i] & RingColours.mediaFlag != 0 {
-                out[i] = keys[i] & 0xFF_FFFF
-            } else {
-                out[i] = UInt32(bytes[4 * i]) << 16 | UInt32(bytes[4 * i + 1]) << 8 | UInt32(bytes[4 * i + 2])
+        let m = keys.count
+        let rgb: UInt32 = 0xFF_FFFF
+        return [UInt32](unsafeUninitializedCapacity: m) { out, done in
+            keys.withUnsafeBufferPointer { keys in
+                for i in 0..<m { out[i] = (keys[i] << 8).bigEndian }
+                if let words = out.baseAddress {
+                    words.withMemoryRebound(to: UInt8.self, capacity: 4 * m) { transform.apply(toPixels: $0, count: m) }
+                }
+                if keepingMedia {
+                    for i in 0..<m {
+                        out[i] = keys[i] & RingColours.mediaFlag != 0 ? keys[i] & rgb : UInt32(bigEndian: out[i]) >> 8
+                    }
+                } else {
+                    for i in 0..<m { out[i] = UInt32(bigEndian: out[i]) >> 8 }
+                }
             }
+            done = m
         }
-        return out
     }
 }

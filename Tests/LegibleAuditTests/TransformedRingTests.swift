@@ -1,0 +1,27 @@
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// `RegionMeasurer.transformed` (keys transformed in place as RGBA words) against the scalar face
+/// of each variant's transform, key by key, media keys kept under Smart Invert.
+struct TransformedRingTests {
+    @Test(arguments: Variant.allCases)
+    func matchesScalarTransform(variant: Variant) {
+        // Odd counts leave a remainder after the eight-pixel lanes.
+        for count in [0, 1, 7, 8, 9, 1003] {
+            let colours = RingStatisticsTests.ring(count: count, palette: max(1, count), seed: UInt64(count) &+ 41)
+            let keys = colours.enumerated().map { i, c in i % 5 == 0 ? c | RingColours.mediaFlag : c }
+            let transform = ColourTransform(variant)
+            for keepingMedia in [false, true] {
+                let seen = RegionMeasurer.transformed(keys, by: transform, keepingMedia: keepingMedia)
+                let expected = keys.map { key -> UInt32 in
+                    if keepingMedia && key & RingColours.mediaFlag != 0 { return key & 0xFF_FFFF }
+                    let c = transform.apply(RGB8(r: UInt8(key >> 16 & 255), g: UInt8(key >> 8 & 255), b: UInt8(key & 255)))
+                    return UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+                }
+                #expect(seen == expected, "\(variant), \(count) keys, keepingMedia \(keepingMedia)")
+            }
+        }
+    }
+}
