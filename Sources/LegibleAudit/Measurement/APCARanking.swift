@@ -6,7 +6,7 @@ import LegibleColor
 /// |Lc| depends on the background's screen luminance Y alone, and only grows with Y's distance
 /// from the text's own luminance on either side (zero near it, then up). So the colours of each
 /// side are bucketed by that distance; a bucket's values lie between those of its nearest and
-/// furthest member, the only two computed. Those bounds show which buckets lie certainly below
+/// furthest member (its extreme luminances), the only two computed. Those bounds show which buckets lie certainly below
 /// or above the value at a rank; exact Lc is computed only for the colours of the buckets in
 /// between, and the rank is found among them — the same pixel full sorting would pick, ties
 /// (equal Float |Lc|) ordered by ring position.
@@ -16,52 +16,50 @@ struct APCARanking {
     private let ring: RingColours
     /// Per colour: its bucket, numbered across both sides.
     private var bucketOf: [Int32]
-    /// Per bucket: its nearest and furthest colour, and how many ring pixels it holds.
-    private var nearest: [Int32], furthest: [Int32], weights: [Int]
+    /// Per bucket: its members' lowest and highest luminance, and how many ring pixels it holds.
+    private var lowY: [Double], highY: [Double], weights: [Int]
     /// The buckets of each side, nearest first (so in order of value).
     private let sides: [Range<Int>]
     /// Exact signed Lc per colour, NaN until computed.
     private var exact: [Double]
 
-    init(backgroundY: [Double], textY: Double, text: APCA.TextContrast, ring: RingColours) {
+    /// How the colours lie around the text's luminance: how many are above it, and how far the
+    /// furthest is on either side. Gathered by the caller's own pass over the colours.
+    struct Spread {
+        var above = 0
+        var reachBelow = 0.0, reachAbove = 0.0
+
+        @inline(__always) mutating func add(_ y: Double, textY: Double) {
+            let isAbove = y > textY
+            above &+= isAbove ? 1 : 0
+            reachAbove = max(reachAbove, isAbove ? y - textY : 0)
+            reachBelow = max(reachBelow, isAbove ? 0 : textY - y)
+        }
+    }
+
+    init(backgroundY: [Double], textY: Double, spread: Spread, text: APCA.TextContrast, ring: RingColours) {
         self.backgroundY = backgroundY
         self.text = text
         self.ring = ring
         let m = backgroundY.count
         exact = [Double](repeating: .nan, count: m)
-        var counts = (0, 0), reach = (0.0, 0.0)
-        for y in backgroundY {
-            if y > textY {
-                counts.1 &+= 1
-                reach.1 = max(reach.1, y - textY)
-            } else {
-                counts.0 &+= 1
-                reach.0 = max(reach.0, textY - y)
-            }
-        }
+        let counts = (m &- spread.above, spread.above), reach = (spread.reachBelow, spread.reachAbove)
         // About 16 colours a bucket: two exact values per bucket, one eighth of the colours.
         let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
         sides = [0..<size.0, size.0..<(size.0 + size.1)]
         let total = size.0 + size.1
         let scale = (reach.0 > 0 ? Double(size.0) / reach.0 : 0, reach.1 > 0 ? Double(size.1) / reach.1 : 0)
         var bucketOf = [Int32](repeating: 0, count: m)
-        var nearest = [Int32](repeating: -1, count: total), furthest = nearest
+        var lowY = [Double](repeating: .infinity, count: total), highY = [Double](repeating: -.infinity, count: total)
         var weights = [Int](repeating: 0, count: total)
         // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
-        // closure would check uniqueness on every write.
-        let nearestDistance = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
-        let furthestDistance = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
-        defer {
-            nearestDistance.deallocate()
-            furthestDistance.deallocate()
-        }
-        nearestDistance.initialize(repeating: .infinity)
-        furthestDistance.initialize(repeating: -1)
+        // closure would check uniqueness on every write. Extreme luminances, not the colours
+        // having them, keep it free of branches that depend on the data.
         backgroundY.withUnsafeBufferPointer { ys in
             ring.start.withUnsafeBufferPointer { start in
                 bucketOf.withUnsafeMutableBufferPointer { bucketOf in
-                    nearest.withUnsafeMutableBufferPointer { nearest in
-                        furthest.withUnsafeMutableBufferPointer { furthest in
+                    lowY.withUnsafeMutableBufferPointer { lowY in
+                        highY.withUnsafeMutableBufferPointer { highY in
                             weights.withUnsafeMutableBufferPointer { weights in
                                 for c in 0..<m {
                                     let y = ys[c]
@@ -72,14 +70,8 @@ struct APCARanking {
                                         : min(size.0 &- 1, Int(distance * scale.0))
                                     bucketOf[c] = Int32(truncatingIfNeeded: b)
                                     weights[b] &+= Int(start[c &+ 1] &- start[c])
-                                    if distance < nearestDistance[b] {
-                                        nearestDistance[b] = distance
-                                        nearest[b] = Int32(truncatingIfNeeded: c)
-                                    }
-                                    if distance > furthestDistance[b] {
-                                        furthestDistance[b] = distance
-                                        furthest[b] = Int32(truncatingIfNeeded: c)
-                                    }
+                                    lowY[b] = min(lowY[b], y)
+                                    highY[b] = max(highY[b], y)
                                 }
                             }
                         }
@@ -88,8 +80,8 @@ struct APCARanking {
             }
         }
         self.bucketOf = bucketOf
-        self.nearest = nearest
-        self.furthest = furthest
+        self.lowY = lowY
+        self.highY = highY
         self.weights = weights
     }
 
@@ -105,8 +97,11 @@ struct APCARanking {
         // `pow` cannot put a member outside its bucket's bounds.
         var low = [Double](repeating: 0, count: weights.count), high = low
         for b in weights.indices where weights[b] > 0 {
-            low[b] = abs(lc(Int(nearest[b]))) * (1 - 1e-12)
-            high[b] = abs(lc(Int(furthest[b]))) * (1 + 1e-12)
+            // Above the text the nearest member is the darkest; below it, the lightest.
+            let above = b >= sides[1].lowerBound
+            let nearY = above ? lowY[b] : highY[b], farY = above ? highY[b] : lowY[b]
+            low[b] = abs(text.lightnessContrast(backgroundY: nearY)) * (1 - 1e-12)
+            high[b] = abs(text.lightnessContrast(backgroundY: farY)) * (1 + 1e-12)
         }
         // Per rank: the buckets between certainly-below and certainly-above, as one bit each.
         var belowWeight = [Int](repeating: 0, count: ranks.count)

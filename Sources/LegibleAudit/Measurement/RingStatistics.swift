@@ -37,6 +37,7 @@ struct RingStatistics: Sendable, Equatable {
         // The arrays are written through raw buffers: this loop runs
         // once per colour per variant.
         let wcagTable = SRGB.linearTable
+        var spread = APCARanking.Spread()
         seen.withUnsafeBufferPointer { seen in
             wcagTable.withUnsafeBufferPointer { wcagTable in
                     ratios.withUnsafeMutableBufferPointer { ratios in
@@ -48,8 +49,10 @@ struct RingStatistics: Sendable, Equatable {
                                     let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
                                     ratios[c] = WCAG.contrastRatio(luminance: textL, l)
                                     ratioBits[c] = Float(ratios[c]).bitPattern
-                                    backgroundY[c] = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
-                                                                          b: UInt8(truncatingIfNeeded: b))
+                                    let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
+                                                                 b: UInt8(truncatingIfNeeded: b))
+                                    backgroundY[c] = y
+                                    spread.add(y, textY: textY)
                                 }
                             }
                         }
@@ -68,7 +71,7 @@ struct RingStatistics: Sendable, Equatable {
             apcaWorst = lc[apcaPixels[0].colour]
             apcaMedian = lc[apcaPixels[1].colour]
         } else {
-            var ranking = APCARanking(backgroundY: backgroundY, textY: textY, text: textContrast, ring: ring)
+            var ranking = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: textContrast, ring: ring)
             let apca = ranking.lc(atRanks: [lowRank, midRank])
             apcaWorst = apca[0]
             apcaMedian = apca[1]
