@@ -31,7 +31,9 @@ struct RingColoursTests {
         let scattered = RingStatisticsTests.ring(count: count, palette: palette, seed: seed)
         let colours = scattered.indices.map { i in i % 7 < 3 ? scattered[i - i % 7] : scattered[i] }
         let media = RingStatisticsTests.ring(count: count, palette: 2, seed: seed &+ 100).map { $0 & 1 == 0 }
-        for inMedia in [nil, media] {
+        // All in media (one key when one colour), and media on one pixel only (two keys).
+        let allMedia = [Bool](repeating: true, count: count), oneMedia = (0..<count).map { $0 == count / 2 }
+        for inMedia in [nil, media, allMedia, oneMedia] {
             let ring = RingColours(colours, inMedia: inMedia)
             let expected = Self.reference(colours, inMedia: inMedia)
             #expect(ring.keys == expected.keys)

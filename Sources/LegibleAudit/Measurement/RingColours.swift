@@ -29,6 +29,17 @@ struct RingColours: Sendable {
             start = [0]
             return
         }
+        if let key = Self.onlyKey(colours, inMedia: inMedia) {
+            // One colour, as behind most labels: every position is its member, in order.
+            keys = [key]
+            start = [0, Int32(truncatingIfNeeded: n)]
+            members = [Int32](unsafeUninitializedCapacity: n) { members, done in
+                for i in 0..<n { members[i] = Int32(truncatingIfNeeded: i) }
+                done = n
+            }
+            colourOf = [Int32](repeating: 0, count: n)
+            return
+        }
         var distinct = 0
         var ids: [Int32] = []
         // Keys can number at most n; the buffer is trimmed once they are known.
@@ -72,6 +83,19 @@ struct RingColours: Sendable {
             done = n
         }
         self.start = start
+    }
+
+    /// The ring's key when all its pixels share one; a branch-free pass the compiler vectorises.
+    private static func onlyKey(_ colours: [UInt32], inMedia: [Bool]?) -> UInt32? {
+        colours.withUnsafeBufferPointer { c in
+            let first = c[0]
+            var differ: UInt32 = 0
+            for i in 0..<c.count { differ |= c[i] ^ first }
+            guard differ == 0 else { return nil }
+            guard let inMedia else { return first }
+            let flag = inMedia[0]
+            return inMedia.allSatisfy { $0 == flag } ? first | (flag ? mediaFlag : 0) : nil
+        }
     }
 
     /// Numbers the distinct keys of ring pixels `0..<n` in order of first appearance: writes
