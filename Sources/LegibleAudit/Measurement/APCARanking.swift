@@ -6,22 +6,17 @@ import LegibleColor
 /// |Lc| depends on the background's screen luminance Y alone, and only grows with Y's distance
 /// from the text's own luminance on either side (zero near it, then up). So the colours of each
 /// side are bucketed by that distance; a bucket's values lie between those of its nearest and
-/// furthest member (its extreme luminances), the only two computed. Those bounds show which buckets lie certainly below
-/// or above the value at a rank; exact Lc is computed only for the colours of the buckets in
-/// between, and the rank is found among them — the same pixel full sorting would pick, ties
-/// (equal Float |Lc|) ordered by ring position.
+/// furthest member (its extreme luminances), the only two computed. Those bounds show which
+/// buckets lie certainly below or above the value at a rank; exact Lc is computed only for the
+/// colours of the buckets in between, and the rank is found among them — the same pixel full
+/// sorting would pick, ties (equal Float |Lc|) ordered by ring position.
 struct APCARanking {
-    private let backgroundY: [Double]
-    private let text: APCA.TextContrast
-    private let ring: RingColours
-    /// Per colour: its bucket, numbered across both sides.
-    private var bucketOf: [Int32]
-    /// Per bucket: its members' lowest and highest luminance, and how many ring pixels it holds.
-    private var lowY: [Double], highY: [Double], weights: [Int]
-    /// The buckets of each side, nearest first (so in order of value).
-    private let sides: [Range<Int>]
-    /// Exact signed Lc per colour, NaN until computed.
-    private var exact: [Double]
+    /// What one bucket holds: its members' extreme luminances and how many pixels and colours.
+    struct Bucket {
+        var lowY = Double.infinity, highY = -Double.infinity
+        var weight = 0
+        var colours: Int32 = 0
+    }
 
     /// How the colours lie around the text's luminance: how many are above it, and how far the
     /// furthest is on either side. Gathered by the caller's own pass over the colours.
@@ -37,102 +32,104 @@ struct APCARanking {
         }
     }
 
+    private let backgroundY: [Double]
+    private let text: APCA.TextContrast
+    private let ring: RingColours
+    /// Per colour: its bucket, numbered across both sides.
+    private let bucketOf: [Int32]
+    private let buckets: [Bucket]
+    /// The buckets of each side, nearest first (so in order of value).
+    private let sides: [Range<Int>]
+
     init(backgroundY: [Double], textY: Double, spread: Spread, text: APCA.TextContrast, ring: RingColours) {
         self.backgroundY = backgroundY
         self.text = text
         self.ring = ring
         let m = backgroundY.count
-        exact = [Double](repeating: .nan, count: m)
         let counts = (m &- spread.above, spread.above), reach = (spread.reachBelow, spread.reachAbove)
         // About 16 colours a bucket: two exact values per bucket, one eighth of the colours.
         let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
         sides = [0..<size.0, size.0..<(size.0 + size.1)]
-        let total = size.0 + size.1
         let scale = (reach.0 > 0 ? Double(size.0) / reach.0 : 0, reach.1 > 0 ? Double(size.1) / reach.1 : 0)
-        var bucketOf = [Int32](repeating: 0, count: m)
-        var lowY = [Double](repeating: .infinity, count: total), highY = [Double](repeating: -.infinity, count: total)
-        var weights = [Int](repeating: 0, count: total)
+        var buckets = [Bucket](repeating: Bucket(), count: size.0 + size.1)
         // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
         // closure would check uniqueness on every write. Extreme luminances, not the colours
         // having them, keep it free of branches that depend on the data.
-        backgroundY.withUnsafeBufferPointer { ys in
-            ring.start.withUnsafeBufferPointer { start in
-                bucketOf.withUnsafeMutableBufferPointer { bucketOf in
-                    lowY.withUnsafeMutableBufferPointer { lowY in
-                        highY.withUnsafeMutableBufferPointer { highY in
-                            weights.withUnsafeMutableBufferPointer { weights in
-                                for c in 0..<m {
-                                    let y = ys[c]
-                                    let above = y > textY
-                                    let distance = above ? y - textY : textY - y
-                                    let b = above
-                                        ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
-                                        : min(size.0 &- 1, Int(distance * scale.0))
-                                    bucketOf[c] = Int32(truncatingIfNeeded: b)
-                                    weights[b] &+= Int(start[c &+ 1] &- start[c])
-                                    lowY[b] = min(lowY[b], y)
-                                    highY[b] = max(highY[b], y)
-                                }
-                            }
+        bucketOf = [Int32](unsafeUninitializedCapacity: m) { bucketOf, done in
+            backgroundY.withUnsafeBufferPointer { ys in
+                ring.start.withUnsafeBufferPointer { start in
+                    buckets.withUnsafeMutableBufferPointer { buckets in
+                        for c in 0..<m {
+                            let y = ys[c]
+                            let above = y > textY
+                            let distance = above ? y - textY : textY - y
+                            let b = above
+                                ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
+                                : min(size.0 &- 1, Int(distance * scale.0))
+                            bucketOf[c] = Int32(truncatingIfNeeded: b)
+                            buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
+                            buckets[b].colours &+= 1
+                            buckets[b].lowY = min(buckets[b].lowY, y)
+                            buckets[b].highY = max(buckets[b].highY, y)
                         }
                     }
                 }
             }
+            done = m
         }
-        self.bucketOf = bucketOf
-        self.lowY = lowY
-        self.highY = highY
-        self.weights = weights
-    }
-
-    /// Exact signed Lc of colour `c`.
-    private mutating func lc(_ c: Int) -> Double {
-        if exact[c].isNaN { exact[c] = text.lightnessContrast(backgroundY: backgroundY[c]) }
-        return exact[c]
+        self.buckets = buckets
     }
 
     /// Signed Lc of the ring pixel at each rank (pixels ordered by Float |Lc|, then position).
-    mutating func lc(atRanks ranks: [Int]) -> [Double] {
+    func lc(atRanks ranks: [Int]) -> [Double] {
         // Value bounds per non-empty bucket, widened by a hair so that a last-bit wobble of
         // `pow` cannot put a member outside its bucket's bounds.
-        var low = [Double](repeating: 0, count: weights.count), high = low
-        for b in weights.indices where weights[b] > 0 {
+        var low = [Double](repeating: 0, count: buckets.count), high = low
+        for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
             // Above the text the nearest member is the darkest; below it, the lightest.
             let above = b >= sides[1].lowerBound
-            let nearY = above ? lowY[b] : highY[b], farY = above ? highY[b] : lowY[b]
+            let nearY = above ? bucket.lowY : bucket.highY, farY = above ? bucket.highY : bucket.lowY
             low[b] = abs(text.lightnessContrast(backgroundY: nearY)) * (1 - 1e-12)
             high[b] = abs(text.lightnessContrast(backgroundY: farY)) * (1 + 1e-12)
         }
-        // Per rank: the buckets between certainly-below and certainly-above, as one bit each.
+        // Per rank: the buckets between certainly-below and certainly-above, as one bit each,
+        // and how many colours those hold.
         var belowWeight = [Int](repeating: 0, count: ranks.count)
-        var candidateBits = [UInt8](repeating: 0, count: weights.count)
+        var candidateBits = [UInt8](repeating: 0, count: buckets.count)
+        var sizes = [Int](repeating: 0, count: ranks.count)
         for (k, rank) in ranks.enumerated() {
             // The value at the rank lies between the rank-th smallest lower bound and the
             // rank-th smallest upper bound.
             let floor = Float(valueAtRank(rank, bounds: low)), ceiling = Float(valueAtRank(rank, bounds: high))
-            for b in weights.indices where weights[b] > 0 {
+            for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
                 if Float(high[b]) < floor {
-                    belowWeight[k] += weights[b]
+                    belowWeight[k] += bucket.weight
                 } else if Float(low[b]) <= ceiling {
                     candidateBits[b] |= 1 << k
+                    sizes[k] += Int(bucket.colours)
                 }
             }
         }
-        var candidates = [[Int32]](repeating: [], count: ranks.count)
+        // Each rank's candidates, gathered in one pass over the colours.
+        var candidates = sizes.map { [Int32](repeating: 0, count: $0) }
+        var filled = [Int](repeating: 0, count: ranks.count)
         candidateBits.withUnsafeBufferPointer { bits in
             bucketOf.withUnsafeBufferPointer { bucket in
                 for c in 0..<bucket.count {
                     let flags = bits[Int(bucket[c])]
                     guard flags != 0 else { continue }
-                    for k in ranks.indices where flags & (1 << k) != 0 { candidates[k].append(Int32(truncatingIfNeeded: c)) }
+                    for k in ranks.indices where flags & (1 << k) != 0 {
+                        candidates[k][filled[k]] = Int32(truncatingIfNeeded: c)
+                        filled[k] &+= 1
+                    }
                 }
             }
         }
         return ranks.indices.map { k in
-            let values = candidates[k].map { Float(abs(lc(Int($0)))).bitPattern }
+            let values = candidates[k].map { Float(abs(text.lightnessContrast(backgroundY: backgroundY[Int($0)]))).bitPattern }
             let chosen = RingStatistics.pixels(atRanks: [ranks[k] - belowWeight[k]], values: values,
                                                colours: candidates[k], ring: ring)[0]
-            return lc(chosen.colour)
+            return text.lightnessContrast(backgroundY: backgroundY[chosen.colour])
         }
     }
 
@@ -141,11 +138,11 @@ struct APCARanking {
     private func valueAtRank(_ rank: Int, bounds: [Double]) -> Double {
         var a = sides[0].lowerBound, b = sides[1].lowerBound, seen = 0
         while true {
-            while a < sides[0].upperBound && weights[a] == 0 { a += 1 }
-            while b < sides[1].upperBound && weights[b] == 0 { b += 1 }
+            while a < sides[0].upperBound && buckets[a].weight == 0 { a += 1 }
+            while b < sides[1].upperBound && buckets[b].weight == 0 { b += 1 }
             let takeA = b >= sides[1].upperBound || (a < sides[0].upperBound && bounds[a] <= bounds[b])
             let bucket = takeA ? a : b
-            seen += weights[bucket]
+            seen += buckets[bucket].weight
             if seen > rank { return bounds[bucket] }
             if takeA { a += 1 } else { b += 1 }
         }

@@ -71,7 +71,7 @@ struct RingStatistics: Sendable, Equatable {
             apcaWorst = lc[apcaPixels[0].colour]
             apcaMedian = lc[apcaPixels[1].colour]
         } else {
-            var ranking = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: textContrast, ring: ring)
+            let ranking = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: textContrast, ring: ring)
             let apca = ranking.lc(atRanks: [lowRank, midRank])
             apcaWorst = apca[0]
             apcaMedian = apca[1]
