@@ -97,4 +97,33 @@ struct RingStatisticsTests {
             #expect(stats.apcaMedian == lc[Self.reference(lc.map(abs), rank: (colours.count - 1) / 2)])
         }
     }
+
+    /// Photo-like rings: thousands of colours packed in a narrow band of luminance far from the
+    /// text's, on one side or both, so that APCA's buckets are narrowed and then bucketed again.
+    @Test(arguments: [(seed: UInt64(21), text: 0, low: 190, high: 215), (seed: 22, text: 250, low: 20, high: 40),
+                      (seed: 23, text: 120, low: 60, high: 200), (seed: 24, text: 128, low: 118, high: 140)])
+    func clusteredColours(seed: UInt64, text grey: Int, low: Int, high: Int) {
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        let colours: [UInt32] = (0..<40000).map { _ in
+            let base = low + next() % (high - low + 1)
+            let r = UInt32(base), g = UInt32(max(0, min(255, base + next() % 9 - 4)))
+            let b = UInt32(max(0, min(255, base + next() % 13 - 6)))
+            return r << 16 | g << 8 | b
+        }
+        let ring = RingColours(colours, inMedia: nil)
+        let text = RGB8(grey: UInt8(grey))
+        let contrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+        let lc = colours.map { contrast.lightnessContrast(backgroundY: APCA.screenLuminance($0.unpackedRGB)) }
+        let magnitudes = lc.map(abs)
+        for percentile in [0.0, 2.0, 37.0, 100.0] {
+            let stats = RingStatistics(text: text, seen: ring.keys, ring: ring, percentile: percentile)
+            let rank = Int((percentile / 100 * Double(colours.count - 1)).rounded(.down))
+            #expect(stats.apcaWorst == lc[Self.reference(magnitudes, rank: rank)], "percentile \(percentile)")
+            #expect(stats.apcaMedian == lc[Self.reference(magnitudes, rank: (colours.count - 1) / 2)])
+        }
+    }
 }

@@ -18,10 +18,12 @@ struct APCARanking {
         var colours: Int32 = 0
     }
 
-    /// How the colours lie around the text's luminance: how many are above it, and how far the
-    /// furthest is on either side. Gathered by the caller's own pass over the colours.
+    /// How the colours lie around the text's luminance: how many are above it, and how near
+    /// and how far from it they come on either side. Gathered by the caller's own pass over the
+    /// colours.
     struct Spread {
         var above = 0
+        var nearBelow = Double.infinity, nearAbove = Double.infinity
         var reachBelow = 0.0, reachAbove = 0.0
 
         @inline(__always) mutating func add(_ y: Double, textY: Double) {
@@ -29,28 +31,44 @@ struct APCARanking {
             above &+= isAbove ? 1 : 0
             reachAbove = max(reachAbove, isAbove ? y - textY : 0)
             reachBelow = max(reachBelow, isAbove ? 0 : textY - y)
+            nearAbove = min(nearAbove, isAbove ? y - textY : .infinity)
+            nearBelow = min(nearBelow, isAbove ? .infinity : textY - y)
         }
     }
 
     private let backgroundY: [Double]
+    private let textY: Double
     private let text: APCA.TextContrast
     private let ring: RingColours
-    /// Per colour: its bucket, numbered across both sides.
+    /// The colours ranked (indices into `backgroundY`); nil for all of them.
+    private let colours: [Int32]?
+    /// Per ranked colour: its bucket, numbered across both sides.
     private let bucketOf: [Int32]
     private let buckets: [Bucket]
     /// The buckets of each side, nearest first (so in order of value).
     private let sides: [Range<Int>]
 
-    init(backgroundY: [Double], textY: Double, spread: Spread, text: APCA.TextContrast, ring: RingColours) {
+    /// - Parameters:
+    ///   - backgroundY: per colour of `ring`, its screen luminance under the variant.
+    ///   - spread: how `colours` (all colours when nil) lie around `textY`.
+    ///   - colours: the colours to rank, when not all.
+    init(backgroundY: [Double], textY: Double, spread: Spread, text: APCA.TextContrast, ring: RingColours,
+         colours: [Int32]? = nil) {
         self.backgroundY = backgroundY
+        self.textY = textY
         self.text = text
         self.ring = ring
-        let m = backgroundY.count
-        let counts = (m &- spread.above, spread.above), reach = (spread.reachBelow, spread.reachAbove)
-        // About 16 colours a bucket: two exact values per bucket, one eighth of the colours.
-        let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
+        self.colours = colours
+        let m = colours?.count ?? backgroundY.count
+        let counts = (m &- spread.above, spread.above)
+        let near = (spread.nearBelow, spread.nearAbove), reach = (spread.reachBelow, spread.reachAbove)
+        // About 32 colours a bucket: two exact values per bucket, one sixteenth of the colours.
+        let size = (min(1024, max(1, counts.0 / 32)), min(1024, max(1, counts.1 / 32)))
         sides = [0..<size.0, size.0..<(size.0 + size.1)]
-        let scale = (reach.0 > 0 ? Double(size.0) / reach.0 : 0, reach.1 > 0 ? Double(size.1) / reach.1 : 0)
+        // Buckets span the distances each side's colours have, not all from the text's own
+        // luminance on: a photo's colours often sit in a narrow band far from it.
+        let scale = (reach.0 > near.0 ? Double(size.0) / (reach.0 - near.0) : 0,
+                     reach.1 > near.1 ? Double(size.1) / (reach.1 - near.1) : 0)
         var buckets = [Bucket](repeating: Bucket(), count: size.0 + size.1)
         // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
         // closure would check uniqueness on every write. Extreme luminances, not the colours
@@ -59,14 +77,15 @@ struct APCARanking {
             backgroundY.withUnsafeBufferPointer { ys in
                 ring.start.withUnsafeBufferPointer { start in
                     buckets.withUnsafeMutableBufferPointer { buckets in
-                        for c in 0..<m {
+                        for k in 0..<m {
+                            let c = colours.map { Int($0[k]) } ?? k
                             let y = ys[c]
                             let above = y > textY
                             let distance = above ? y - textY : textY - y
                             let b = above
-                                ? size.0 &+ min(size.1 &- 1, Int(distance * scale.1))
-                                : min(size.0 &- 1, Int(distance * scale.0))
-                            bucketOf[c] = Int32(truncatingIfNeeded: b)
+                                ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
+                                : min(size.0 &- 1, Int((distance - near.0) * scale.0))
+                            bucketOf[k] = Int32(truncatingIfNeeded: b)
                             buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
                             buckets[b].colours &+= 1
                             buckets[b].lowY = min(buckets[b].lowY, y)
@@ -79,6 +98,9 @@ struct APCARanking {
         }
         self.buckets = buckets
     }
+
+    /// Above this many candidates a rank's colours are bucketed again rather than all computed.
+    static let exactLimit = 64
 
     /// Signed Lc of the ring pixel at each rank (pixels ordered by Float |Lc|, then position).
     func lc(atRanks ranks: [Int]) -> [Double] {
@@ -115,17 +137,27 @@ struct APCARanking {
         var filled = [Int](repeating: 0, count: ranks.count)
         candidateBits.withUnsafeBufferPointer { bits in
             bucketOf.withUnsafeBufferPointer { bucket in
-                for c in 0..<bucket.count {
-                    let flags = bits[Int(bucket[c])]
+                for i in 0..<bucket.count {
+                    let flags = bits[Int(bucket[i])]
                     guard flags != 0 else { continue }
+                    let c = colours?[i] ?? Int32(truncatingIfNeeded: i)
                     for k in ranks.indices where flags & (1 << k) != 0 {
-                        candidates[k][filled[k]] = Int32(truncatingIfNeeded: c)
+                        candidates[k][filled[k]] = c
                         filled[k] &+= 1
                     }
                 }
             }
         }
         return ranks.indices.map { k in
+            // Colours cluster (photos), so buckets of equal width can leave many candidates:
+            // bucket those again, as long as that narrows them.
+            if candidates[k].count > Self.exactLimit && 4 * candidates[k].count <= 3 * bucketOf.count {
+                var spread = Spread()
+                for c in candidates[k] { spread.add(backgroundY[Int(c)], textY: textY) }
+                let inner = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: text, ring: ring,
+                                        colours: candidates[k])
+                return inner.lc(atRanks: [ranks[k] - belowWeight[k]])[0]
+            }
             let values = candidates[k].map { Float(abs(text.lightnessContrast(backgroundY: backgroundY[Int($0)]))).bitPattern }
             let chosen = RingStatistics.pixels(atRanks: [ranks[k] - belowWeight[k]], values: values,
                                                colours: candidates[k], ring: ring)[0]
