@@ -34,31 +34,30 @@ struct RingStatistics: Sendable, Equatable {
         var ratios = [Double](repeating: 0, count: m)
         var ratioBits = [UInt32](repeating: 0, count: m)
         var backgroundY = [Double](repeating: 0, count: m)
-        // The arrays are written through raw buffers: this loop runs
-        // once per colour per variant.
-        let wcagTable = SRGB.linearTable
         var spread = APCARanking.Spread()
+        // Raw buffers: this loop runs once per colour per variant.
+        let wcagTable = SRGB.linearTable
         seen.withUnsafeBufferPointer { seen in
             wcagTable.withUnsafeBufferPointer { wcagTable in
-                    ratios.withUnsafeMutableBufferPointer { ratios in
-                        ratioBits.withUnsafeMutableBufferPointer { ratioBits in
-                            backgroundY.withUnsafeMutableBufferPointer { backgroundY in
-                                for c in 0..<m {
-                                    let p = seen[c]
-                                    let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
-                                    let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
-                                    ratios[c] = WCAG.contrastRatio(luminance: textL, l)
-                                    ratioBits[c] = Float(ratios[c]).bitPattern
-                                    let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
-                                                                 b: UInt8(truncatingIfNeeded: b))
-                                    backgroundY[c] = y
-                                    spread.add(y, textY: textY)
-                                }
+                ratios.withUnsafeMutableBufferPointer { ratios in
+                    ratioBits.withUnsafeMutableBufferPointer { ratioBits in
+                        backgroundY.withUnsafeMutableBufferPointer { backgroundY in
+                            for c in 0..<m {
+                                let p = seen[c]
+                                let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
+                                let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
+                                ratios[c] = WCAG.contrastRatio(luminance: textL, l)
+                                ratioBits[c] = Float(ratios[c]).bitPattern
+                                let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
+                                                             b: UInt8(truncatingIfNeeded: b))
+                                backgroundY[c] = y
+                                spread.add(y, textY: textY)
                             }
                         }
                     }
                 }
             }
+        }
         let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring)
         wcagWorst = ratios[wcagPixels[0].colour]
         worstRingIndex = wcagPixels[0].position
