@@ -9,9 +9,9 @@ import Testing
 /// true ratio is ≥ 12% from the threshold, worst-case WCAG and APCA errors median ≤ 3% and 90th
 /// percentile ≤ 8%, and a text-colour error median ≤ 3 levels, in every variant.
 ///
-/// The lossless UI families meet them. Text over photos, blur, scrims, JPEG artefacts, hairline
-/// fonts and hard shadows does not yet: their bounds below are where the measurement stands,
-/// kept as a guard against regressions, not as the goal.
+/// The lossless UI families, gradients and hairline fonts meet them. Text over photos, blur,
+/// scrims, JPEG artefacts and hard shadows does not yet: their bounds below are where the
+/// measurement stands, kept as a guard against regressions, not as the goal.
 @Suite("Labelled corpus", .serialized)
 struct CorpusTests {
     /// Errors gathered over some regions.
@@ -65,12 +65,12 @@ struct CorpusTests {
 
     static let bounds: [String: Bound] = [
         "flat": Bound(), "colour": Bound(), "dark": Bound(), "scale": Bound(), "browser": Bound(), "frosted": Bound(),
-        "gradient": Bound(wcag90: 0.07, apca90: 0.02),
-        "blur": Bound(agreement: 0.95, wcag90: 0.06, apca90: 0.03),
-        "photo": Bound(agreement: 0.96, wcag90: 0.19, apca90: 0.32),
+        "gradient": Bound(wcag90: 0.02, apca90: 0.013),
+        "blur": Bound(agreement: 0.95, wcag90: 0.026, apca90: 0.021),
+        "photo": Bound(agreement: 0.98, wcag90: 0.141, apca90: 0.245),
         "scrim": Bound(agreement: 0.97, wcag90: 0.19, apca90: 0.13),
         "jpeg": Bound(agreement: 0.96, wcag50: 0.06, apca50: 0.041, wcag90: 0.27, apca90: 0.26, colour50: 11),
-        "thin": Bound(agreement: 0.95, wcag90: 0.39, apca90: 0.30),
+        "thin": Bound(wcag90: 0.033, apca90: 0.023),
         "shadow": Bound(wcag90: 0.23, apca90: 0.42),
     ]
 
@@ -153,7 +153,9 @@ struct CorpusTests {
         for (error, label) in all.worst.sorted(by: { $0.0 > $1.0 }).prefix(10) {
             print("corpus worst", String(format: "%.0f%%", error * 100), label)
         }
-        #expect(all.agreement >= 0.975)
+        #expect(all.agreement >= 0.985)
+        #expect(Tally.percentile(all.wcagErrors, 90) <= 0.10)
+        #expect(Tally.percentile(all.apcaErrors, 90) <= 0.079)
         #expect(Tally.percentile(all.wcagErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.apcaErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.colourErrors, 50) <= 3)

@@ -37,7 +37,7 @@ struct RegionMeasurer: Sendable {
         // past that and looks at their neighbours.
         let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
-                                      lossy: lossy)
+                                      lossy: lossy, stemWidth: region.stemWidth(scale: scale))
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):

@@ -17,6 +17,8 @@ struct TextSeparator: Sendable {
     var solidShapes = false
     /// The pixels went through lossy compression (JPEG), which overshoots around sharp edges.
     var lossy = false
+    /// The text's estimated stem width in pixels (from the manifest's font size and weight).
+    var stemWidth: Double?
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
         // Statistics that speak of the box (its size, its frame, shares of its area) count the
@@ -84,8 +86,14 @@ struct TextSeparator: Sendable {
                                                exactness: exactness)
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
-            let textColour = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
+            var textColour = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
                 ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
+            // Stems thinner than a pixel never reach their colour (no exact cores): count their ink.
+            if !lossy, chosen.purity < 0.5, let stem = stemWidth, stem < 0.85,
+               let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
+                                              background: frameColour, stemWidth: stem) {
+                textColour = thin
+            }
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
