@@ -88,6 +88,15 @@ struct TextSeparator: Sendable {
             guard count >= 3 else { return .failure(.indistinguishable) }
             var textColour = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
                 ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
+            // JPEG loses small text's hue to the background around it; over a flat background the
+            // chroma the glyphs spread adds up to theirs.
+            var flatChroma = false
+            if lossy, let restored = Self.lossyChroma(pixels, mask: mask, width: w, height: h, text: textColour,
+                                                      background: frameColour, frame: box.frameInWindow,
+                                                      frameCount: box.frameCount) {
+                textColour = restored
+                flatChroma = true
+            }
             // Stems thinner than a pixel never reach their colour (no exact cores): count their ink.
             if !lossy, chosen.purity < 0.5, let stem = stemWidth, stem < 0.85,
                let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
@@ -123,6 +132,7 @@ struct TextSeparator: Sendable {
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
             if lossy { Self.smoothLossyRing(&ringColours, ring: ring, width: w, height: h) }
+            if flatChroma { Self.setChroma(&ringColours, of: frameColour) }
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
                                        textPixelCount: count))
         }

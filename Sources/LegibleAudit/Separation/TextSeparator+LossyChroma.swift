@@ -1,0 +1,132 @@
+import LegiblePixels
+
+extension TextSeparator {
+    /// In a lossy image, the text colour with its chroma recovered from the chroma the glyphs
+    /// spread around them.
+    ///
+    /// JPEG keeps luma at full resolution but chroma at half, quantised over 16×16 blocks: small
+    /// coloured text keeps its lightness and loses its hue to the background around it, which
+    /// takes the hue on. Averaging and quantising the block means both keep the chroma's sum,
+    /// though. Near the glyphs (within `reach` px of the mask) each pixel's coverage is known from
+    /// its luma, α = (Y − Y_bg) / (Y_text − Y_bg), and its chroma departure from the background's
+    /// is α × (text chroma − background chroma): summed over the pixels, the text chroma is the
+    /// background's plus Σ departure / Σ α. Nil when text and background differ too little in luma
+    /// to tell coverage, or the background is not flat (`frame`: the box's frame pixels in the
+    /// window, of `frameCount` in all).
+    static func lossyChroma(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int,
+                            text: RGB8, background: UInt32, frame: [Int], frameCount: Int, reach: Int = 6) -> RGB8? {
+        let t = YCbCr(text), b = YCbCr(background.unpackedRGB)
+        let dy = t.y - b.y
+        // Below ~24 levels of luma, noise swamps the coverage.
+        guard abs(dy) >= 24 else { return nil }
+        let near = dilate(mask, width: w, height: h, by: reach)
+        let close = dilate(mask, width: w, height: h, by: 2)
+        var alpha = 0.0, cb = 0.0, cr = 0.0, deviation = 0.0, away = 0
+        near.withUnsafeBufferPointer { m in
+            close.withUnsafeBufferPointer { c in
+                for i in 0..<pixels.count where m[i] {
+                    let p = YCbCr(pixels[i].unpackedRGB)
+                    alpha += (p.y - b.y) / dy
+                    cb += p.cb - b.cb
+                    cr += p.cr - b.cr
+                    if !c[i] {
+                        deviation += abs(p.y - b.y)
+                        away &+= 1
+                    }
+                }
+            }
+        }
+        // The sums hold only over a flat background: beyond the glyphs' edges the luma must stay
+        // within ~10% of the contrast of the background's (JPEG noise: 2-4%; photos: 25% and more).
+        guard away > 0, deviation / Double(away) <= 0.1 * abs(dy) else { return nil }
+        // Fewer than a handful of pixels' worth of text says nothing.
+        guard alpha >= 8 else { return nil }
+        // … and in chroma: the box's frame (outside the window it is the frame colour exactly)
+        // keeps within 6 levels of the background's, as JPEG noise does and a photo does not.
+        var frameDeviation = 0.0
+        for i in frame {
+            let p = YCbCr(pixels[i].unpackedRGB)
+            frameDeviation += abs(p.cb - b.cb) + abs(p.cr - b.cr)
+        }
+        guard frameDeviation <= 6 * Double(max(1, frameCount)) else { return nil }
+        return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
+    }
+
+    /// Gives each colour the chroma of `background`, keeping its luma: in a lossy image the
+    /// background around coloured glyphs takes on their hue (see `lossyChroma`), while its luma
+    /// stays where it was.
+    static func setChroma(_ colours: inout [UInt32], of background: UInt32) {
+        let b = YCbCr(background.unpackedRGB)
+        for k in colours.indices {
+            let c = YCbCr(colours[k].unpackedRGB)
+            colours[k] = YCbCr(y: c.y, cb: b.cb, cr: b.cr).rgb.packed
+        }
+    }
+
+    /// `mask` grown by `r` pixels in every direction (a square: rows, then columns).
+    static func dilate(_ mask: [Bool], width w: Int, height h: Int, by r: Int) -> [Bool] {
+        var rows = [Bool](repeating: false, count: mask.count)
+        mask.withUnsafeBufferPointer { m in
+            rows.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    let row = y &* w
+                    // Distance to the last mask pixel seen, left to right, then right to left.
+                    var last = -r &- 1
+                    for x in 0..<w {
+                        if m[row &+ x] { last = x }
+                        if x &- last <= r { out[row &+ x] = true }
+                    }
+                    last = w &+ r &+ 1
+                    for x in stride(from: w &- 1, through: 0, by: -1) {
+                        if m[row &+ x] { last = x }
+                        if last &- x <= r { out[row &+ x] = true }
+                    }
+                }
+            }
+        }
+        var grown = [Bool](repeating: false, count: mask.count)
+        rows.withUnsafeBufferPointer { m in
+            grown.withUnsafeMutableBufferPointer { out in
+                for x in 0..<w {
+                    var last = -r &- 1
+                    for y in 0..<h {
+                        if m[y &* w &+ x] { last = y }
+                        if y &- last <= r { out[y &* w &+ x] = true }
+                    }
+                    last = h &+ r &+ 1
+                    for y in stride(from: h &- 1, through: 0, by: -1) {
+                        if m[y &* w &+ x] { last = y }
+                        if last &- y <= r { out[y &* w &+ x] = true }
+                    }
+                }
+            }
+        }
+        return grown
+    }
+}
+
+/// A colour in JPEG's full-range YCbCr (JFIF, BT.601 weights).
+struct YCbCr {
+    var y: Double, cb: Double, cr: Double
+
+    init(y: Double, cb: Double, cr: Double) {
+        self.y = y
+        self.cb = cb
+        self.cr = cr
+    }
+
+    init(_ c: RGB8) {
+        let r = Double(c.r), g = Double(c.g), b = Double(c.b)
+        y = 0.299 * r + 0.587 * g + 0.114 * b
+        cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b
+        cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b
+    }
+
+    /// Back to 8-bit RGB, clamped.
+    var rgb: RGB8 {
+        func clamp(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+        return RGB8(r: clamp(y + 1.402 * (cr - 128)),
+                    g: clamp(y - 0.344136 * (cb - 128) - 0.714136 * (cr - 128)),
+                    b: clamp(y + 1.772 * (cb - 128)))
+    }
+}
