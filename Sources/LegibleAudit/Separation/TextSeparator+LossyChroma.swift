@@ -52,6 +52,19 @@ extension TextSeparator {
         return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
     }
 
+    /// The ring of a lossy image over a flat background (see `lossyChroma`), after its first
+    /// smoothing: two more 3×3 median passes, then the background's chroma.
+    ///
+    /// The background is one colour, so everything the ring shows besides it is JPEG noise, and
+    /// the 2nd percentile picks its excursions towards the text (±15 levels at quality 75; one
+    /// median leaves about half of it). Repeated medians keep edges and flatten noise further.
+    static func settleFlatLossyRing(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int,
+                                    background: UInt32) {
+        smoothLossyRing(&colours, ring: ring, width: w, height: h)
+        smoothLossyRing(&colours, ring: ring, width: w, height: h)
+        setChroma(&colours, of: background)
+    }
+
     /// Gives each colour the chroma of `background`, keeping its luma: in a lossy image the
     /// background around coloured glyphs takes on their hue (see `lossyChroma`), while its luma
     /// stays where it was.

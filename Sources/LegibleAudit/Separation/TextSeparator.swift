@@ -132,7 +132,7 @@ struct TextSeparator: Sendable {
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
             if lossy { Self.smoothLossyRing(&ringColours, ring: ring, width: w, height: h) }
-            if flatChroma { Self.setChroma(&ringColours, of: frameColour) }
+            if flatChroma { Self.settleFlatLossyRing(&ringColours, ring: ring, width: w, height: h, background: frameColour) }
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
                                        textPixelCount: count))
         }
