@@ -69,7 +69,7 @@ struct CorpusTests {
         "blur": Bound(agreement: 0.95, wcag90: 0.026, apca90: 0.021),
         "photo": Bound(agreement: 0.98, wcag90: 0.141, apca90: 0.245),
         "scrim": Bound(agreement: 0.97, wcag90: 0.19, apca90: 0.13),
-        "jpeg": Bound(agreement: 0.96, wcag50: 0.047, apca50: 0.033, wcag90: 0.27, apca90: 0.256, colour50: 9),
+        "jpeg": Bound(agreement: 0.977, wcag50: 0.047, apca50: 0.033, wcag90: 0.217, apca90: 0.217, colour50: 8),
         "thin": Bound(wcag90: 0.033, apca90: 0.023),
         "shadow": Bound(wcag90: 0.23, apca90: 0.42),
     ]
@@ -153,8 +153,8 @@ struct CorpusTests {
         for (error, label) in all.worst.sorted(by: { $0.0 > $1.0 }).prefix(10) {
             print("corpus worst", String(format: "%.0f%%", error * 100), label)
         }
-        #expect(all.agreement >= 0.985)
-        #expect(Tally.percentile(all.wcagErrors, 90) <= 0.087)
+        #expect(all.agreement >= 0.989)
+        #expect(Tally.percentile(all.wcagErrors, 90) <= 0.086)
         #expect(Tally.percentile(all.apcaErrors, 90) <= 0.067)
         #expect(Tally.percentile(all.wcagErrors, 50) <= 0.03)
         #expect(Tally.percentile(all.apcaErrors, 50) <= 0.03)

@@ -40,6 +40,27 @@ struct HairlineTests {
         #expect(abs(Int(colour.r) - 0x40) <= 3 && colour.r == colour.g && colour.g == colour.b)
     }
 
+    /// The same stems with ±12 levels of deterministic noise on every pixel, as JPEG leaves
+    /// around edges: the ink still adds up to about the colour.
+    @Test func noisyStemsStillAddUp() throws {
+        var s = Self.stems(stem: 0.5)
+        var state: UInt32 = 7
+        for i in s.pixels.indices {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let v = Int(s.pixels[i] & 255) + Int((state >> 16) % 25) - 12
+            let c = UInt32(min(255, max(0, v)))
+            s.pixels[i] = c << 16 | c << 8 | c
+        }
+        // The cores: the median of the darkest tenth of the mask, as the lossy path takes.
+        let inMask = s.pixels.indices.filter { s.mask[$0] }.map { Int(s.pixels[$0] & 255) }.sorted()
+        let core = RGB8(grey: UInt8(inMask[inMask.count / 20]))
+        let colour = try #require(s.pixels.withUnsafeBufferPointer {
+            TextSeparator.hairlineColour($0, mask: s.mask, width: s.width, height: s.height, core: core,
+                                        background: 0xFFFFFF, stemWidth: 0.5)
+        })
+        #expect(abs(Int(colour.r) - 0x40) <= 12, "\(colour.hex) from \(core.hex)")
+    }
+
     /// Stems as wide as estimated but seen only in a couple of rows: too few crossings to trust.
     @Test func fewCrossingsGiveNothing() {
         var s = Self.stems(stem: 0.5, count: 1)

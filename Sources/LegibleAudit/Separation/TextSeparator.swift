@@ -98,7 +98,8 @@ struct TextSeparator: Sendable {
                 flatChroma = true
             }
             // Stems thinner than a pixel never reach their colour (no exact cores): count their ink.
-            if !lossy, chosen.purity < 0.5, let stem = stemWidth, stem < 0.85,
+            // JPEG keeps the ink too (each block's mean survives), with noise around it.
+            if lossy || chosen.purity < 0.5, let stem = stemWidth, stem < 0.85,
                let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
                                               background: frameColour, stemWidth: stem) {
                 textColour = thin
