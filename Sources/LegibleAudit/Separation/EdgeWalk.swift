@@ -121,14 +121,28 @@ struct EdgeWalk {
     /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
     /// between strokes are edge all the way across).
     mutating func backgroundBeyond(_ i: Int) -> UInt32? {
+        beyond(i).map { pixels[$0] }
+    }
+
+    /// Where `backgroundBeyond` finds the background: the pixel's index.
+    mutating func beyond(_ i: Int) -> Int? {
         var current = i
         for _ in 0..<3 {
             guard let next = outward(current) else { return nil }
             current = next
             if d[current] > 2 && !(d[current] <= 8 && isBlend(current)) {
-                return pixels[current]
+                return current
             }
         }
         return nil
+    }
+
+    /// Whether pixel `i` lies on the box's frame or one pixel inside it.
+    func nearFrame(_ i: Int) -> Bool {
+        // 32-bit division, as in `step`.
+        let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: width))
+        let x = i &- y &* width
+        let f = boxFrame
+        return x <= f.left &+ 1 || x >= f.right &- 1 || y <= f.top &+ 1 || y >= f.bottom &- 1
     }
 }

@@ -122,8 +122,12 @@ struct TextSeparator: Sendable {
                     // just beyond it instead, as a reader's eye separates the two.
                     var colour = pixels[i]
                     if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
-                        guard let behind = walk.backgroundBeyond(i) else { continue }
-                        colour = behind
+                        guard let j = walk.beyond(i) else { continue }
+                        // On a tight box's frame, the step outward may land on the edge of a
+                        // glyph cut off outside the box: a blend of the text into this pixel.
+                        if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: textColour.packed, background: colour)) {
+                            colour = pixels[j]
+                        }
                     }
                     ring.append(i)
                     // On the frame of a tight box, glyphs cut off outside leave their edges (in a
