@@ -28,6 +28,20 @@ struct ThickAreaTests {
         #expect(!mask[15 * 90 + 50])
     }
 
+    /// A bold stem 14 px wide among 3-px strokes looks like a patch by the ridge alone; the
+    /// font's stated stem width (fontSize and fontWeight) keeps it.
+    @Test func statedStemWidthKeepsBoldStems() {
+        var mask = [Bool](repeating: false, count: 90 * 60)
+        func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
+            for row in y..<(y + h) { for column in x..<(x + w) { mask[row * 90 + column] = true } }
+        }
+        for x in stride(from: 4, to: 40, by: 8) { fill(x, 6, 3, 40) }
+        fill(50, 6, 14, 40)
+        var plain = mask
+        #expect(TextSeparator.removeThickAreas(from: &plain, width: 90, height: 60, boxHeight: 100) > 0)
+        #expect(TextSeparator.removeThickAreas(from: &mask, width: 90, height: 60, boxHeight: 100, stemWidth: 14) == 0)
+    }
+
     /// The same mask with 30 more empty pixels on every side gives the same removal.
     @Test func emptyCanvasChangesNothing() {
         var small = Self.mask()

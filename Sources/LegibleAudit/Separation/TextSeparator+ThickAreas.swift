@@ -5,7 +5,8 @@ extension TextSeparator {
     /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall.
-    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int) -> Int {
+    static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int,
+                                 stemWidth: Double? = nil) -> Int {
         // Depths inside the mask only depend on the mask's bounding box and the non-mask pixels
         // just around it (anything further is further than those), so work on that crop.
         guard let crop = Self.boundingBox(of: mask, width: w, height: h, padding: 1) else { return 0 }
@@ -14,7 +15,8 @@ extension TextSeparator {
             for row in 0..<crop.height {
                 for column in 0..<crop.width { part[row * crop.width + column] = mask[(crop.y + row) * w + crop.x + column] }
             }
-            let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight)
+            let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight,
+                                           stemWidth: stemWidth)
             guard removed > 0 else { return 0 }
             for row in 0..<crop.height {
                 for column in 0..<crop.width { mask[(crop.y + row) * w + crop.x + column] = part[row * crop.width + column] }
@@ -28,7 +30,10 @@ extension TextSeparator {
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
         let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h)
-        let halfStroke = max(2, min(0.2 * Double(boxHeight), 2.2 * typical))
+        // The manifest's font says how wide the stems are: depths within that are strokes, even
+        // where the ridge is short (big glyphs cut by a tight box).
+        let stated = 0.7 * (stemWidth ?? 0)
+        let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * typical, stated)))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
         var cores = [Bool](repeating: false, count: mask.count)
         var anyCore = false

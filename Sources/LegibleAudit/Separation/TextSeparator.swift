@@ -70,7 +70,8 @@ struct TextSeparator: Sendable {
             if !solidShapes {
                 // Glyphs over a patch of nearly their colour go with the patch: give them back.
                 let reached = mask
-                let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height)
+                let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height,
+                                                      stemWidth: stemWidth)
                 count -= removed
                 if removed > 0 {
                     count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
