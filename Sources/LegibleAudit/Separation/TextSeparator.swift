@@ -99,8 +99,9 @@ struct TextSeparator: Sendable {
                 flatChroma = true
             }
             // Stems thinner than a pixel never reach their colour (no exact cores): count their ink.
-            // JPEG keeps the ink too (each block's mean survives), with noise around it.
-            if lossy || chosen.purity < 0.5, let stem = stemWidth, stem < 0.85,
+            // JPEG keeps the ink too (each block's mean survives), with noise around it, and its
+            // smoothing keeps stems up to a pixel wide from their colour.
+            if lossy || chosen.purity < 0.5, let stem = stemWidth, stem < (lossy ? 1.0 : 0.85),
                let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
                                               background: frameColour, stemWidth: stem) {
                 textColour = thin
