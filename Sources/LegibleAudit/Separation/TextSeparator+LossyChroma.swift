@@ -42,13 +42,14 @@ extension TextSeparator {
         // Fewer than a handful of pixels' worth of text says nothing.
         guard alpha >= 8 else { return nil }
         // … and in chroma: the box's frame (outside the window it is the frame colour exactly)
-        // keeps within 6 levels of the background's, as JPEG noise does and a photo does not.
+        // keeps within 8 levels of the background's on average, as JPEG noise does even on saturated
+        // colours and a photo does not (10 and more).
         var frameDeviation = 0.0
         for i in frame {
             let p = YCbCr(pixels[i].unpackedRGB)
             frameDeviation += abs(p.cb - b.cb) + abs(p.cr - b.cr)
         }
-        guard frameDeviation <= 6 * Double(max(1, frameCount)) else { return nil }
+        guard frameDeviation <= 8 * Double(max(1, frameCount)) else { return nil }
         return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
     }
 
