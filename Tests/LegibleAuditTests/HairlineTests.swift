@@ -61,6 +61,19 @@ struct HairlineTests {
         #expect(abs(Int(colour.r) - 0x40) <= 12, "\(colour.hex) from \(core.hex)")
     }
 
+    /// A higher percentile of the crossings never moves the colour back towards the background.
+    @Test func higherPercentileReachesFurther() throws {
+        let s = Self.stems(stem: 0.5)
+        let core = RGB8(grey: UInt8(s.pixels.map { $0 & 255 }.min() ?? 0))
+        let colours = try [200, 400, 600, 800].map { permille in
+            try #require(s.pixels.withUnsafeBufferPointer {
+                TextSeparator.hairlineColour($0, mask: s.mask, width: s.width, height: s.height, core: core,
+                                            background: 0xFFFFFF, stemWidth: 0.5, permille: permille)
+            })
+        }
+        #expect(zip(colours, colours.dropFirst()).allSatisfy { $0.r >= $1.r })
+    }
+
     /// Stems as wide as estimated but seen only in a couple of rows: too few crossings to trust.
     @Test func fewCrossingsGiveNothing() {
         var s = Self.stems(stem: 0.5, count: 1)

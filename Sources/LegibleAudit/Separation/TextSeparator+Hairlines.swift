@@ -9,10 +9,10 @@ extension TextSeparator {
     /// position. At each crossing of a stroke (a mask pixel brightest along its row or column
     /// towards the text, with background two pixels either side) the departures of the three
     /// pixels across it are summed along the background→`core` axis; a low percentile of them against
-    /// `stemWidth` × the core's departure says how far beyond `core` the text colour lies.
-    /// Nil when fewer than eight crossings are seen.
+    /// `stemWidth` × the core's departure says how far beyond `core` the text colour lies:
+    /// the `permille`th of them. Nil when fewer than eight crossings are seen.
     static func hairlineColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int,
-                               core: RGB8, background: UInt32, stemWidth: Double) -> RGB8? {
+                               core: RGB8, background: UInt32, stemWidth: Double, permille: Int = 400) -> RGB8? {
         guard stemWidth > 0.1, w >= 5 || h >= 5 else { return nil }
         let b = background.unpackedRGB
         let axis = (Float(core.r) - Float(b.r), Float(core.g) - Float(b.g), Float(core.b) - Float(b.b))
@@ -60,9 +60,10 @@ extension TextSeparator {
             }
         }
         guard ratios.count >= 8 else { return nil }
-        // The 40th percentile rather than the median: slanted and curved strokes cross a row or
-        // column over more than their width and lean the ratios high.
-        let low = quickSelect(&ratios, ratios.count * 4 / 10)
+        // Lossless, the 40th percentile rather than the median: slanted and curved strokes cross a
+        // row or column over more than their width and lean the ratios high. JPEG smooths each
+        // crossing's ink beyond the three pixels summed and leans them low: there the 60th.
+        let low = quickSelect(&ratios, ratios.count * permille / 1000)
         // Hairlines only fall short of their colour (a stroke thinner than estimated is no reason
         // to move back towards the background), and a factor beyond 3 is no longer a measurement.
         let s = Double(min(3, max(1, low)))

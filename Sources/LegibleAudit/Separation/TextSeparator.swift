@@ -103,7 +103,8 @@ struct TextSeparator: Sendable {
             // smoothing keeps stems up to a pixel wide from their colour.
             if lossy || chosen.purity < 0.5, let stem = stemWidth, stem < (lossy ? 1.0 : 0.85),
                let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
-                                              background: frameColour, stemWidth: stem) {
+                                              background: frameColour, stemWidth: stem,
+                                              permille: lossy ? 600 : 400) {
                 textColour = thin
             }
 
