@@ -87,26 +87,10 @@ struct TextSeparator: Sendable {
                                                exactness: exactness)
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
-            var textColour = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
+            let core = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
                 ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
-            // JPEG loses small text's hue to the background around it; over a flat background the
-            // chroma the glyphs spread adds up to theirs.
-            var flatChroma = false
-            if lossy, let restored = Self.lossyChroma(pixels, mask: mask, width: w, height: h, text: textColour,
-                                                      background: frameColour, frame: box.frameInWindow,
-                                                      frameCount: box.frameCount) {
-                textColour = restored
-                flatChroma = true
-            }
-            // Stems thinner than a pixel never reach their colour (no exact cores): count their ink.
-            // JPEG keeps the ink too (each block's mean survives), with noise around it, and its
-            // smoothing keeps stems up to a pixel wide from their colour.
-            if lossy || chosen.purity < 0.5, let stem = stemWidth, stem < (lossy ? 1.0 : 0.85),
-               let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: textColour,
-                                              background: frameColour, stemWidth: stem,
-                                              permille: lossy ? 600 : 400) {
-                textColour = thin
-            }
+            // Constants from here on: the ring loop below reads them per pixel.
+            let (textColour, flatChroma) = refined(core, pixels: pixels, mask: mask, box: box, purity: chosen.purity)
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
@@ -144,6 +128,33 @@ struct TextSeparator: Sendable {
             return .success(Separation(textColour: textColour, textMask: mask, ring: ring, ringColours: ringColours,
                                        textPixelCount: count))
         }
+    }
+
+    /// The text colour corrected for what the pixels cannot show, and whether a lossy image's
+    /// background was found flat (its ring then settles, `settleFlatLossyRing`).
+    ///
+    /// JPEG loses small text's hue to the background around it; over a flat background the chroma
+    /// the glyphs spread adds up to theirs (`lossyChroma`). Stems thinner than a pixel never reach
+    /// their colour (no exact cores): their ink is counted (`hairlineColour`). JPEG keeps the ink
+    /// too (each block's mean survives), with noise around it, and its smoothing keeps stems up to
+    /// a pixel wide from their colour.
+    private func refined(_ core: RGB8, pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels,
+                         purity: Double) -> (colour: RGB8, flatChroma: Bool) {
+        let w = box.width, h = box.height
+        var colour = core
+        var flatChroma = false
+        if lossy, let restored = Self.lossyChroma(pixels, mask: mask, width: w, height: h, text: colour,
+                                                  background: box.frameColour, frame: box.frameInWindow,
+                                                  frameCount: box.frameCount) {
+            colour = restored
+            flatChroma = true
+        }
+        if lossy || purity < 0.5, let stem = stemWidth, stem < (lossy ? 1.0 : 0.85),
+           let thin = Self.hairlineColour(pixels, mask: mask, width: w, height: h, core: colour,
+                                          background: box.frameColour, stemWidth: stem, permille: lossy ? 600 : 400) {
+            colour = thin
+        }
+        return (colour, flatChroma)
     }
 
     /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
