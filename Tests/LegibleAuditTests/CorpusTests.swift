@@ -9,7 +9,8 @@ import Testing
 /// true ratio is ≥ 12% from the threshold, worst-case WCAG and APCA errors median ≤ 3% and 90th
 /// percentile ≤ 8%, and a text-colour error median ≤ 3 levels, in every variant.
 ///
-/// The lossless UI families, gradients and hairline fonts meet them. Text over photos, blur,
+/// The corpus as a whole meets them, in every variant (`overall`, `variant`). Per family, the
+/// lossless UI families, gradients and hairline fonts meet them too; text over photos, blur,
 /// scrims, JPEG artefacts and hard shadows does not yet: their bounds below are where the
 /// measurement stands, kept as a guard against regressions, not as the goal.
 @Suite("Labelled corpus", .serialized)
@@ -172,10 +173,13 @@ struct CorpusTests {
         let tally = try #require(Self.results.byVariant[variant])
         let original = try #require(Self.results.byVariant[.original])
         print("corpus \(variant.rawValue): \(tally.summary)")
-        #expect(tally.agreement >= 0.96)
+        // The targets, in every variant against its own truth.
+        #expect(tally.agreement >= 0.98)
         #expect(Tally.percentile(tally.wcagErrors, 50) <= 0.03)
         #expect(Tally.percentile(tally.apcaErrors, 50) <= 0.03)
+        #expect(Tally.percentile(tally.wcagErrors, 90) <= 0.08)
+        #expect(Tally.percentile(tally.apcaErrors, 90) <= 0.08)
         // Variants see the same pixels through a per-pixel map: no worse than the original by much.
-        #expect(Tally.percentile(tally.wcagErrors, 90) <= Tally.percentile(original.wcagErrors, 90) + 0.03)
+        #expect(Tally.percentile(tally.wcagErrors, 90) <= Tally.percentile(original.wcagErrors, 90) + 0.01)
     }
 }
