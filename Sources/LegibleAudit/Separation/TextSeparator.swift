@@ -103,23 +103,33 @@ struct TextSeparator: Sendable {
                 var walk = EdgeWalk(pixels: pixels, distances: d, width: w, height: h, text: textColour.packed)
                 let offset = box.windowOffset
                 walk.boxFrame = (-offset.x, -offset.y, box.rect.width - 1 - offset.x, box.rect.height - 1 - offset.y)
-                for i in 0..<n where !mask[i] && d[i] <= outer {
-                    // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
-                    // further out) shows text mixed into the background: measure the background
-                    // just beyond it instead, as a reader's eye separates the two.
-                    var colour = pixels[i]
-                    if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
-                        guard let j = walk.beyond(i) else { continue }
-                        // On a tight box's frame, the step outward may land on the edge of a
-                        // glyph cut off outside the box: a blend of the text into this pixel.
-                        if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: textColour.packed, background: colour)) {
-                            colour = pixels[j]
+                let frame = walk.boxFrame
+                mask.withUnsafeBufferPointer { m in
+                    for y in 0..<h {
+                        let frameRow = y == frame.top || y == frame.bottom
+                        let rowStart = y &* w
+                        for x in 0..<w {
+                            let i = rowStart &+ x
+                            guard !m[i] && d[i] <= outer else { continue }
+                            // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
+                            // further out) shows text mixed into the background: measure the
+                            // background just beyond it instead, as a reader's eye separates the two.
+                            var colour = pixels[i]
+                            if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
+                                guard let j = walk.beyond(i) else { continue }
+                                // On a tight box's frame, the step outward may land on the edge of
+                                // a glyph cut off outside the box: a blend of the text into this pixel.
+                                if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: textColour.packed, background: colour)) {
+                                    colour = pixels[j]
+                                }
+                            }
+                            ring.append(i)
+                            // On the frame of a tight box, glyphs cut off outside leave their edges
+                            // (in a JPEG, ringing makes too many frame pixels look like such blends).
+                            let onFrame = frameRow || x == frame.left || x == frame.right
+                            ringColours.append(lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
                         }
                     }
-                    ring.append(i)
-                    // On the frame of a tight box, glyphs cut off outside leave their edges (in a
-                    // JPEG, ringing makes too many frame pixels look like such blends).
-                    ringColours.append(lossy ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
                 }
             }
             guard !ring.isEmpty else { return .failure(.noRing) }
