@@ -44,33 +44,11 @@ extension TextSeparator {
         let frameShare = Double(onFrame) / Double(box.frameCount)
         guard frameShare <= 0.5 else { return nil }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
-        var area = 0, exact = 0
-        var outward: [UInt32] = []
-        outward.reserveCapacity(w * h / (stride * stride * 4))
         // The sampling grid starts at the box's corner, wherever the window starts.
         let offset = box.windowOffset
-        var y = (stride - offset.y % stride) % stride
-        let firstX = (stride - offset.x % stride) % stride
-        while y < h {
-            var x = firstX
-            while x < w {
-                let i = y &* w &+ x
-                let d = colourDistanceSquared(pixels[i], colour)
-                if d <= limit {
-                    area &+= 1
-                    if d <= 12 { exact &+= 1 }
-                    // Edge sharpness: two pixels outward from the outline, past any anti-aliasing,
-                    // how far is the colour from the candidate? Text: about the full contrast.
-                    // Gradient bands: little.
-                    if x + 2 < w && !inMask(i + 1) { outward.append(pixels[i + 2]) }
-                    if x >= 2 && !inMask(i - 1) { outward.append(pixels[i - 2]) }
-                    if y + 2 < h && !inMask(i + w) { outward.append(pixels[i + 2 * w]) }
-                    if y >= 2 && !inMask(i - w) { outward.append(pixels[i - 2 * w]) }
-                }
-                x &+= stride
-            }
-            y &+= stride
-        }
+        let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
+                                 firstX: (stride - offset.x % stride) % stride, firstY: (stride - offset.y % stride) % stride)
+        let area = scan.area, exact = scan.exact, outward = scan.outward
         let share = Double(area) / Double(sampled)
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
         guard area * stride * stride >= max(6, n / 60), share <= 0.75 else { return nil }

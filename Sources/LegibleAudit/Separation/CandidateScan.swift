@@ -1,0 +1,172 @@
+/// What `TextSeparator.evaluate` counts of one candidate colour over a window, on a sampling
+/// grid: the pixels within its tolerance, the exact ones among them, and the colours two
+/// pixels outward of its outline.
+///
+/// The distances are worked out a row at a time, eight pixels per vector (Float lanes are exact:
+/// squared distances stay under 2²⁴), into one bit per pixel for near and one for exact. Each
+/// row is done once, and only when a sampled row or its neighbour needs it; the outline checks
+/// then read bits instead of computing the neighbours' distances again and again.
+struct CandidateScan {
+    /// Sampled pixels within the tolerance.
+    var area = 0
+    /// Sampled pixels within √12 of the colour.
+    var exact = 0
+    /// Per sampled near pixel, in scan order: the pixels two steps right, left, down and up
+    /// wherever the neighbour in between is not near.
+    var outward: [UInt32] = []
+
+    /// Squared distance at most this is exact (always inside any tolerance, which is ≥ 5).
+    static let exactLimit: Int32 = 12
+
+    /// - Parameters:
+    ///   - limit: the squared tolerance (≥ 25).
+    ///   - stride: 1 or 2; sampled pixels are `(firstX + k·stride, firstY + l·stride)`, with
+    ///     `firstX` below `stride`.
+    init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+         stride: Int, firstX: Int, firstY: Int) {
+        guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
+        outward.reserveCapacity(w * h / (stride * stride * 4))
+        guard stride == 1 else {
+            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, firstX: firstX, firstY: firstY)
+            return
+        }
+        // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
+        let rowBytes = (w &+ 7) >> 3
+        // Then one flag per row: filled yet.
+        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h &+ h)
+        defer { bits.deallocate() }
+        let done = bits + 2 &* rowBytes &* h
+        done.initialize(repeating: 0, count: h)
+        // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
+        // the 2²³ cancels in each difference.
+        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
+        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255) + 8_388_608)
+        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255) + 8_388_608)
+        let cb = SIMD8<Float>(repeating: Float(colour & 255) + 8_388_608)
+        let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
+        let channel = SIMD8<UInt32>(repeating: 255)
+        // Lane k's bit: a sum of distinct powers of two is their bitwise or.
+        let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+        /// Fills row `y`'s near and exact bits.
+        @inline(__always) func fill(_ y: Int) {
+            let row = source + y &* w, near = bits + 2 &* y &* rowBytes, exacts = near + rowBytes
+            var x = 0
+            while x &+ 8 <= w {
+                let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - cr
+                let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - cg
+                let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - cb
+                let d = dr * dr + dg * dg + db * db
+                // Most blocks hold nothing near (background, or another colour's strokes).
+                let isNear = d .<= bound
+                if any(isNear) {
+                    near[x >> 3] = UInt8(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: isNear).wrappedSum())
+                    exacts[x >> 3] = UInt8(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: d .<= exactBound).wrappedSum())
+                } else {
+                    near[x >> 3] = 0
+                    exacts[x >> 3] = 0
+                }
+                x &+= 8
+            }
+            if x < w {
+                var n: UInt8 = 0, e: UInt8 = 0
+                for k in 0..<(w &- x) {
+                    let d = colourDistanceSquared(row[x &+ k], colour)
+                    if d <= limit { n |= 1 << UInt8(k) }
+                    if d <= Self.exactLimit { e |= 1 << UInt8(k) }
+                }
+                near[x >> 3] = n
+                exacts[x >> 3] = e
+            }
+        }
+        /// Row `y`'s near bits (its exact bits follow them), filled when first asked for.
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+            if done[y] == 0 {
+                fill(y)
+                done[y] = 1
+            }
+            return bits + 2 &* y &* rowBytes
+        }
+        @inline(__always) func isNear(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> Bool {
+            row[x >> 3] & (1 << UInt8(truncatingIfNeeded: x & 7)) != 0
+        }
+        // Sampled columns within each byte of bits: all, or every other one from `firstX`'s parity.
+        let pattern: UInt8 = stride == 1 ? 0xFF : (firstX & 1 == 0 ? 0x55 : 0xAA)
+        var y = firstY
+        while y < h {
+            let here = row(y), exacts = here + rowBytes
+            var any: UInt8 = 0
+            for byte in 0..<rowBytes { any |= here[byte] }
+            guard any & pattern != 0 else {
+                y &+= stride
+                continue
+            }
+            // The rows above and below, for the outline checks.
+            let below = y &+ 2 < h ? row(y &+ 1) : here, above = y >= 2 ? row(y &- 1) : here
+            let rowStart = y &* w
+            for byte in 0..<rowBytes {
+                var sampled = here[byte] & pattern
+                while sampled != 0 {
+                    let x = byte &<< 3 &+ sampled.trailingZeroBitCount
+                    sampled &= sampled &- 1
+                    let i = rowStart &+ x
+                    area &+= 1
+                    if isNear(exacts, x) { exact &+= 1 }
+                    // Same order as the checks were always made: right, left, down, up.
+                    if x &+ 2 < w && !isNear(here, x &+ 1) { outward.append(source[i &+ 2]) }
+                    if x >= 2 && !isNear(here, x &- 1) { outward.append(source[i &- 2]) }
+                    if y &+ 2 < h && !isNear(below, x) { outward.append(source[i &+ 2 &* w]) }
+                    if y >= 2 && !isNear(above, x) { outward.append(source[i &- 2 &* w]) }
+                }
+            }
+            y &+= stride
+        }
+    }
+
+    /// Every other row and column: only the sampled pixels are worked out in vectors (sixteen
+    /// loaded, the eight sampled kept), and the few near ones check their neighbours one by one
+    /// (filling whole rows of bits costs more than that here).
+    private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
+                                     firstX: Int, firstY: Int) {
+        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
+        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255) + 8_388_608)
+        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255) + 8_388_608)
+        let cb = SIMD8<Float>(repeating: Float(colour & 255) + 8_388_608)
+        let bound = SIMD8<Float>(repeating: Float(limit))
+        let channel = SIMD8<UInt32>(repeating: 255)
+        @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
+        @inline(__always) func visit(_ x: Int, _ y: Int, _ d: Int32) {
+            let i = y &* w &+ x
+            area &+= 1
+            if d <= Self.exactLimit { exact &+= 1 }
+            // Same order as the checks were always made: right, left, down, up.
+            if x &+ 2 < w && !isNear(i &+ 1) { outward.append(source[i &+ 2]) }
+            if x >= 2 && !isNear(i &- 1) { outward.append(source[i &- 2]) }
+            if y &+ 2 < h && !isNear(i &+ w) { outward.append(source[i &+ 2 &* w]) }
+            if y >= 2 && !isNear(i &- w) { outward.append(source[i &- 2 &* w]) }
+        }
+        var y = firstY
+        while y < h {
+            let row = source + y &* w
+            var x = firstX
+            while x &+ 16 <= w {
+                let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
+                let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - cr
+                let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - cg
+                let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - cb
+                let d = dr * dr + dg * dg + db * db
+                let near = d .<= bound
+                if any(near) {
+                    for k in 0..<8 where near[k] { visit(x &+ 2 &* k, y, Int32(d[k])) }
+                }
+                x &+= 16
+            }
+            while x < w {
+                let d = colourDistanceSquared(row[x], colour)
+                if d <= limit { visit(x, y, d) }
+                x &+= 2
+            }
+            y &+= 2
+        }
+    }
+}
