@@ -1,0 +1,67 @@
+@testable import LegibleAudit
+import Testing
+
+/// The histogram's peaks against a plain count, peak search and exact-colour tally.
+@Suite("Histogram peaks")
+struct HistogramPeaksTests {
+    /// One counter per pixel, 26 neighbours per bin, every colour of each chosen bin counted.
+    static func reference(_ pixels: [UInt32], fill: UInt32, fillCount: Int, limit: Int) -> [UInt32] {
+        var counts = [Int](repeating: 0, count: 4096)
+        for p in pixels { counts[TextSeparator.bin(p)] += 1 }
+        counts[TextSeparator.bin(fill)] += fillCount
+        var peaks: [(count: Int, bin: Int)] = []
+        for bin in 0..<4096 where counts[bin] > 0 {
+            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
+            var isPeak = true
+            for dr in -1...1 where (0..<16).contains(r + dr) {
+                for dg in -1...1 where (0..<16).contains(g + dg) {
+                    for db in -1...1 where (0..<16).contains(b + db) {
+                        let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
+                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) { isPeak = false }
+                    }
+                }
+            }
+            if isPeak { peaks.append((counts[bin], bin)) }
+        }
+        peaks.sort { $0.count > $1.count || ($0.count == $1.count && $0.bin < $1.bin) }
+        return peaks.prefix(limit).map { peak in
+            var exact: [UInt32: Int] = [:]
+            for p in pixels where TextSeparator.bin(p) == peak.bin { exact[p, default: 0] += 1 }
+            if TextSeparator.bin(fill) == peak.bin { exact[fill, default: 0] += fillCount }
+            return exact.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
+        }
+    }
+
+    /// Runs of a few colours (flat backgrounds, glyph cores) between stretches of noise.
+    static func pixels(count: Int, seed: UInt64) -> [UInt32] {
+        var state = seed
+        var out: [UInt32] = []
+        let palette: [UInt32] = [0xF0F0F0, 0x202020, 0x2F2F2F, 0x3060C0, 0x21201F]
+        while out.count < count {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let r = Int(truncatingIfNeeded: state >> 33)
+            let length = 1 + r % 40
+            if r % 3 == 0 {
+                for _ in 0..<length {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    out.append(UInt32(truncatingIfNeeded: state >> 40) & 0xFFFFFF)
+                }
+            } else {
+                out.append(contentsOf: repeatElement(palette[(r >> 8) % palette.count], count: length))
+            }
+        }
+        return Array(out.prefix(count))
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func matchesReference(seed: UInt64) {
+        let separator = TextSeparator(hint: nil, ringRadius: 4)
+        for count in [0, 5, 8, 63, 1000, 20000] {
+            let pixels = Self.pixels(count: count, seed: seed)
+            for (fill, fillCount) in [(UInt32(0xF0F0F0), 0), (0xF0F0F0, 5000), (0x123456, 7)] {
+                let peaks = pixels.withUnsafeBufferPointer { separator.histogramPeaks($0, fill: fill, fillCount: fillCount) }
+                #expect(peaks == Self.reference(pixels, fill: fill, fillCount: fillCount, limit: 8), "\(count) pixels, fill \(fillCount)")
+            }
+        }
+    }
+}
