@@ -89,7 +89,7 @@ struct BoxPixels: Sendable {
         let colours = raster.bytes.withUnsafeBufferPointer { source in
             points.map { packed(source, raster.offset(x: $0.x, y: $0.y)) }
         }
-        return colours.withUnsafeBufferPointer { medianColour($0, indices: Array($0.indices)) }
+        return colours.withUnsafeBufferPointer { medianColour($0) }
     }
 
     /// The bounding rectangle of the box pixels whose colour is not `colour`; nil when none.
@@ -129,15 +129,28 @@ struct BoxPixels: Sendable {
         return PixelRect(x: r.x + minX, y: r.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// The window's pixels packed, eight at a time: raster bytes R, G, B, A read as a
+    /// little-endian word have R low, so packing swaps the low and third bytes and drops A.
     private static func copy(_ raster: Raster, _ r: PixelRect) -> [UInt32] {
         [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
-            raster.bytes.withUnsafeBufferPointer { source in
+            raster.bytes.withUnsafeBytes { raw in
+                guard let target = out.baseAddress else { return }
+                let low = SIMD8<UInt32>(repeating: 0xFF), middle = SIMD8<UInt32>(repeating: 0xFF00)
                 var i = 0
                 for row in 0..<r.height {
-                    var o = raster.offset(x: r.x, y: r.y &+ row)
-                    for _ in 0..<r.width {
-                        out[i] = packed(source, o)
-                        o &+= 4
+                    let o = raster.offset(x: r.x, y: r.y &+ row)
+                    var x = 0
+                    while x &+ 8 <= r.width {
+                        let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: SIMD8<UInt32>.self)
+                        let packed = (v & low) &<< 16 | v & middle | (v &>> 16) & low
+                        UnsafeMutableRawPointer(target + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
+                        x &+= 8
+                        i &+= 8
+                    }
+                    while x < r.width {
+                        let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: UInt32.self)
+                        target[i] = (v & 0xFF) << 16 | v & 0xFF00 | (v >> 16) & 0xFF
+                        x &+= 1
                         i &+= 1
                     }
                 }

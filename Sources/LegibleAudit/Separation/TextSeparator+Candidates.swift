@@ -184,25 +184,45 @@ extension TextSeparator {
 
 /// The per-channel median of some pixels.
 func medianColour(_ pixels: UnsafeBufferPointer<UInt32>, indices: [Int]) -> UInt32 {
-    guard !indices.isEmpty else { return 0 }
-    var histograms = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
-    for i in indices {
-        let p = pixels[i]
-        histograms[0][Int((p >> 16) & 255)] += 1
-        histograms[1][Int((p >> 8) & 255)] += 1
-        histograms[2][Int(p & 255)] += 1
-    }
-    let half = (indices.count + 1) / 2
-    var out: UInt32 = 0
-    for channel in 0..<3 {
-        var seen = 0
-        for v in 0..<256 {
-            seen += histograms[channel][v]
-            if seen >= half {
-                out = out << 8 | UInt32(v)
-                break
-            }
+    indices.withUnsafeBufferPointer { indices in
+        channelMedians(count: indices.count) { add in
+            for i in indices { add(pixels[i]) }
         }
     }
-    return out
+}
+
+/// The per-channel median of all the pixels.
+func medianColour(_ pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    channelMedians(count: pixels.count) { add in
+        for p in pixels { add(p) }
+    }
+}
+
+/// The per-channel median of the `count` colours that `visit` hands to its argument (0 for
+/// none): the first value of each channel whose cumulative count reaches half, rounded up.
+/// One flat table of three 256-bin histograms, not an array of arrays (three allocations).
+@inline(__always)
+private func channelMedians(count: Int, _ visit: ((UInt32) -> Void) -> Void) -> UInt32 {
+    guard count > 0 else { return 0 }
+    var histograms = [Int32](repeating: 0, count: 768)
+    return histograms.withUnsafeMutableBufferPointer { h in
+        visit { p in
+            h[Int((p >> 16) & 255)] &+= 1
+            h[256 &+ Int((p >> 8) & 255)] &+= 1
+            h[512 &+ Int(p & 255)] &+= 1
+        }
+        let half = (count + 1) / 2
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen = 0
+            for v in 0..<256 {
+                seen &+= Int(h[channel &* 256 &+ v])
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out
+    }
 }
