@@ -36,16 +36,58 @@ struct DistanceField {
                 out16.withUnsafeMutableBufferPointer { o in
                     let far16 = Int16(truncatingIfNeeded: far)
                     guard settles else {
-                        for i in 0..<n { o[i] = far16 }
-                        for y in 0..<height {
-                            let target = y &* width
-                            let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                            for source in low...high where reachable[source] {
-                                let dy = Int16(truncatingIfNeeded: source &- y)
-                                let lift = dy &* dy
-                                let from = source &* width
-                                for x in 0..<width {
-                                    o[target &+ x] = min(o[target &+ x], r[from &+ x] &+ lift)
+                        // Eight pixels of a row at a time against every source row in reach, the
+                        // running minimum kept in a register: one load per source row instead of
+                        // reading and writing the row back each time.
+                        guard let rows = r.baseAddress, let field = o.baseAddress else { return }
+                        var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
+                        var lifts = [SIMD8<Int16>](repeating: .zero, count: 2 &* limit &+ 1)
+                        from.withUnsafeMutableBufferPointer { from in
+                            lifts.withUnsafeMutableBufferPointer { lifts in
+                                for y in 0..<height {
+                                    let target = y &* width
+                                    let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                                    var sources = 0
+                                    for source in low...high where reachable[source] {
+                                        let dy = Int16(truncatingIfNeeded: source &- y)
+                                        from[sources] = source &* width
+                                        lifts[sources] = SIMD8(repeating: dy &* dy)
+                                        sources &+= 1
+                                    }
+                                    var x = 0
+                                    // Four vectors per source row: the row's offset and lift are
+                                    // loaded once for them, and four minima chains run side by side.
+                                    while x &+ 32 <= width {
+                                        var m0 = SIMD8<Int16>(repeating: far16), m1 = m0, m2 = m0, m3 = m0
+                                        for k in 0..<sources {
+                                            let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k]
+                                            m0 = pointwiseMin(m0, row.loadUnaligned(as: SIMD8<Int16>.self) &+ lift)
+                                            m1 = pointwiseMin(m1, row.loadUnaligned(fromByteOffset: 16, as: SIMD8<Int16>.self) &+ lift)
+                                            m2 = pointwiseMin(m2, row.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int16>.self) &+ lift)
+                                            m3 = pointwiseMin(m3, row.loadUnaligned(fromByteOffset: 48, as: SIMD8<Int16>.self) &+ lift)
+                                        }
+                                        let out = UnsafeMutableRawPointer(field + (target &+ x))
+                                        out.storeBytes(of: m0, as: SIMD8<Int16>.self)
+                                        out.storeBytes(of: m1, toByteOffset: 16, as: SIMD8<Int16>.self)
+                                        out.storeBytes(of: m2, toByteOffset: 32, as: SIMD8<Int16>.self)
+                                        out.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
+                                        x &+= 32
+                                    }
+                                    while x &+ 8 <= width {
+                                        var m = SIMD8<Int16>(repeating: far16)
+                                        for k in 0..<sources {
+                                            let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
+                                            m = pointwiseMin(m, v &+ lifts[k])
+                                        }
+                                        UnsafeMutableRawPointer(field + (target &+ x)).storeBytes(of: m, as: SIMD8<Int16>.self)
+                                        x &+= 8
+                                    }
+                                    while x < width {
+                                        var m = far16
+                                        for k in 0..<sources { m = min(m, rows[from[k] &+ x] &+ lifts[k][0]) }
+                                        field[target &+ x] = m
+                                        x &+= 1
+                                    }
                                 }
                             }
                         }
@@ -57,10 +99,27 @@ struct DistanceField {
                         // rows k or more apart cannot bring anything closer, so stop there.
                         // Thin strokes and text-adjacent rows settle after a few steps.
                         var rowMax: Int16 = 0
-                        for x in 0..<width {
-                            let v = reachable[y] ? r[target &+ x] : far16
-                            o[target &+ x] = v
-                            rowMax = max(rowMax, v)
+                        if reachable[y] {
+                            // The row's own distances, and their largest, eight at a time.
+                            var x = 0, wide = SIMD8<Int16>.zero
+                            if let rows = r.baseAddress, let field = o.baseAddress {
+                                while x &+ 8 <= width {
+                                    let v = UnsafeRawPointer(rows + (target &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
+                                    UnsafeMutableRawPointer(field + (target &+ x)).storeBytes(of: v, as: SIMD8<Int16>.self)
+                                    wide = pointwiseMax(wide, v)
+                                    x &+= 8
+                                }
+                            }
+                            rowMax = wide.max()
+                            while x < width {
+                                let v = r[target &+ x]
+                                o[target &+ x] = v
+                                rowMax = max(rowMax, v)
+                                x &+= 1
+                            }
+                        } else if width > 0 {
+                            for x in 0..<width { o[target &+ x] = far16 }
+                            rowMax = far16
                         }
                         var k = 1
                         while k <= limit {
@@ -153,7 +212,21 @@ struct DistanceField {
                 for y in 0..<height {
                     let base = y &* w
                     a.withUnsafeMutableBufferPointer { a in
-                        for x in 0..<w { a[x] = m[base &+ x] ? 0 : cap }
+                        // Eight Bools (bytes 0 or 1) at a time: (1 − b)·cap per byte, which
+                        // cannot carry into the next byte as cap ≤ 128.
+                        var x = 0
+                        if let source = m.baseAddress, let target = a.baseAddress {
+                            while x &+ 8 <= w {
+                                let bools = UnsafeRawPointer(source + (base &+ x)).loadUnaligned(as: UInt64.self)
+                                let bytes = (bools ^ 0x0101_0101_0101_0101) &* UInt64(cap)
+                                UnsafeMutableRawPointer(target + x).storeBytes(of: bytes, as: UInt64.self)
+                                x &+= 8
+                            }
+                        }
+                        while x < w {
+                            a[x] = m[base &+ x] ? 0 : cap
+                            x &+= 1
+                        }
                     }
                     // Offsets up to cap − 1 decide; further ones only ever give the cap.
                     var step = 1, covered = 0
