@@ -78,30 +78,63 @@ extension TextSeparator {
     func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32 = 0, fillCount: Int = 0,
                         limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
+        // Runs of one colour, found once: they feed the histogram here and the exact-colour
+        // tally below, which then visits runs instead of pixels.
+        let n = pixels.count
+        let runColours = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
+        let runLengths = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        defer {
+            runColours.deallocate()
+            runLengths.deallocate()
+        }
+        var runCount = 0
         counts.withUnsafeMutableBufferPointer { c in
-            // Eight pixels of one colour (flat background, glyph cores) bump their bin once:
-            // bumping it eight times waits on the previous store each time. In a photo the
-            // vector comparison almost always fails, predictably.
-            let n = pixels.count
+            guard let base = pixels.baseAddress, n > 0 else { return }
+            var current = base[0], run: Int32 = 0
             var i = 0
-            if let base = pixels.baseAddress {
-                while i &+ 8 <= n {
-                    let block = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt32>.self)
-                    let first = base[i]
-                    if Self.isZero(block ^ SIMD8(repeating: first)) {
-                        c[Self.bin(first)] &+= 8
-                    } else {
-                        for k in 0..<8 { c[Self.bin(block[k])] &+= 1 }
+            // Eight pixels that continue the run extend it at once (flat background, glyph
+            // cores); elsewhere each pixel continues the run or ends it.
+            while i &+ 8 <= n {
+                let block = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt32>.self)
+                if Self.isZero(block ^ SIMD8(repeating: current)) {
+                    run &+= 8
+                } else {
+                    for k in 0..<8 {
+                        let p = base[i &+ k]
+                        if p == current {
+                            run &+= 1
+                        } else {
+                            c[Self.bin(current)] &+= run
+                            runColours[runCount] = current
+                            runLengths[runCount] = run
+                            runCount &+= 1
+                            current = p
+                            run = 1
+                        }
                     }
-                    i &+= 8
                 }
+                i &+= 8
             }
             while i < n {
-                c[Self.bin(pixels[i])] &+= 1
+                let p = base[i]
+                if p == current {
+                    run &+= 1
+                } else {
+                    c[Self.bin(current)] &+= run
+                    runColours[runCount] = current
+                    runLengths[runCount] = run
+                    runCount &+= 1
+                    current = p
+                    run = 1
+                }
                 i &+= 1
             }
-            c[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
+            c[Self.bin(current)] &+= run
+            runColours[runCount] = current
+            runLengths[runCount] = run
+            runCount &+= 1
         }
+        counts[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
         var peaks: [(Int32, Int)] = []
         for bin in 0..<4096 where counts[bin] > 0 {
             let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
@@ -148,13 +181,11 @@ extension TextSeparator {
                             let c = counts[k]
                             if c > bestCount[s] || (c == bestCount[s] && current < best[s]) { bestCount[s] = c; best[s] = current }
                         }
-                        for p in pixels {
-                            if p == current && run > 0 { run &+= 1; continue }
-                            if run > 0 { flush() }
-                            current = p
-                            run = 1
+                        for k in 0..<runCount {
+                            current = runColours[k]
+                            run = runLengths[k]
+                            flush()
                         }
-                        if run > 0 { flush() }
                         if fillCount > 0 {
                             current = fill
                             run = Int32(truncatingIfNeeded: fillCount)
