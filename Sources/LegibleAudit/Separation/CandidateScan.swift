@@ -2,10 +2,10 @@
 /// grid: the pixels within its tolerance, the exact ones among them, and the colours two
 /// pixels outward of its outline.
 ///
-/// The distances are worked out a row at a time, eight pixels per vector (Float lanes are exact:
-/// squared distances stay under 2²⁴), into one bit per pixel for near and one for exact. Each
-/// row is done once, and only when a sampled row or its neighbour needs it; the outline checks
-/// then read bits instead of computing the neighbours' distances again and again.
+/// The distances are worked out eight pixels per vector (Float lanes are exact: squared
+/// distances stay under 2²⁴). On every row and column they become one bit per pixel for near
+/// and one for exact, and the outline checks read bits instead of computing the neighbours'
+/// distances again and again; on every other one only the sampled pixels are computed.
 struct CandidateScan {
     /// Sampled pixels within the tolerance.
     var area = 0
@@ -32,11 +32,8 @@ struct CandidateScan {
         }
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
         let rowBytes = (w &+ 7) >> 3
-        // Then one flag per row: filled yet.
-        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h &+ h)
+        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
         defer { bits.deallocate() }
-        let done = bits + 2 &* rowBytes &* h
-        done.initialize(repeating: 0, count: h)
         // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
         // the 2²³ cancels in each difference.
         let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
@@ -79,33 +76,27 @@ struct CandidateScan {
                 exacts[x >> 3] = e
             }
         }
-        /// Row `y`'s near bits (its exact bits follow them), filled when first asked for.
-        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-            if done[y] == 0 {
-                fill(y)
-                done[y] = 1
-            }
-            return bits + 2 &* y &* rowBytes
-        }
+        // Every row is sampled, so every row is needed.
+        for y in 0..<h { fill(y) }
+        /// Row `y`'s near bits (its exact bits follow them).
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bits + 2 &* y &* rowBytes }
         @inline(__always) func isNear(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> Bool {
             row[x >> 3] & (1 << UInt8(truncatingIfNeeded: x & 7)) != 0
         }
-        // Sampled columns within each byte of bits: all, or every other one from `firstX`'s parity.
-        let pattern: UInt8 = stride == 1 ? 0xFF : (firstX & 1 == 0 ? 0x55 : 0xAA)
         var y = firstY
         while y < h {
             let here = row(y), exacts = here + rowBytes
             var any: UInt8 = 0
             for byte in 0..<rowBytes { any |= here[byte] }
-            guard any & pattern != 0 else {
-                y &+= stride
+            guard any != 0 else {
+                y &+= 1
                 continue
             }
             // The rows above and below, for the outline checks.
             let below = y &+ 2 < h ? row(y &+ 1) : here, above = y >= 2 ? row(y &- 1) : here
             let rowStart = y &* w
             for byte in 0..<rowBytes {
-                var sampled = here[byte] & pattern
+                var sampled = here[byte]
                 while sampled != 0 {
                     let x = byte &<< 3 &+ sampled.trailingZeroBitCount
                     sampled &= sampled &- 1
@@ -119,7 +110,7 @@ struct CandidateScan {
                     if y >= 2 && !isNear(above, x) { outward.append(source[i &- 2 &* w]) }
                 }
             }
-            y &+= stride
+            y &+= 1
         }
     }
 
