@@ -5,18 +5,6 @@ import Testing
 /// Mask pixels far from every exact-colour core go to the background: checked against a direct
 /// reading of the rule (look at every pixel's square neighbourhood) on random masks.
 struct ExactCoreTests {
-    /// Deterministic pseudo-random numbers (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// The rule as written: a mask pixel is far when no core (a mask pixel within √exactness of
     /// the colour) lies within `reach` in x and in y; far groups of 8 or more are dropped.
     static func reference(_ mask: [Bool], pixels: [UInt32], colour: UInt32, width w: Int, height h: Int, reach: Int,
@@ -48,7 +36,7 @@ struct ExactCoreTests {
 
     @Test(arguments: 0..<40)
     func matchesTheRuleOnRandomMasks(seed: Int) {
-        var random = Random(state: UInt64(seed) &* 7919)
+        var random = SeededRandom(state: UInt64(seed) &* 7919)
         let w = 1 + random.next(70), h = 1 + random.next(30)
         let colour: UInt32 = 0x20_30_40
         // Cores are rare (exact, within 12, within 144 of the colour), so far groups occur.

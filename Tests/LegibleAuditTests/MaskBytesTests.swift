@@ -6,7 +6,7 @@ import Testing
 struct MaskBytesTests {
     @Test(arguments: [1, 15, 16, 17, 33, 4099])
     func byteOperationsMatchTheirScalarMeaning(count: Int) {
-        var random = ExactCoreTests.Random(state: UInt64(count) + 1)
+        var random = SeededRandom(state: UInt64(count) + 1)
         let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
         var and = a, or = a, andNot = a
         and.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formAnd(t.baseAddress!, $0.baseAddress!, count: count) } }
@@ -29,7 +29,7 @@ struct MaskBytesTests {
 
     @Test(arguments: [1, 15, 16, 17, 33, 4099])
     func setIndicesListEverySetByteInOrder(count: Int) {
-        var random = ExactCoreTests.Random(state: UInt64(count) + 99)
+        var random = SeededRandom(state: UInt64(count) + 99)
         // Sparse and dense stretches.
         let mask = (0..<count).map { i in random.next(i % 100 < 50 ? 20 : 2) == 0 }
         let indices = mask.withUnsafeBytes { MaskBytes.setIndices($0) }

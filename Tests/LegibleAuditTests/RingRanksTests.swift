@@ -4,15 +4,6 @@ import Testing
 /// `RingStatistics.pixels(atRanks:)` (bucket rounds, the sorted walk for few colours, the
 /// bitmap walk for ties) against sorting every pixel of the chosen colours by (value, position).
 struct RingRanksTests {
-    /// A reproducible stream of numbers.
-    struct Numbers {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(state >> 33) % bound
-        }
-    }
-
     /// The pixel at `rank` among the pixels of `colours`, sorted by (value, position).
     static func reference(rank: Int, values: [UInt32], colours: [Int32], ring: RingColours) -> (Int, Int) {
         var valueOf: [Int32: UInt32] = [:]
@@ -32,7 +23,7 @@ struct RingRanksTests {
         (count: 9000, palette: 3000, levels: 500, seed: 7), (count: 400, palette: 60, levels: 3, seed: 8),
     ])
     func matchesFullSort(count: Int, palette: Int, levels: Int, seed: UInt64) {
-        var numbers = Numbers(state: seed)
+        var numbers = SeededRandom(state: seed)
         let ring = RingColours(RingStatisticsTests.ring(count: count, palette: palette, seed: seed), inMedia: nil)
         // Values from `levels` distinct ones (few: many ties between colours), spread over the
         // whole 32-bit range or packed close together.
@@ -52,11 +43,5 @@ struct RingRanksTests {
                 #expect(found[k].position == expected.0 && found[k].colour == expected.1, "rank \(rank)")
             }
         }
-    }
-}
-
-extension RingRanksTests.Numbers: RandomNumberGenerator {
-    mutating func next() -> UInt64 {
-        UInt64(next(1 << 30)) << 34 ^ UInt64(next(1 << 30))
     }
 }

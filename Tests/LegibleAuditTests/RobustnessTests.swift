@@ -7,15 +7,7 @@ import Testing
 /// screens (flat, noisy, striped, blocky) and boxes (tiny, loose, half outside), through every
 /// step of separation, lossless and as a JPEG would be treated, in every variant.
 struct RobustnessTests {
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
-    static func raster(_ rng: inout Random) -> Raster {
+    static func raster(_ rng: inout SeededRandom) -> Raster {
         let w = 8 + rng.next(110), h = 8 + rng.next(70)
         var raster = Raster(width: w, height: h, fill: RGBA8(r: UInt8(rng.next(256)), g: UInt8(rng.next(256)), b: UInt8(rng.next(256))))
         let style = rng.next(4)
@@ -37,7 +29,7 @@ struct RobustnessTests {
 
     @Test(arguments: [false, true])
     func anyBoxOnAnyScreen(lossy: Bool) {
-        var rng = Random(state: lossy ? 0xBAD : 0xF00D)
+        var rng = SeededRandom(state: lossy ? 0xBAD : 0xF00D)
         let measurer = RegionMeasurer(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1), mediaRects: [], lossy: lossy)
         var measured = 0
         for _ in 0..<300 {

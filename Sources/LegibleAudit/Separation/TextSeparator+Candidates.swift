@@ -92,6 +92,23 @@ extension TextSeparator {
             guard let base = pixels.baseAddress, n > 0 else { return }
             var current = base[0], run: Int32 = 0
             var i = 0
+            // Counts the run that just ended and records it.
+            @inline(__always) func endRun() {
+                c[Self.bin(current)] &+= run
+                runColours[runCount] = current
+                runLengths[runCount] = run
+                runCount &+= 1
+            }
+            // Pixel `p` continues the run or starts the next.
+            @inline(__always) func extend(_ p: UInt32) {
+                if p == current {
+                    run &+= 1
+                } else {
+                    endRun()
+                    current = p
+                    run = 1
+                }
+            }
             // Eight pixels that continue the run extend it at once (flat background, glyph
             // cores); elsewhere each pixel continues the run or ends it.
             while i &+ 8 <= n {
@@ -99,40 +116,15 @@ extension TextSeparator {
                 if Self.isZero(block ^ SIMD8(repeating: current)) {
                     run &+= 8
                 } else {
-                    for k in 0..<8 {
-                        let p = base[i &+ k]
-                        if p == current {
-                            run &+= 1
-                        } else {
-                            c[Self.bin(current)] &+= run
-                            runColours[runCount] = current
-                            runLengths[runCount] = run
-                            runCount &+= 1
-                            current = p
-                            run = 1
-                        }
-                    }
+                    for k in 0..<8 { extend(base[i &+ k]) }
                 }
                 i &+= 8
             }
             while i < n {
-                let p = base[i]
-                if p == current {
-                    run &+= 1
-                } else {
-                    c[Self.bin(current)] &+= run
-                    runColours[runCount] = current
-                    runLengths[runCount] = run
-                    runCount &+= 1
-                    current = p
-                    run = 1
-                }
+                extend(base[i])
                 i &+= 1
             }
-            c[Self.bin(current)] &+= run
-            runColours[runCount] = current
-            runLengths[runCount] = run
-            runCount &+= 1
+            endRun()
         }
         counts[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
         var peaks: [(Int32, Int)] = []
