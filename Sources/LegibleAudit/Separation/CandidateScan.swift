@@ -34,14 +34,8 @@ struct CandidateScan {
         let rowBytes = (w &+ 7) >> 3
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
         defer { bits.deallocate() }
-        // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
-        // the 2²³ cancels in each difference.
-        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
-        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255) + 8_388_608)
-        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255) + 8_388_608)
-        let cb = SIMD8<Float>(repeating: Float(colour & 255) + 8_388_608)
+        let lanes = Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
-        let channel = SIMD8<UInt32>(repeating: 255)
         // Lane k's bit: a sum of distinct powers of two is their bitwise or.
         let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
         /// Fills row `y`'s near and exact bits.
@@ -49,11 +43,7 @@ struct CandidateScan {
             let row = source + y &* w, near = bits + 2 &* y &* rowBytes, exacts = near + rowBytes
             var x = 0
             while x &+ 8 <= w {
-                let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - cr
-                let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - cg
-                let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - cb
-                let d = dr * dr + dg * dg + db * db
+                let d = lanes.squaredDistances(UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self))
                 // Most blocks hold nothing near (background, or another colour's strokes).
                 let isNear = d .<= bound
                 if any(isNear) {
@@ -119,12 +109,8 @@ struct CandidateScan {
     /// (filling whole rows of bits costs more than that here).
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
                                      firstX: Int, firstY: Int) {
-        let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
-        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255) + 8_388_608)
-        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255) + 8_388_608)
-        let cb = SIMD8<Float>(repeating: Float(colour & 255) + 8_388_608)
+        let lanes = Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit))
-        let channel = SIMD8<UInt32>(repeating: 255)
         @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
         @inline(__always) func visit(_ x: Int, _ y: Int, _ d: Int32) {
             let i = y &* w &+ x
@@ -141,11 +127,7 @@ struct CandidateScan {
             let row = source + y &* w
             var x = firstX
             while x &+ 16 <= w {
-                let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
-                let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - cr
-                let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - cg
-                let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - cb
-                let d = dr * dr + dg * dg + db * db
+                let d = lanes.squaredDistances(UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf)
                 let near = d .<= bound
                 if any(near) {
                     for k in 0..<8 where near[k] { visit(x &+ 2 &* k, y, Int32(d[k])) }
@@ -158,6 +140,28 @@ struct CandidateScan {
                 x &+= 2
             }
             y &+= 2
+        }
+    }
+
+    /// Squared distances of eight packed pixels from one colour, in Float lanes.
+    struct Lanes {
+        // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
+        // the 2²³ cancels in each difference.
+        private static let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
+        private static let channel = SIMD8<UInt32>(repeating: 255)
+        private let red: SIMD8<Float>, green: SIMD8<Float>, blue: SIMD8<Float>
+
+        init(_ colour: UInt32) {
+            red = SIMD8(repeating: Float((colour >> 16) & 255) + 8_388_608)
+            green = SIMD8(repeating: Float((colour >> 8) & 255) + 8_388_608)
+            blue = SIMD8(repeating: Float(colour & 255) + 8_388_608)
+        }
+
+        @inline(__always) func squaredDistances(_ p: SIMD8<UInt32>) -> SIMD8<Float> {
+            let dr = unsafeBitCast((p &>> 16) & Self.channel | Self.magic, to: SIMD8<Float>.self) - red
+            let dg = unsafeBitCast((p &>> 8) & Self.channel | Self.magic, to: SIMD8<Float>.self) - green
+            let db = unsafeBitCast(p & Self.channel | Self.magic, to: SIMD8<Float>.self) - blue
+            return dr * dr + dg * dg + db * db
         }
     }
 }
