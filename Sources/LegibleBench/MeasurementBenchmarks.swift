@@ -73,6 +73,46 @@ enum MeasurementBenchmarks {
             + "\(ColourBenchmarks.format(bestSerial / bestDecode)) on one (target < 0.20)")
         print("  results digest \(String(digest(results), radix: 16)) (changes whenever any figure, colour or point does)")
         measureTight(raster: decoded.raster, manifestPath: tightManifestPath(nextTo: pngPath), decode: bestDecode)
+        measureByBackground(raster: decoded.raster, pngPath: pngPath)
+    }
+
+    /// Where the cost lies: the same labels grouped by what they sit on, each group measured on
+    /// its own (one thread, all seven variants, thread CPU time, best of `iterations`).
+    static func measureByBackground(raster: Raster, pngPath: String) {
+        let regions = layout()
+        var line = "  by background, one thread:"
+        for background in Background.allCases {
+            let group = regions.filter { Self.background(of: $0) == background }
+            let screen = Screen(image: pngPath, scale: scale, regions: group)
+            let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
+            var best = Double.infinity
+            for _ in 0..<iterations {
+                let start = ColourBenchmarks.now(CLOCK_THREAD_CPUTIME_ID)
+                let results = auditor.audit(raster: raster, screen: screen)
+                best = min(best, ColourBenchmarks.now(CLOCK_THREAD_CPUTIME_ID) - start)
+                if results.count != group.count { print("measure: result count changed") }
+            }
+            line += " \(background.rawValue) \(group.count) × \(ColourBenchmarks.format(best * 1e3 / Double(group.count))) ms,"
+        }
+        print(String(line.dropLast()))
+    }
+
+    /// What the labels of `layout()` sit on, as the generator paints it.
+    enum Background: String, CaseIterable {
+        case photo = "hero photo", white = "white cards", dark = "dark rows", scrim = "photo under scrim",
+             gradient = "gradient"
+    }
+
+    /// Rows 0–7 are white cards, 8–13 dark rows, 14–19 a photo under a scrim, 20–25 a gradient;
+    /// the headline and subtitle sit on the hero photo.
+    static func background(of region: Region) -> Background {
+        guard region.id.hasPrefix("row"), let row = Int(region.id.dropFirst(3).prefix { $0.isNumber }) else { return .photo }
+        switch row {
+        case ..<8: return .white
+        case ..<14: return .dark
+        case ..<20: return .scrim
+        default: return .gradient
+        }
     }
 
     /// The manifest of the same labels in boxes tight around their ink, written by the generator.
