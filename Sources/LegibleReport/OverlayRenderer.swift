@@ -53,6 +53,7 @@ enum OverlayRenderer {
         // Failures last, so their lines and labels are on top.
         let order: [Status] = [.pass, .indeterminate, .fail]
         var placed: [PixelRect] = []
+        let boxes = audit.regions.map(\.box)
         for status in order {
             for (region, itemStatus, measurement) in items where itemStatus == status {
                 let st = style(for: status, scale: s)
@@ -64,24 +65,29 @@ enum OverlayRenderer {
                     text += " " + NumberFormatting.fixed(NumberFormatting.ratio(measurement.wcag, decimals: 2), decimals: 2) + ":1"
                 }
                 placed.append(placeLabel(text, near: region.box, gap: st.thickness + s, style: st, scale: s, edge: edge,
-                                         avoiding: placed, on: &canvas))
+                                         avoiding: placed, covering: boxes, on: &canvas))
             }
         }
         return canvas.raster
     }
 
-    /// Above the box when there is room, else below, else inside its top or bottom edge — the first
-    /// of these that is on the image and does not cover a label already drawn (the first that is
-    /// on the image when all collide). Returns the rectangle used.
+    /// Above the box when there is room, else below, else inside its top or bottom edge: of these,
+    /// on the image and covering no label already drawn, the one that covers the least of the
+    /// regions' boxes (text, its own included; the first of equals); when all cover a label, the
+    /// first on the image. Returns the rectangle used.
     private static func placeLabel(_ text: String, near box: PixelRect, gap: Int, style: Style, scale s: Int,
-                                   edge: RGBA8, avoiding placed: [PixelRect], on canvas: inout Canvas) -> PixelRect {
+                                   edge: RGBA8, avoiding placed: [PixelRect], covering boxes: [PixelRect],
+                                   on canvas: inout Canvas) -> PixelRect {
         let size = Canvas.labelSize(text, scale: s)
         let bounds = canvas.raster.bounds
         let x = (box.x - gap).clamped(s, max(s, bounds.maxX - size.width - s))
         let candidates = [box.y - gap - size.height, box.maxY + gap, box.y, box.maxY - size.height]
             .map { PixelRect(x: x - s, y: $0 - s, width: size.width + 2 * s, height: size.height + 2 * s) }
             .filter { bounds.contains($0) }
-        let free = candidates.first { candidate in placed.allSatisfy { $0.intersection(candidate).isEmpty } }
+        // Of the places that cover no label, the one covering the least text (the first of equals).
+        func coveredText(_ candidate: PixelRect) -> Int { boxes.reduce(0) { $0 + $1.intersection(candidate).area } }
+        let free = candidates.filter { candidate in placed.allSatisfy { $0.intersection(candidate).isEmpty } }
+            .min { coveredText($0) < coveredText($1) }
         let plate = free ?? candidates.first ?? PixelRect(x: x - s, y: box.y - s, width: size.width + 2 * s, height: size.height + 2 * s)
         canvas.fill(plate, with: edge)
         canvas.label(text, x: plate.x + s, y: plate.y + s, scale: s, textColour: style.labelText, plate: style.colour)
