@@ -60,6 +60,8 @@ struct TextSeparator: Sendable {
                 let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
                 if fillInside >= 0.75 && outlineOutside <= 0.6 { chosen = runnerUp }
             }
+            // Text over a photo of nearly its colour: its exact cores outweigh the photo's highlights.
+            if let drawn = Self.drawnRatherThanPhotographed(chosen, among: scored) { chosen = drawn }
 
             var mask = [Bool](repeating: false, count: n)
             // The text mask reaches a little further than the scoring did: pixels about 40%

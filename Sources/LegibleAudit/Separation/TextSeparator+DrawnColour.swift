@@ -1,0 +1,18 @@
+extension TextSeparator {
+    /// A drawn colour preferred to a photographed one: when the best-scored candidate spreads over
+    /// many colours (purity ≤ 0.1, a bright patch or a highlight of a photo) and another candidate
+    /// repeats one exact colour in nine in ten of its pixels, the latter is the text.
+    ///
+    /// Text is drawn in one colour; a photo almost never repeats one exactly. Text whose colour is
+    /// close to the photo's loses on contrast and sharpness (both measured against what surrounds
+    /// it) to a highlight of the photo, however low the contrast the text really has. The drawn
+    /// candidate must still score a quarter of the best and own the frame no more than it does
+    /// (as for a fill inside an outline): a flat shape's edge along the frame is background.
+    /// `scored` is sorted best first, `chosen` its first or what replaced it; nil when it stays.
+    static func drawnRatherThanPhotographed(_ chosen: Candidate, among scored: [Candidate]) -> Candidate? {
+        guard chosen.purity <= 0.1 else { return nil }
+        return scored.dropFirst().first {
+            $0.purity >= 0.9 && $0.score >= 0.25 * chosen.score && $0.frameShare <= chosen.frameShare + 0.1
+        }
+    }
+}
