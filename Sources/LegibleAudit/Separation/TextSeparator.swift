@@ -49,17 +49,8 @@ struct TextSeparator: Sendable {
             }
             scored.sort { $0.score > $1.score }
             guard var chosen = scored.first else { return .failure(.indistinguishable) }
-            // A fill inside an outline: both look like text, but the outline hugs the fill on
-            // every side while the fill meets the outline only on the outline's inner side.
-            // WCAG counts the text colour against what surrounds it, so take the fill.
-            // A background around the text meets it on every side too, but owns the box's frame.
-            if scored.count > 1, scored[1].purity >= 0.5, scored[1].score >= 0.25 * chosen.score,
-               scored[1].frameShare <= chosen.frameShare + 0.1 {
-                let runnerUp = scored[1]
-                let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
-                let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
-                if fillInside >= 0.75 && outlineOutside <= 0.6 { chosen = runnerUp }
-            }
+            // A fill inside an outline, or text over its hard drop shadow: take the text.
+            if scored.count > 1, Self.runnerUpIsText(chosen, scored[1], background: frameColour) { chosen = scored[1] }
             // Text over a photo of nearly its colour: its exact cores outweigh the photo's highlights.
             if let drawn = Self.drawnRatherThanPhotographed(chosen, among: scored) { chosen = drawn }
 
