@@ -98,11 +98,12 @@ import Testing
     /// A line right under another: its label goes below it rather than over the line above.
     @Test func labelsKeepOffOtherRegionsText() {
         let raster = Raster(width: 300, height: 200, fill: RGBA8(r: 255, g: 255, b: 255))
-        let upper = SampleReports.region("upper", box: PixelRect(x: 20, y: 40, width: 200, height: 20), variants: [
-            SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
-        let lower = SampleReports.region("lower", box: PixelRect(x: 20, y: 64, width: 200, height: 20), variants: [
-            SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
-        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 300, height: 200, regions: [upper, lower])
+        // Two passing lines of black text, 200×20 px, 4 px apart.
+        let lines = [("upper", 40), ("lower", 64)].map { id, y in
+            SampleReports.region(id, box: PixelRect(x: 20, y: y, width: 200, height: 20), variants: [
+                SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
+        }
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 300, height: 200, regions: lines)
         let out = OverlayRenderer.render(raster, audit: audit)
         let plate = OverlayRenderer.style(for: .pass, scale: 1).colour
         func hasLabel(_ rows: Range<Int>) -> Bool { rows.contains { y in (20..<220).contains { out[$0, y] == plate } } }
