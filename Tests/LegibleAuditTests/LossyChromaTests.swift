@@ -65,7 +65,7 @@ struct LossyChromaTests {
     @Test func dilationGrowsBySquares() {
         var mask = [Bool](repeating: false, count: 7 * 7)
         mask[3 * 7 + 3] = true
-        let grown = TextSeparator.dilate(mask, width: 7, height: 7, by: 2)
+        let grown = MaskBytes.dilated(mask, width: 7, height: 7, by: 2)
         #expect(grown.filter { $0 }.count == 25)
         #expect(grown[1 * 7 + 1] && grown[5 * 7 + 5] && !grown[0] && !grown[3 * 7 + 6])
     }

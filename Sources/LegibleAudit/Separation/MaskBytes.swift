@@ -55,6 +55,36 @@ enum MaskBytes {
         }
     }
 
+    /// `mask` (`w`×`h`) grown by `r` pixels in every direction: a square, clipped to the mask.
+    /// Each row is dilated in a zero-padded copy, then each output row ors the 2r + 1 rows
+    /// around it.
+    static func dilated(_ mask: [Bool], width w: Int, height h: Int, by r: Int) -> [Bool] {
+        guard w > 0, h > 0 else { return mask }
+        var padded = [Bool](repeating: false, count: w &+ 2 &* r)
+        var rows = [Bool](repeating: false, count: w &* h)
+        mask.withUnsafeBytes { m in
+            padded.withUnsafeMutableBytes { row in
+                rows.withUnsafeMutableBytes { out in
+                    for y in 0..<h {
+                        (row.baseAddress! + r).copyMemory(from: m.baseAddress! + y &* w, byteCount: w)
+                        dilate(row.baseAddress! + r, into: out.baseAddress! + y &* w, count: w, reach: r)
+                    }
+                }
+            }
+        }
+        var grown = [Bool](repeating: false, count: w &* h)
+        rows.withUnsafeBytes { source in
+            grown.withUnsafeMutableBytes { out in
+                for y in 0..<h {
+                    for near in max(0, y &- r)...min(h &- 1, y &+ r) {
+                        formOr(out.baseAddress! + y &* w, source.baseAddress! + near &* w, count: w)
+                    }
+                }
+            }
+        }
+        return grown
+    }
+
     /// `target[i] = a[i] && !b[i]` for `count` bytes (`target` may be `a`).
     static func andNot(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
         var i = 0

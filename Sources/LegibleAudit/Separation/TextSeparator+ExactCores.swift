@@ -17,43 +17,30 @@ extension TextSeparator {
         guard let box = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
         let left = box.x, top = box.y, bw = box.width, bh = box.height
         // Cores (in a lossless image within 2 or so levels, as the candidate's purity counts
-        // them), dilated by `reach` along rows into `rows`, then along columns: a square
-        // neighbourhood. Core rows carry `reach` zeros each side for the row dilation.
-        let padded = bw &+ 2 &* reach
-        var core = [Bool](repeating: false, count: padded &* bh)
-        var rows = [Bool](repeating: false, count: bw &* bh)
+        // them) within the box, grown by `reach` into a square neighbourhood.
+        var core = [Bool](repeating: false, count: bw &* bh)
         mask.withUnsafeBytes { m in
             core.withUnsafeMutableBufferPointer { c in
                 for y in 0..<bh {
                     let from = (top &+ y) &* w &+ left
-                    let coreRow = UnsafeMutableBufferPointer(rebasing: c[(y &* padded &+ reach)...].prefix(bw))
+                    let row = UnsafeMutableBufferPointer(rebasing: c[(y &* bw)..<(y &* bw &+ bw)])
                     _ = markNear(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: pixels[from..<(from &+ bw)]),
-                                 into: coreRow)
-                    let coreBytes = UnsafeMutableRawPointer(coreRow.baseAddress!)
-                    MaskBytes.formAnd(coreBytes, m.baseAddress! + from, count: bw)
-                    rows.withUnsafeMutableBytes { r in
-                        MaskBytes.dilate(coreBytes, into: r.baseAddress! + y &* bw, count: bw, reach: reach)
-                    }
+                                 into: row)
+                    MaskBytes.formAnd(UnsafeMutableRawPointer(row.baseAddress!), m.baseAddress! + from, count: bw)
                 }
             }
         }
-        // Far: mask pixels that no dilated core row within `reach` above or below reaches.
+        let near = MaskBytes.dilated(core, width: bw, height: bh, by: reach)
+        // Far: mask pixels that no core reaches.
         var far = [Bool](repeating: false, count: n)
-        var near = [Bool](repeating: false, count: bw)
         var farCount = 0
         mask.withUnsafeBytes { m in
-            rows.withUnsafeBytes { r in
-                near.withUnsafeMutableBytes { nr in
-                    far.withUnsafeMutableBytes { f in
-                        for y in 0..<bh {
-                            nr.initializeMemory(as: UInt8.self, repeating: 0)
-                            for source in max(0, y &- reach)...min(bh &- 1, y &+ reach) {
-                                MaskBytes.formOr(nr.baseAddress!, r.baseAddress! + source &* bw, count: bw)
-                            }
-                            let at = (top &+ y) &* w &+ left
-                            MaskBytes.andNot(m.baseAddress! + at, nr.baseAddress!, into: f.baseAddress! + at, count: bw)
-                            farCount &+= MaskBytes.count(f.baseAddress! + at, count: bw)
-                        }
+            near.withUnsafeBytes { nr in
+                far.withUnsafeMutableBytes { f in
+                    for y in 0..<bh {
+                        let at = (top &+ y) &* w &+ left
+                        MaskBytes.andNot(m.baseAddress! + at, nr.baseAddress! + y &* bw, into: f.baseAddress! + at, count: bw)
+                        farCount &+= MaskBytes.count(f.baseAddress! + at, count: bw)
                     }
                 }
             }

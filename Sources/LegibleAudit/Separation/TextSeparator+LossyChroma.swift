@@ -19,8 +19,8 @@ extension TextSeparator {
         let dy = t.y - b.y
         // Below ~24 levels of luma, noise swamps the coverage.
         guard abs(dy) >= 24 else { return nil }
-        let near = dilate(mask, width: w, height: h, by: reach)
-        let close = dilate(mask, width: w, height: h, by: 2)
+        let near = MaskBytes.dilated(mask, width: w, height: h, by: reach)
+        let close = MaskBytes.dilated(mask, width: w, height: h, by: 2)
         var alpha = 0.0, cb = 0.0, cr = 0.0, deviation = 0.0, away = 0
         near.withUnsafeBufferPointer { m in
             close.withUnsafeBufferPointer { c in
@@ -75,72 +75,5 @@ extension TextSeparator {
             let c = YCbCr(colours[k].unpackedRGB)
             colours[k] = YCbCr(y: c.y, cb: b.cb, cr: b.cr).rgb.packed
         }
-    }
-
-    /// `mask` grown by `r` pixels in every direction (a square: rows, then columns).
-    static func dilate(_ mask: [Bool], width w: Int, height h: Int, by r: Int) -> [Bool] {
-        var rows = [Bool](repeating: false, count: mask.count)
-        mask.withUnsafeBufferPointer { m in
-            rows.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h {
-                    let row = y &* w
-                    // Distance to the last mask pixel seen, left to right, then right to left.
-                    var last = -r &- 1
-                    for x in 0..<w {
-                        if m[row &+ x] { last = x }
-                        if x &- last <= r { out[row &+ x] = true }
-                    }
-                    last = w &+ r &+ 1
-                    for x in stride(from: w &- 1, through: 0, by: -1) {
-                        if m[row &+ x] { last = x }
-                        if last &- x <= r { out[row &+ x] = true }
-                    }
-                }
-            }
-        }
-        var grown = [Bool](repeating: false, count: mask.count)
-        rows.withUnsafeBufferPointer { m in
-            grown.withUnsafeMutableBufferPointer { out in
-                for x in 0..<w {
-                    var last = -r &- 1
-                    for y in 0..<h {
-                        if m[y &* w &+ x] { last = y }
-                        if y &- last <= r { out[y &* w &+ x] = true }
-                    }
-                    last = h &+ r &+ 1
-                    for y in stride(from: h &- 1, through: 0, by: -1) {
-                        if m[y &* w &+ x] { last = y }
-                        if last &- y <= r { out[y &* w &+ x] = true }
-                    }
-                }
-            }
-        }
-        return grown
-    }
-}
-
-/// A colour in JPEG's full-range YCbCr (JFIF, BT.601 weights).
-struct YCbCr {
-    var y: Double, cb: Double, cr: Double
-
-    init(y: Double, cb: Double, cr: Double) {
-        self.y = y
-        self.cb = cb
-        self.cr = cr
-    }
-
-    init(_ c: RGB8) {
-        let r = Double(c.r), g = Double(c.g), b = Double(c.b)
-        y = 0.299 * r + 0.587 * g + 0.114 * b
-        cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b
-        cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b
-    }
-
-    /// Back to 8-bit RGB, clamped.
-    var rgb: RGB8 {
-        func clamp(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
-        return RGB8(r: clamp(y + 1.402 * (cr - 128)),
-                    g: clamp(y - 0.344136 * (cb - 128) - 0.714136 * (cr - 128)),
-                    b: clamp(y + 1.772 * (cb - 128)))
     }
 }
