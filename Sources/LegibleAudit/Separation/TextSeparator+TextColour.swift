@@ -44,28 +44,8 @@ extension TextSeparator {
         let fraction = lossy ? 900 : (purity >= 0.5 ? 970 : 998)
         let threshold = quickSelect(&ranked, min(ranked.count - 1, ranked.count * fraction / 1000))
         // The per-channel median of the core pixels.
-        var histogram = [Int32](repeating: 0, count: 3 * 256)
-        var coreCount = 0
-        histogram.withUnsafeMutableBufferPointer { hist in
-            for (k, i) in members.enumerated() where projections[k] >= threshold {
-                let p = pixels[Int(i)]
-                hist[Int((p >> 16) & 255)] &+= 1
-                hist[256 &+ Int((p >> 8) & 255)] &+= 1
-                hist[512 &+ Int(p & 255)] &+= 1
-                coreCount &+= 1
-            }
-        }
-        let half = Int32((coreCount + 1) / 2)
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen: Int32 = 0
-            for v in 0..<256 {
-                seen &+= histogram[channel &* 256 &+ v]
-                if seen >= half {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
-            }
+        let out = channelMedians { add in
+            for (k, i) in members.enumerated() where projections[k] >= threshold { add(pixels[Int(i)]) }
         }
         return out.unpackedRGB
     }

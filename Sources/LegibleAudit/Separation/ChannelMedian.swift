@@ -1,0 +1,46 @@
+/// The per-channel median of some pixels (packed `0xRRGGBB`; 0 for none).
+func medianColour(_ pixels: UnsafeBufferPointer<UInt32>, indices: [Int]) -> UInt32 {
+    indices.withUnsafeBufferPointer { indices in
+        channelMedians { add in
+            for i in indices { add(pixels[i]) }
+        }
+    }
+}
+
+/// The per-channel median of all the pixels.
+func medianColour(_ pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    channelMedians { add in
+        for p in pixels { add(p) }
+    }
+}
+
+/// The per-channel median of the colours that `visit` hands to its argument (0 for none): the
+/// first value of each channel whose cumulative count reaches half, rounded up. One flat table
+/// of three 256-bin histograms, not an array of arrays (three allocations).
+@inline(__always)
+func channelMedians(_ visit: ((UInt32) -> Void) -> Void) -> UInt32 {
+    var histograms = [Int32](repeating: 0, count: 768)
+    var count = 0
+    return histograms.withUnsafeMutableBufferPointer { h in
+        visit { p in
+            h[Int((p >> 16) & 255)] &+= 1
+            h[256 &+ Int((p >> 8) & 255)] &+= 1
+            h[512 &+ Int(p & 255)] &+= 1
+            count &+= 1
+        }
+        guard count > 0 else { return 0 }
+        let half = (count + 1) / 2
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen = 0
+            for v in 0..<256 {
+                seen &+= Int(h[channel &* 256 &+ v])
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out
+    }
+}
