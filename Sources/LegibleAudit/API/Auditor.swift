@@ -33,7 +33,7 @@ public struct Auditor: Sendable {
         manifest.screens.map { screen in
             let imagePath = manifest.imagePath(of: screen)
             var audit = ImageAudit(path: imagePath, manifestPath: manifest.path, screenName: screen.name)
-            audit.mediaRegions = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
+            audit.mediaRegions = screen.mediaBoxes
             do {
                 let decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
                 audit.width = decoded.raster.width
@@ -66,8 +66,7 @@ public struct Auditor: Sendable {
     }
 
     private func measure(raster: Raster, screen: Screen, lossy: Bool = false) -> [RegionResult] {
-        let media = screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
-        let measurer = RegionMeasurer(options: options, mediaRects: media, lossy: lossy)
+        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: lossy)
         let scale = screen.scale
         return BatchScheduler.map(screen.regions, jobs: options.regionJobs) { measurer.measure($0, scale: scale, in: raster) }
     }

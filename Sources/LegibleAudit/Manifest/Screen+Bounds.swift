@@ -1,6 +1,11 @@
 import LegiblePixels
 
 extension Screen {
+    /// The media regions in image pixels: what Smart Invert leaves alone.
+    public var mediaBoxes: [PixelRect] {
+        mediaRegions.map { $0.pixelBox(scale: scale) }
+    }
+
     /// One error per box (text region or media region) that does not lie inside the image,
     /// in manifest order. Each names the file, the region, the box in pixels and the fix.
     public func boundsErrors(imageWidth: Int, imageHeight: Int, file: String) -> [ManifestError] {

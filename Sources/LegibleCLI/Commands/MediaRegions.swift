@@ -17,7 +17,7 @@ struct MediaRegions: Sendable {
             let manifest: Manifest
             do { manifest = try Manifest.load(path: path) } catch { throw SimulateError(error.description) }
             var screen = try Self.screen(showing: invocation.image, in: manifest)
-            rects += screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
+            rects += screen.mediaBoxes
             backdrop = screen.backdrop
             // Text boxes do not matter here; only media boxes are checked against the image.
             screen.regions = []

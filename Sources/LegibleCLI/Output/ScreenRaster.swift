@@ -15,6 +15,6 @@ enum ScreenRaster {
     /// The screen's media regions in image pixels (smart invert leaves them alone).
     static func mediaRects(_ screen: AuditedScreen) -> [PixelRect] {
         guard let screen = screen.screen else { return [] }
-        return screen.mediaRegions.map { $0.pixelBox(scale: screen.scale) }
+        return screen.mediaBoxes
     }
 }
