@@ -77,7 +77,7 @@ enum MeasurementBenchmarks {
     }
 
     /// Where the cost lies: the same labels grouped by what they sit on, each group measured on
-    /// its own (one thread, all seven variants, thread CPU time, best of `iterations`).
+    /// its own (one thread, all seven variants, CPU time, best of `iterations`).
     static func measureByBackground(raster: Raster, pngPath: String) {
         let regions = layout()
         var line = "  by background, one thread:"
@@ -85,13 +85,7 @@ enum MeasurementBenchmarks {
             let group = regions.filter { Self.background(of: $0) == background }
             let screen = Screen(image: pngPath, scale: scale, regions: group)
             let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
-            var best = Double.infinity
-            for _ in 0..<iterations {
-                let start = ColourBenchmarks.now(CLOCK_THREAD_CPUTIME_ID)
-                let results = auditor.audit(raster: raster, screen: screen)
-                best = min(best, ColourBenchmarks.now(CLOCK_THREAD_CPUTIME_ID) - start)
-                if results.count != group.count { print("measure: result count changed") }
-            }
+            let (_, best) = bestAudit(auditor, raster, screen, expected: group.count)
             line += " \(background.rawValue) \(group.count) × \(ColourBenchmarks.format(best * 1e3 / Double(group.count))) ms,"
         }
         print(String(line.dropLast()))
