@@ -97,6 +97,19 @@ struct MeasurementTests {
         #expect(result.reason?.contains("uniform") == true)
     }
 
+    /// A box is uniform when no pixel is 10 levels (Euclidean RGB) or more from its frame
+    /// colour: a speck 9 levels off is noise, one 10 levels off is something to separate.
+    @Test("Uniform means no pixel 10 or more levels from the frame", arguments: [(9, true), (10, false), (60, false)])
+    func uniformThreshold(offset: Int, uniform: Bool) {
+        var raster = Raster(width: 100, height: 40, fill: RGBA8(r: 200, g: 200, b: 200))
+        // The odd pixel sits last in the box, so any scan has to reach it.
+        raster[69, 29] = RGBA8(r: UInt8(200 - offset), g: 200, b: 200)
+        let screen = Screen(image: "x.png", regions: [Region(id: "speck", x: 10, y: 10, width: 60, height: 20)])
+        let result = Self.measure(raster, screen)
+        #expect(result.status == .indeterminate)
+        #expect((result.reason?.contains("uniform") == true) == uniform)
+    }
+
     @Test("Variants follow COLOUR.md's simulated pairs", arguments: [
         // Red text on black (COLOUR.md §3.9 "WCAG contrast of simulated pairs", and §4.4).
         (Variant.protanopia, 3.083),

@@ -29,8 +29,7 @@ struct TextSeparator: Sendable {
         guard box.rect.width >= 3 && box.rect.height >= 3 else { return .failure(.boxTooSmall) }
         return box.rgb.withUnsafeBufferPointer { pixels in
             let frameColour = box.frameColour
-            let spread = maxDistanceSquared(pixels, from: frameColour)
-            guard spread >= 10 * 10 else { return .failure(.uniform) }
+            guard Self.anyPixel(pixels, fartherThan: 10 * 10 - 1, from: frameColour) else { return .failure(.uniform) }
 
             var candidates = histogramPeaks(pixels, fill: frameColour, fillCount: box.outsideCount)
             if let hint {
@@ -194,9 +193,9 @@ struct TextSeparator: Sendable {
         return count
     }
 
-    private func maxDistanceSquared(_ pixels: UnsafeBufferPointer<UInt32>, from colour: UInt32) -> Int32 {
-        var best: Int32 = 0
-        for p in pixels { best = max(best, colourDistanceSquared(p, colour)) }
-        return best
+    /// Whether some pixel's squared distance from `colour` exceeds `limit`. Stops at the first:
+    /// a box with text finds one within its first glyph.
+    static func anyPixel(_ pixels: UnsafeBufferPointer<UInt32>, fartherThan limit: Int32, from colour: UInt32) -> Bool {
+        pixels.contains { colourDistanceSquared($0, colour) > limit }
     }
 }
