@@ -110,6 +110,33 @@ struct MeasurementTests {
         #expect((result.reason?.contains("uniform") == true) == uniform)
     }
 
+    /// Transparent pixels under a box are composited over the screen's backdrop before
+    /// measuring: #777777 text on a clear layer reads as on the backdrop (the clear pixels'
+    /// own colour, black, would give other figures over white).
+    @Test("Transparent backgrounds are measured over the backdrop", arguments: [RGB8(grey: 255), RGB8(grey: 0)])
+    func transparentBackgroundOverBackdrop(backdrop: RGB8) throws {
+        var (raster, screen) = Self.clearLayer()
+        screen.backdrop = backdrop
+        let ratio = try #require(Self.measure(raster, screen).original).wcag.ratio
+        #expect(abs(ratio - WCAG.contrastRatio(Self.layerGrey, backdrop)) < 1e-5)
+    }
+
+    static let layerGrey = RGB8(grey: 0x77)
+
+    /// `screen`'s text in #777777 as a layer of its own: clear black pixels around it, its edges
+    /// covering as much as the blend over white shows.
+    static func clearLayer() -> (Raster, Screen) {
+        var (raster, screen) = screen(text: layerGrey, background: { _, _ in white })
+        for y in 0..<raster.height {
+            for x in 0..<raster.width {
+                let coverage = (255 - Int(raster[x, y].r)) * 255 / (255 - 0x77)
+                raster[x, y] = coverage == 0 ? RGBA8(r: 0, g: 0, b: 0, a: 0)
+                    : RGBA8(r: 0x77, g: 0x77, b: 0x77, a: UInt8(min(255, coverage)))
+            }
+        }
+        return (raster, screen)
+    }
+
     @Test("Variants follow COLOUR.md's simulated pairs", arguments: [
         // Red text on black (COLOUR.md §3.9 "WCAG contrast of simulated pairs", and §4.4).
         (Variant.protanopia, 3.083),

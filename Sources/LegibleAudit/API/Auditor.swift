@@ -44,7 +44,8 @@ public struct Auditor: Sendable {
                     imageWidth: decoded.raster.width, imageHeight: decoded.raster.height, file: manifest.path)
                 audit.regionErrors = outside.map(RegionError.init)
                 var raster = decoded.raster
-                audit.alphaComposited = raster.composite(over: screen.backdrop)
+                // Without an alpha channel or tRNS colour every pixel is opaque: nothing to scan.
+                audit.alphaComposited = decoded.hadAlpha && raster.composite(over: screen.backdrop)
                 audit.regions = measure(raster: raster, screen: inside, lossy: decoded.format == .jpeg)
             } catch let error as ImageError {
                 audit.error = error.description
@@ -59,7 +60,11 @@ public struct Auditor: Sendable {
     /// are composited over the screen's backdrop first; boxes are clipped to the raster.
     public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
         // Screenshots are nearly always opaque: then measure the caller's pixels without a copy.
-        guard raster.hasTransparency else { return measure(raster: raster, screen: screen) }
+        // Measurement reads nothing outside the boxes, so only they need to be opaque.
+        let scale = screen.scale
+        guard screen.regions.contains(where: { raster.hasTransparency(in: $0.pixelBox(scale: scale)) }) else {
+            return measure(raster: raster, screen: screen)
+        }
         var opaque = raster
         _ = opaque.composite(over: screen.backdrop)
         return measure(raster: opaque, screen: screen)
