@@ -3,6 +3,8 @@
 ///
 /// The ring pass asks about the same pixels many times (each edge pixel's walk crosses its
 /// neighbours' walks), so each pixel's outward step and blend test are worked out once and kept.
+/// The caches are raw buffers that live for one `EdgeWalk.run`: the ring pass asks hundreds of
+/// thousands of questions per screen, and array writes would each check their buffer's uniqueness.
 struct EdgeWalk {
     let pixels: UnsafeBufferPointer<UInt32>
     let d: UnsafeBufferPointer<Int32>
@@ -11,27 +13,34 @@ struct EdgeWalk {
     let text: UInt32
     /// The box's outermost columns and rows in window coordinates (the window may be smaller
     /// than the box; a side beyond the window matches no pixel).
-    var boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
+    let boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
     /// Per pixel: its outward neighbour, −1 for none, `unknown` until asked.
-    private var next: [Int32]
+    private let next: UnsafeMutablePointer<Int32>
     /// Per pixel: 0 not yet asked, 1 not a blend, 2 a blend.
-    private var blend: [UInt8]
+    private let blend: UnsafeMutablePointer<UInt8>
     private static let unknown = Int32.min
 
-    init(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int, text: UInt32) {
-        self.pixels = pixels
-        self.d = distances
-        self.width = width
-        self.height = height
-        self.text = text
-        boxFrame = (0, 0, width - 1, height - 1)
-        next = [Int32](repeating: Self.unknown, count: pixels.count)
-        blend = [UInt8](repeating: 0, count: pixels.count)
+    /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
+    /// caches last as long as the call.
+    static func run<Result>(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int,
+                            text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int),
+                            _ body: (EdgeWalk) -> Result) -> Result {
+        let n = pixels.count
+        let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        let blend = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
+        next.initialize(repeating: unknown, count: n)
+        blend.initialize(repeating: 0, count: n)
+        defer {
+            next.deallocate()
+            blend.deallocate()
+        }
+        return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame,
+                             next: next, blend: blend))
     }
 
     /// The neighbour of pixel `i` furthest from the text (the first of equals, scanning rows
     /// top to bottom): the way out from the glyphs.
-    mutating func outward(_ i: Int) -> Int? {
+    func outward(_ i: Int) -> Int? {
         let known = next[i]
         if known != Self.unknown { return known < 0 ? nil : Int(known) }
         let found = Self.step(i, d, width, height)
@@ -68,14 +77,14 @@ struct EdgeWalk {
 
     /// Whether a pixel near the glyphs is a blend of the text colour and the background just
     /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
-    mutating func isBlend(_ i: Int) -> Bool {
+    func isBlend(_ i: Int) -> Bool {
         if blend[i] != 0 { return blend[i] == 2 }
         let answer = computeBlend(i)
         blend[i] = answer ? 2 : 1
         return answer
     }
 
-    private mutating func computeBlend(_ i: Int) -> Bool {
+    private func computeBlend(_ i: Int) -> Bool {
         guard let one = outward(i) else { return false }
         return Self.mixes(pixels[i], text: text, background: pixels[outward(one) ?? one])
     }
@@ -104,6 +113,8 @@ struct EdgeWalk {
 
     /// Whether `pixel` lies on the line from `background` to `text`, 10% of the way or more.
     static func mixes(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
+        // The background itself is 0% of the way (most pixels beside text on a flat fill).
+        guard pixel != background else { return false }
         let q = background.unpackedRGB
         let p = pixel.unpackedRGB, t = text.unpackedRGB
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
@@ -120,12 +131,12 @@ struct EdgeWalk {
     /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
     /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
     /// between strokes are edge all the way across).
-    mutating func backgroundBeyond(_ i: Int) -> UInt32? {
+    func backgroundBeyond(_ i: Int) -> UInt32? {
         beyond(i).map { pixels[$0] }
     }
 
     /// Where `backgroundBeyond` finds the background: the pixel's index.
-    mutating func beyond(_ i: Int) -> Int? {
+    func beyond(_ i: Int) -> Int? {
         var current = i
         for _ in 0..<3 {
             guard let next = outward(current) else { return nil }

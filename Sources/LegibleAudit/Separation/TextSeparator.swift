@@ -81,49 +81,14 @@ struct TextSeparator: Sendable {
             guard count >= 3 else { return .failure(.indistinguishable) }
             let core = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
                 ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
-            // Constants from here on: the ring loop below reads them per pixel.
+            // Constants from here on: the ring pass reads them per pixel.
             let (textColour, flatChroma) = refined(core, pixels: pixels, mask: mask, box: box, purity: chosen.purity)
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
-            let outer = Int32(ringRadius * ringRadius)
-            var ring: [Int] = []
-            var ringColours: [UInt32] = []
-            ring.reserveCapacity(n - count)
-            ringColours.reserveCapacity(n - count)
-            distances.squared.withUnsafeBufferPointer { d in
-                var walk = EdgeWalk(pixels: pixels, distances: d, width: w, height: h, text: textColour.packed)
-                let offset = box.windowOffset
-                walk.boxFrame = (-offset.x, -offset.y, box.rect.width - 1 - offset.x, box.rect.height - 1 - offset.y)
-                let frame = walk.boxFrame
-                mask.withUnsafeBufferPointer { m in
-                    for y in 0..<h {
-                        let frameRow = y == frame.top || y == frame.bottom
-                        let rowStart = y &* w
-                        for x in 0..<w {
-                            let i = rowStart &+ x
-                            guard !m[i] && d[i] <= outer else { continue }
-                            // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
-                            // further out) shows text mixed into the background: measure the
-                            // background just beyond it instead, as a reader's eye separates the two.
-                            var colour = pixels[i]
-                            if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
-                                guard let j = walk.beyond(i) else { continue }
-                                // On a tight box's frame, the step outward may land on the edge of
-                                // a glyph cut off outside the box: a blend of the text into this pixel.
-                                if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: textColour.packed, background: colour)) {
-                                    colour = pixels[j]
-                                }
-                            }
-                            ring.append(i)
-                            // On the frame of a tight box, glyphs cut off outside leave their edges
-                            // (in a JPEG, ringing makes too many frame pixels look like such blends).
-                            let onFrame = frameRow || x == frame.left || x == frame.right
-                            ringColours.append(lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
-                        }
-                    }
-                }
-            }
+            let found = distances.squared.withUnsafeBufferPointer { ringPixels(pixels, mask: mask, distances: $0, box: box, text: textColour.packed) }
+            let ring = found.ring
+            var ringColours = found.colours
             guard !ring.isEmpty else { return .failure(.noRing) }
             if lossy { Self.smoothLossyRing(&ringColours, ring: ring, width: w, height: h) }
             if flatChroma { Self.settleFlatLossyRing(&ringColours, ring: ring, width: w, height: h, background: frameColour) }
