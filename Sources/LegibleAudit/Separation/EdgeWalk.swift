@@ -53,24 +53,23 @@ struct EdgeWalk {
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: w))
         let x = i &- y &* w
         var best = d[i], found = -1
-        if x > 0 && x < w &- 1 && y > 0 && y < h &- 1 {
-            // Inside the box all eight neighbours exist: no bounds to check.
-            @inline(__always) func consider(_ j: Int) {
-                let v = d[j]
-                if v > best { best = v; found = j }
-            }
-            consider(i &- w &- 1); consider(i &- w); consider(i &- w &+ 1)
-            consider(i &- 1); consider(i &+ 1)
-            consider(i &+ w &- 1); consider(i &+ w); consider(i &+ w &+ 1)
-        } else {
-            for dy in -1...1 {
-                for dx in -1...1 where dx != 0 || dy != 0 {
-                    let nx = x + dx, ny = y + dy
-                    guard nx >= 0, nx < w, ny >= 0, ny < h else { continue }
-                    let j = ny * w + nx
-                    if d[j] > best { best = d[j]; found = j }
-                }
-            }
+        @inline(__always) func consider(_ j: Int) {
+            let v = d[j]
+            if v > best { best = v; found = j }
+        }
+        // Neighbours in scan order, those outside the window left out.
+        let left = x > 0, right = x < w &- 1
+        if y > 0 {
+            if left { consider(i &- w &- 1) }
+            consider(i &- w)
+            if right { consider(i &- w &+ 1) }
+        }
+        if left { consider(i &- 1) }
+        if right { consider(i &+ 1) }
+        if y < h &- 1 {
+            if left { consider(i &+ w &- 1) }
+            consider(i &+ w)
+            if right { consider(i &+ w &+ 1) }
         }
         return found < 0 ? nil : found
     }
