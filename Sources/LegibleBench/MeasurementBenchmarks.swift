@@ -18,6 +18,21 @@ enum MeasurementBenchmarks {
     /// Points → pixels, as on an iPhone.
     static let scale = 3.0
 
+    /// Audits the benchmark screen `times` times on one thread with the default variants and
+    /// prints the results digest: a fixed amount of work for profilers. Zero times still decodes,
+    /// so the cost of one audit is the difference between two counts.
+    static func repeatAudit(pngPath: String, times: Int) {
+        guard let decoded = try? ImageDecoder.decode(path: pngPath) else {
+            print("repeat: cannot decode \(pngPath); run Scripts/samples/make-bench-text-image first")
+            return
+        }
+        let screen = Screen(image: pngPath, scale: scale, regions: layout())
+        let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
+        var results: [RegionResult] = []
+        for _ in 0..<max(0, times) { results = auditor.audit(raster: decoded.raster, screen: screen) }
+        if !results.isEmpty { print("repeat: \(times) audits, results digest \(String(digest(results), radix: 16))") }
+    }
+
     static func run(pngPath: String) {
         let decoded: DecodedImage
         do {

@@ -2,6 +2,8 @@
 // Each suite lives in its own file and prints its own table; Scripts/bench summarises them.
 //
 //   LegibleBench [decode|colour|measure|all] [bench-dir]   (default: all, .build/bench)
+//   LegibleBench repeat [bench-dir] [N]   audits the measurement's screen N times on one thread,
+//                                         for profilers (Scripts/bench-instructions, perf)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,9 +11,9 @@ import Glibc
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
 let directory = arguments.count > 1 ? arguments[1] : ".build/bench"
-let suites = ["decode", "colour", "measure", "all"]
+let suites = ["decode", "colour", "measure", "all", "repeat"]
 guard suites.contains(suite) else {
-    print("usage: LegibleBench [\(suites.joined(separator: "|"))] [bench-dir]")
+    print("usage: LegibleBench [\(suites.joined(separator: "|"))] [bench-dir] [N for repeat]")
     exit(2)
 }
 if suite == "decode" || suite == "all" {
@@ -22,4 +24,8 @@ if suite == "colour" || suite == "all" {
 }
 if suite == "measure" || suite == "all" {
     MeasurementBenchmarks.run(pngPath: directory + "/screenshot-text.png")
+}
+if suite == "repeat" {
+    let times = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    MeasurementBenchmarks.repeatAudit(pngPath: directory + "/screenshot-text.png", times: times)
 }
