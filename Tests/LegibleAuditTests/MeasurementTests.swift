@@ -121,6 +121,30 @@ struct MeasurementTests {
         #expect(abs(ratio - WCAG.contrastRatio(Self.layerGrey, backdrop)) < 1e-5)
     }
 
+    /// Only the regions over translucent pixels see the backdrop: the same text on an opaque
+    /// white card below the clear layer keeps its own figures.
+    @Test func opaqueRegionsBesideTranslucentOnesKeepTheirFigures() throws {
+        let (layer, screen) = Self.clearLayer()
+        let (card, _) = Self.screen(text: Self.layerGrey, background: { _, _ in Self.white })
+        var raster = Raster(width: layer.width, height: 2 * layer.height)
+        for y in 0..<layer.height {
+            for x in 0..<layer.width {
+                raster[x, y] = layer[x, y]
+                raster[x, y + layer.height] = card[x, y]
+            }
+        }
+        let clear = screen.regions[0]
+        var below = clear
+        below.id = "card"
+        below.y += Double(layer.height)
+        let black = RGB8(grey: 0)
+        let results = Auditor(options: AuditOptions(variants: [.original]))
+            .audit(raster: raster, screen: Screen(image: "two.png", backdrop: black, regions: [clear, below]))
+        let ratios = try results.map { try #require($0.original).wcag.ratio }
+        #expect(abs(ratios[0] - WCAG.contrastRatio(Self.layerGrey, black)) < 1e-5)
+        #expect(abs(ratios[1] - WCAG.contrastRatio(Self.layerGrey, Self.white)) < 1e-5)
+    }
+
     static let layerGrey = RGB8(grey: 0x77)
 
     /// `screen`'s text in #777777 as a layer of its own: clear black pixels around it, its edges

@@ -60,14 +60,20 @@ public struct Auditor: Sendable {
     /// are composited over the screen's backdrop first; boxes are clipped to the raster.
     public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
         // Screenshots are nearly always opaque: then measure the caller's pixels without a copy.
-        // Measurement reads nothing outside the boxes, so only they need to be opaque.
+        // Measurement reads nothing outside a region's box, so each region checks its own box,
+        // on the worker measuring it (the check brings the box into that core's cache).
+        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes)
         let scale = screen.scale
-        guard screen.regions.contains(where: { raster.hasTransparency(in: $0.pixelBox(scale: scale)) }) else {
-            return measure(raster: raster, screen: screen)
+        let opaqueOnly = BatchScheduler.map(screen.regions, jobs: options.regionJobs) { region -> RegionResult? in
+            raster.hasTransparency(in: region.pixelBox(scale: scale)) ? nil : measurer.measure(region, scale: scale, in: raster)
         }
+        guard opaqueOnly.contains(where: { $0 == nil }) else { return opaqueOnly.map { $0! } }
+        // Compositing changes translucent pixels only: the regions measured stand.
         var opaque = raster
         _ = opaque.composite(over: screen.backdrop)
-        return measure(raster: opaque, screen: screen)
+        return zip(screen.regions, opaqueOnly).map { region, result in
+            result ?? measurer.measure(region, scale: scale, in: opaque)
+        }
     }
 
     private func measure(raster: Raster, screen: Screen, lossy: Bool = false) -> [RegionResult] {
