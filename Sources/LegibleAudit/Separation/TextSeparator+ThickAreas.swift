@@ -12,18 +12,45 @@ extension TextSeparator {
         guard let crop = Self.boundingBox(of: mask, width: w, height: h, padding: 1) else { return 0 }
         if crop.width < w || crop.height < h {
             var part = [Bool](repeating: false, count: crop.area)
-            for row in 0..<crop.height {
-                for column in 0..<crop.width { part[row * crop.width + column] = mask[(crop.y + row) * w + crop.x + column] }
+            mask.withUnsafeBytes { m in
+                part.withUnsafeMutableBytes { p in
+                    for row in 0..<crop.height {
+                        (p.baseAddress! + row &* crop.width).copyMemory(from: m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x),
+                                                                        byteCount: crop.width)
+                    }
+                }
             }
             let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight,
                                            stemWidth: stemWidth)
             guard removed > 0 else { return 0 }
-            for row in 0..<crop.height {
-                for column in 0..<crop.width { mask[(crop.y + row) * w + crop.x + column] = part[row * crop.width + column] }
+            part.withUnsafeBytes { p in
+                mask.withUnsafeMutableBytes { m in
+                    for row in 0..<crop.height {
+                        (m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x)).copyMemory(from: p.baseAddress! + row &* crop.width,
+                                                                                        byteCount: crop.width)
+                    }
+                }
             }
             return removed
         }
-        let inside = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
+        let n = mask.count
+        // The complement, sixteen bytes at a time (Bools are 0 or 1).
+        var outside = [Bool](repeating: false, count: n)
+        mask.withUnsafeBytes { m in
+            outside.withUnsafeMutableBytes { o in
+                var i = 0
+                let one = SIMD16<UInt8>(repeating: 1)
+                while i &+ 16 <= n {
+                    o.storeBytes(of: m.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) ^ one, toByteOffset: i, as: SIMD16<UInt8>.self)
+                    i &+= 16
+                }
+                while i < n {
+                    o[i] = m[i] ^ 1
+                    i &+= 1
+                }
+            }
+        }
+        let inside = DistanceField(mask: outside, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
                                    settles: true).squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
@@ -35,11 +62,21 @@ extension TextSeparator {
         let stated = 0.7 * (stemWidth ?? 0)
         let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * typical, stated)))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
-        var cores = [Bool](repeating: false, count: mask.count)
+        var cores = [Bool](repeating: false, count: n)
+        // Branch-free: cores are rare, and a branch per pixel mispredicts along every stroke.
         var anyCore = false
-        for i in 0..<mask.count where mask[i] && inside[i] > limit {
-            cores[i] = true
-            anyCore = true
+        mask.withUnsafeBufferPointer { m in
+            inside.withUnsafeBufferPointer { d in
+                cores.withUnsafeMutableBufferPointer { c in
+                    var any = false
+                    for i in 0..<n {
+                        let core = m[i] && d[i] > limit
+                        c[i] = core
+                        any = any || core
+                    }
+                    anyCore = any
+                }
+            }
         }
         // Usually the strokes are all thin: nothing to look for.
         guard anyCore else { return 0 }
@@ -51,9 +88,14 @@ extension TextSeparator {
         var removed = 0
         // A little past the half-stroke, so the rim of the patch goes with it.
         let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
-        for i in 0..<mask.count where mask[i] && reach.squared[i] <= rim {
-            mask[i] = false
-            removed += 1
+        reach.squared.withUnsafeBufferPointer { d in
+            mask.withUnsafeMutableBufferPointer { m in
+                for i in 0..<n {
+                    let gone = m[i] && d[i] <= rim
+                    m[i] = m[i] && !gone
+                    removed &+= gone ? 1 : 0
+                }
+            }
         }
         return removed
     }
@@ -62,11 +104,24 @@ extension TextSeparator {
     /// mask; nil when no pixel is set.
     static func boundingBox(of mask: [Bool], width w: Int, height h: Int, padding: Int) -> PixelRect? {
         var minX = w, maxX = -1, minY = h, maxY = -1
+        /// Whether sixteen bytes from `p` are all clear (two words: vector == is a lane loop here).
+        @inline(__always) func isClear(_ p: UnsafePointer<Bool>) -> Bool {
+            let raw = UnsafeRawPointer(p)
+            return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
+        }
         mask.withUnsafeBufferPointer { m in
+            guard let base = m.baseAddress else { return }
             for y in 0..<h {
-                let row = y &* w
-                guard let first = (0..<w).first(where: { m[row &+ $0] }) else { continue }
-                let last = (first..<w).last { m[row &+ $0] } ?? first
+                let row = base + y &* w
+                // Sixteen clear bytes at a time from either end: most of a row around text is clear.
+                var first = 0
+                while first &+ 16 <= w && isClear(row + first) { first &+= 16 }
+                while first < w && !row[first] { first &+= 1 }
+                guard first < w else { continue }
+                var last = w
+                while last &- 16 > first && isClear(row + (last &- 16)) { last &-= 16 }
+                last &-= 1
+                while !row[last] { last &-= 1 }
                 minX = min(minX, first)
                 maxX = max(maxX, last)
                 minY = min(minY, y)
@@ -81,14 +136,20 @@ extension TextSeparator {
     /// The median depth of the mask's ridge pixels: half the typical stroke width.
     static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int) -> Double {
         var ridge: [Int32] = []
-        for y in 0..<h {
-            for x in 0..<w where mask[y * w + x] {
-                let i = y * w + x, d = depth[i]
-                if x > 0 && depth[i - 1] > d { continue }
-                if x + 1 < w && depth[i + 1] > d { continue }
-                if y > 0 && depth[i - w] > d { continue }
-                if y + 1 < h && depth[i + w] > d { continue }
-                ridge.append(d)
+        depth.withUnsafeBufferPointer { dp in
+            mask.withUnsafeBufferPointer { mp in
+                guard let d = dp.baseAddress, let m = mp.baseAddress else { return }
+                for y in 0..<h {
+                    let row = y &* w
+                    for x in 0..<w where m[row &+ x] {
+                        let i = row &+ x, v = d[i]
+                        if x > 0 && d[i &- 1] > v { continue }
+                        if x &+ 1 < w && d[i &+ 1] > v { continue }
+                        if y > 0 && d[i &- w] > v { continue }
+                        if y &+ 1 < h && d[i &+ w] > v { continue }
+                        ridge.append(v)
+                    }
+                }
             }
         }
         guard !ridge.isEmpty else { return 0 }
