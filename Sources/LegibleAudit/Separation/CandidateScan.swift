@@ -25,11 +25,11 @@ struct CandidateScan {
     init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
          stride: Int, firstX: Int, firstY: Int) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
-        outward.reserveCapacity(w * h / (stride * stride * 4))
         guard stride == 1 else {
             scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, firstX: firstX, firstY: firstY)
             return
         }
+        outward.reserveCapacity(w * h / 4)
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
         let rowBytes = (w &+ 7) >> 3
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
@@ -111,16 +111,26 @@ struct CandidateScan {
                                      firstX: Int, firstY: Int) {
         let lanes = Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit))
+        // The outward colours go to a buffer with room for four per sampled pixel, the most
+        // there can be: no capacity or uniqueness check per colour, as an array's append makes.
+        let sampledCount = ((w &- firstX &+ 1) / 2) &* ((h &- firstY &+ 1) / 2)
+        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* sampledCount))
+        defer { steps.deallocate() }
+        var stepCount = 0, area = 0, exact = 0
         @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
+        @inline(__always) func add(_ p: UInt32) {
+            steps[stepCount] = p
+            stepCount &+= 1
+        }
         @inline(__always) func visit(_ x: Int, _ y: Int, _ d: Int32) {
             let i = y &* w &+ x
             area &+= 1
             if d <= Self.exactLimit { exact &+= 1 }
             // Same order as the checks were always made: right, left, down, up.
-            if x &+ 2 < w && !isNear(i &+ 1) { outward.append(source[i &+ 2]) }
-            if x >= 2 && !isNear(i &- 1) { outward.append(source[i &- 2]) }
-            if y &+ 2 < h && !isNear(i &+ w) { outward.append(source[i &+ 2 &* w]) }
-            if y >= 2 && !isNear(i &- w) { outward.append(source[i &- 2 &* w]) }
+            if x &+ 2 < w && !isNear(i &+ 1) { add(source[i &+ 2]) }
+            if x >= 2 && !isNear(i &- 1) { add(source[i &- 2]) }
+            if y &+ 2 < h && !isNear(i &+ w) { add(source[i &+ 2 &* w]) }
+            if y >= 2 && !isNear(i &- w) { add(source[i &- 2 &* w]) }
         }
         var y = firstY
         while y < h {
@@ -141,6 +151,9 @@ struct CandidateScan {
             }
             y &+= 2
         }
+        self.area = area
+        self.exact = exact
+        outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
     /// Squared distances of eight packed pixels from one colour, in Float lanes.
