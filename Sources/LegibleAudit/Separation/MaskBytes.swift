@@ -125,32 +125,40 @@ enum MaskBytes {
     }
 
     /// The positions of the set bytes, ascending. Blocks of sixteen clear bytes (most of a box
-    /// around its text) are passed over with one comparison.
+    /// around its text) are passed over with one test.
     static func setIndices(_ bytes: UnsafeRawBufferPointer) -> [Int32] {
-        guard let base = bytes.baseAddress else { return [] }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
         let n = bytes.count
-        var out: [Int32] = []
-        out.reserveCapacity(n / 4)
-        var i = 0
-        // Bytes are 0 or 1: weighting lane k by 2^(k mod 8) and summing each half gives the
-        // block's sixteen bits, walked lowest first.
-        let weights = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
-        while i &+ 16 <= n {
-            let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            if block != .zero {
-                let weighted = block &* weights
-                var bits = UInt16(weighted.lowHalf.wrappedSum()) | UInt16(weighted.highHalf.wrappedSum()) << 8
-                while bits != 0 {
-                    out.append(Int32(truncatingIfNeeded: i &+ bits.trailingZeroBitCount))
-                    bits &= bits &- 1
-                }
+        // Room for every byte, so positions are stored without an append's capacity check.
+        return [Int32](unsafeUninitializedCapacity: n) { out, written in
+            var count = 0
+            /// Bytes 0 or 1: the multiply gathers byte k into bit k of the top byte (no carries,
+            /// each bit's sum has one term).
+            @inline(__always) func bits(_ word: UInt64) -> UInt32 {
+                UInt32(truncatingIfNeeded: (word &* 0x0102_0408_1020_4080) >> 56)
             }
-            i &+= 16
+            var i = 0
+            while i &+ 16 <= n {
+                let low = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high = base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+                if low | high != 0 {
+                    var set = bits(low) | bits(high) << 8
+                    while set != 0 {
+                        out[count] = Int32(truncatingIfNeeded: i &+ set.trailingZeroBitCount)
+                        count &+= 1
+                        set &= set &- 1
+                    }
+                }
+                i &+= 16
+            }
+            while i < n {
+                if base.load(fromByteOffset: i, as: UInt8.self) != 0 {
+                    out[count] = Int32(truncatingIfNeeded: i)
+                    count &+= 1
+                }
+                i &+= 1
+            }
+            written = count
         }
-        while i < n {
-            if base.load(fromByteOffset: i, as: UInt8.self) != 0 { out.append(Int32(truncatingIfNeeded: i)) }
-            i &+= 1
-        }
-        return out
     }
 }
