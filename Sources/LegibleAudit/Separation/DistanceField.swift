@@ -26,7 +26,6 @@ struct DistanceField {
         let cap = Int32(limit + 1)
         let far = cap * cap
         let n = width * height
-        var out = [Int32](repeating: far, count: n)
         // Most boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
         // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
         if Int(far) + limit * limit <= Int(Int16.max) {
@@ -141,15 +140,21 @@ struct DistanceField {
                     }
                 }
             }
-            out16.withUnsafeBufferPointer { o16 in
-                out.withUnsafeMutableBufferPointer { o in
-                    let cap16 = Int16(truncatingIfNeeded: far)
-                    for i in 0..<n { o[i] = Int32(min(o16[i], cap16)) }
+            let cap16 = Int16(truncatingIfNeeded: far)
+            squared = [Int32](unsafeUninitializedCapacity: n) { o, done in
+                out16.withUnsafeBufferPointer { o16 in
+                    guard let source = o16.baseAddress, let target = o.baseAddress else { return }
+                    var i = 0
+                    while i < n {
+                        target[i] = Int32(min(source[i], cap16))
+                        i &+= 1
+                    }
                 }
+                done = n
             }
-            squared = out
             return
         }
+        var out = [Int32](repeating: far, count: n)
         // Squared horizontal distance to the nearest set pixel in the same row, capped; and
         // which rows have any set pixel within reach (the others lift nothing in the second pass).
         var rows = [Int32](repeating: far, count: n)
@@ -203,6 +208,8 @@ struct DistanceField {
     /// Byte lanes, by doubling: after steps 1, 2, 4, … s, each pixel holds the minimum of
     /// `start[x + j] + |j|` over |j| < 2s, exact because every offset is a sum of distinct
     /// steps in one direction. A few branch-free passes replace a serial scan per row.
+    // Inlined: called out of line, its byte loops are not vectorised (6× the instructions).
+    @inline(__always)
     static func narrowRows(_ mask: [Bool], width w: Int, height: Int, cap: UInt8) -> ([Int16], [Bool]) {
         var rows = [Int16](repeating: 0, count: w * height)
         var reachable = [Bool](repeating: false, count: height)
