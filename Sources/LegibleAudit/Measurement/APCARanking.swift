@@ -6,16 +6,19 @@ import LegibleColor
 /// |Lc| depends on the background's screen luminance Y alone, and only grows with Y's distance
 /// from the text's own luminance on either side (zero near it, then up). So the colours of each
 /// side are bucketed by that distance; a bucket's values lie between those of its nearest and
-/// furthest member (its extreme luminances), the only two computed. Those bounds show which
-/// buckets lie certainly below or above the value at a rank; exact Lc is computed only for the
-/// colours of the buckets in between, and the rank is found among them — the same pixel full
-/// sorting would pick, ties (equal Float |Lc|) ordered by ring position.
+/// furthest member (its extreme luminances), bounded from tabulated powers without a `pow`
+/// (`APCA.TextContrast.absoluteBounds`). Those bounds show which buckets lie certainly below or
+/// above the value at a rank; exact Lc is computed only for the colours of the buckets in
+/// between, and the rank is found among them — the same pixel full sorting would pick, ties
+/// (equal Float |Lc|) ordered by ring position.
 struct APCARanking {
     /// What one bucket holds: its members' extreme luminances and how many pixels and colours.
     struct Bucket {
         var lowY = Double.infinity, highY = -Double.infinity
         var weight = 0
         var colours: Int32 = 0
+        /// Its last member (index into the ranked colours), or -1.
+        var head: Int32 = -1
     }
 
     /// How the colours lie around the text's luminance: how many are above it, and how near
@@ -42,8 +45,9 @@ struct APCARanking {
     private let ring: RingColours
     /// The colours ranked (indices into `backgroundY`); nil for all of them.
     private let colours: [Int32]?
-    /// Per ranked colour: its bucket, numbered across both sides.
-    private let bucketOf: [Int32]
+    /// Per ranked colour, the member of its bucket before it, or -1: each bucket's members
+    /// chained as they are counted, so that candidates are found without another pass.
+    private let next: [Int32]
     private let buckets: [Bucket]
     /// The buckets of each side, nearest first (so in order of value).
     private let sides: [Range<Int>]
@@ -73,23 +77,31 @@ struct APCARanking {
         // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
         // closure would check uniqueness on every write. Extreme luminances, not the colours
         // having them, keep it free of branches that depend on the data.
-        bucketOf = [Int32](unsafeUninitializedCapacity: m) { bucketOf, done in
+        next = [Int32](unsafeUninitializedCapacity: m) { next, done in
             backgroundY.withUnsafeBufferPointer { ys in
                 ring.start.withUnsafeBufferPointer { start in
                     buckets.withUnsafeMutableBufferPointer { buckets in
-                        for k in 0..<m {
-                            let c = colours.map { Int($0[k]) } ?? k
-                            let y = ys[c]
-                            let above = y > textY
-                            let distance = above ? y - textY : textY - y
-                            let b = above
-                                ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
-                                : min(size.0 &- 1, Int((distance - near.0) * scale.0))
-                            bucketOf[k] = Int32(truncatingIfNeeded: b)
-                            buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
-                            buckets[b].colours &+= 1
-                            buckets[b].lowY = min(buckets[b].lowY, y)
-                            buckets[b].highY = max(buckets[b].highY, y)
+                        @inline(__always) func chain(colour: (Int) -> Int) {
+                            for k in 0..<m {
+                                let c = colour(k)
+                                let y = ys[c]
+                                let above = y > textY
+                                let distance = above ? y - textY : textY - y
+                                let b = above
+                                    ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
+                                    : min(size.0 &- 1, Int((distance - near.0) * scale.0))
+                                buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
+                                buckets[b].colours &+= 1
+                                buckets[b].lowY = min(buckets[b].lowY, y)
+                                buckets[b].highY = max(buckets[b].highY, y)
+                                next[k] = buckets[b].head
+                                buckets[b].head = Int32(truncatingIfNeeded: k)
+                            }
+                        }
+                        if let colours {
+                            colours.withUnsafeBufferPointer { colours in chain { Int(colours[$0]) } }
+                        } else {
+                            chain { $0 }
                         }
                     }
                 }
@@ -104,63 +116,41 @@ struct APCARanking {
 
     /// Signed Lc of the ring pixel at each rank (pixels ordered by Float |Lc|, then position).
     func lc(atRanks ranks: [Int]) -> [Double] {
-        // Value bounds per non-empty bucket, widened by a hair so that a last-bit wobble of
-        // `pow` cannot put a member outside its bucket's bounds.
+        // Value bounds per non-empty bucket, from tabulated powers rather than a `pow` each.
         var low = [Double](repeating: 0, count: buckets.count), high = low
         for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
-            // Above the text the nearest member is the darkest; below it, the lightest.
-            let above = b >= sides[1].lowerBound
-            let nearY = above ? bucket.lowY : bucket.highY, farY = above ? bucket.highY : bucket.lowY
-            low[b] = abs(text.lightnessContrast(backgroundY: nearY)) * (1 - 1e-12)
-            high[b] = abs(text.lightnessContrast(backgroundY: farY)) * (1 + 1e-12)
+            (low[b], high[b]) = text.absoluteBounds(lowY: bucket.lowY, highY: bucket.highY, above: b >= sides[1].lowerBound)
         }
-        // Per rank: the buckets between certainly-below and certainly-above, as one bit each,
-        // and how many colours those hold.
-        var belowWeight = [Int](repeating: 0, count: ranks.count)
-        var candidateBits = [UInt8](repeating: 0, count: buckets.count)
-        var sizes = [Int](repeating: 0, count: ranks.count)
-        for (k, rank) in ranks.enumerated() {
+        return ranks.map { rank in
             // The value at the rank lies between the rank-th smallest lower bound and the
-            // rank-th smallest upper bound.
+            // rank-th smallest upper bound: buckets wholly below count as weight only, those
+            // in between give their members as candidates (walking their chains).
             let floor = Float(valueAtRank(rank, bounds: low)), ceiling = Float(valueAtRank(rank, bounds: high))
+            var belowWeight = 0
+            var candidates: [Int32] = []
             for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
                 if Float(high[b]) < floor {
-                    belowWeight[k] += bucket.weight
+                    belowWeight += bucket.weight
                 } else if Float(low[b]) <= ceiling {
-                    candidateBits[b] |= 1 << k
-                    sizes[k] += Int(bucket.colours)
-                }
-            }
-        }
-        // Each rank's candidates, gathered in one pass over the colours.
-        var candidates = sizes.map { [Int32](repeating: 0, count: $0) }
-        var filled = [Int](repeating: 0, count: ranks.count)
-        candidateBits.withUnsafeBufferPointer { bits in
-            bucketOf.withUnsafeBufferPointer { bucket in
-                for i in 0..<bucket.count {
-                    let flags = bits[Int(bucket[i])]
-                    guard flags != 0 else { continue }
-                    let c = colours?[i] ?? Int32(truncatingIfNeeded: i)
-                    for k in ranks.indices where flags & (1 << k) != 0 {
-                        candidates[k][filled[k]] = c
-                        filled[k] &+= 1
+                    var k = bucket.head
+                    while k >= 0 {
+                        candidates.append(colours?[Int(k)] ?? k)
+                        k = next[Int(k)]
                     }
                 }
             }
-        }
-        return ranks.indices.map { k in
             // Colours cluster (photos), so buckets of equal width can leave many candidates:
             // bucket those again, as long as that narrows them.
-            if candidates[k].count > Self.exactLimit && 4 * candidates[k].count <= 3 * bucketOf.count {
+            if candidates.count > Self.exactLimit && 4 * candidates.count <= 3 * next.count {
                 var spread = Spread()
-                for c in candidates[k] { spread.add(backgroundY[Int(c)], textY: textY) }
+                for c in candidates { spread.add(backgroundY[Int(c)], textY: textY) }
                 let inner = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: text, ring: ring,
-                                        colours: candidates[k])
-                return inner.lc(atRanks: [ranks[k] - belowWeight[k]])[0]
+                                        colours: candidates)
+                return inner.lc(atRanks: [rank - belowWeight])[0]
             }
-            let values = candidates[k].map { Float(abs(text.lightnessContrast(backgroundY: backgroundY[Int($0)]))).bitPattern }
-            let chosen = RingStatistics.pixels(atRanks: [ranks[k] - belowWeight[k]], values: values,
-                                               colours: candidates[k], ring: ring)[0]
+            let values = candidates.map { Float(abs(text.lightnessContrast(backgroundY: backgroundY[Int($0)]))).bitPattern }
+            let chosen = RingStatistics.pixels(atRanks: [rank - belowWeight], values: values,
+                                               colours: candidates, ring: ring)[0]
             return text.lightnessContrast(backgroundY: backgroundY[chosen.colour])
         }
     }

@@ -1,4 +1,11 @@
 extension RingStatistics {
+    /// A ring pixel picked by rank: its ring position and its colour (index into the ring's
+    /// colours). A struct, not a tuple: arrays of tuples look up their type metadata at run time.
+    struct Pixel: Equatable {
+        var position: Int
+        var colour: Int
+    }
+
     /// At or below this many colours a rank is found by sorting them, not by bucketing.
     static let sortedSelectionLimit = 16
 
@@ -9,26 +16,26 @@ extension RingStatistics {
     /// Each round spreads the colours' weights over buckets of their value range and keeps the
     /// bucket holding the rank, without ordering the colours, until few enough are left to
     /// sort. The first round, over every colour, serves all ranks.
-    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil,
-                       ring: RingColours) -> [(position: Int, colour: Int)] {
-        let members = colours ?? [Int32](unsafeUninitializedCapacity: values.count) { m, done in
-            for k in 0..<values.count { m[k] = Int32(truncatingIfNeeded: k) }
-            done = values.count
-        }
+    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil, ring: RingColours,
+                       range: (lo: UInt32, hi: UInt32)? = nil) -> [Pixel] {
         guard values.count > sortedSelectionLimit,
-              let round = ValueBuckets(values: values, colours: members, ring: ring) else {
+              let round = ValueBuckets(values: values, colours: colours, ring: ring, range: range) else {
+            let members = colours ?? [Int32](unsafeUninitializedCapacity: values.count) { m, done in
+                for k in 0..<values.count { m[k] = Int32(truncatingIfNeeded: k) }
+                done = values.count
+            }
             return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
         }
         return ranks.map { rank in
             let (bucket, below) = round.bucket(holding: rank)
-            let kept = round.members(of: bucket, values: values, colours: members)
+            let kept = round.members(of: bucket, values: values, colours: colours)
             return pixel(atRank: rank - below, values: kept.values, colours: kept.colours, ring: ring)
         }
     }
 
     /// One rank of `pixels(atRanks:)`, on the colours left by earlier rounds.
     static func pixel(atRank rank: Int, values: [UInt32], colours: [Int32],
-                      ring: RingColours) -> (position: Int, colour: Int) {
+                      ring: RingColours) -> Pixel {
         var values = values, colours = colours, rank = rank
         while values.count > sortedSelectionLimit, let round = ValueBuckets(values: values, colours: colours, ring: ring) {
             let (bucket, below) = round.bucket(holding: rank)
@@ -58,10 +65,10 @@ extension RingStatistics {
     }
 
     /// The pixel at `offset` when the pixels of colours of equal value are ordered by position.
-    static func pixel(atOffset offset: Int, among group: [Int32], ring: RingColours) -> (position: Int, colour: Int) {
+    static func pixel(atOffset offset: Int, among group: [Int32], ring: RingColours) -> Pixel {
         if group.count == 1 {
             let c = Int(group[0])
-            return (Int(ring.members[Int(ring.start[c]) + offset]), c)
+            return Pixel(position: Int(ring.members[Int(ring.start[c]) + offset]), colour: c)
         }
         // Mark the group's positions in a bitmap of the ring, then count set bits up to the
         // offset: the group's pixels plus one word per 64 ring pixels, not the whole ring.
@@ -86,7 +93,7 @@ extension RingStatistics {
                 var word = word
                 for _ in 0..<remaining { word &= word &- 1 }
                 let position = w &* 64 &+ word.trailingZeroBitCount
-                return (position, Int(ring.colourOf[position]))
+                return Pixel(position: position, colour: Int(ring.colourOf[position]))
             }
             remaining -= count
         }

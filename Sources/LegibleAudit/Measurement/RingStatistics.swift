@@ -29,40 +29,36 @@ struct RingStatistics: Sendable, Equatable {
         let textContrast = APCA.TextContrast(textY: textY)
 
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
-        // positive Floats order like their bit patterns.
+        // positive Floats order like their bit patterns. Only the picked colours' ratios are
+        // needed, so they are computed again rather than kept for all.
         let m = seen.count
-        var ratios = [Double](repeating: 0, count: m)
         var ratioBits = [UInt32](repeating: 0, count: m)
         var backgroundY = [Double](repeating: 0, count: m)
         var spread = APCARanking.Spread()
+        var lowBits = UInt32.max, highBits: UInt32 = 0
         // Raw buffers: this loop runs once per colour per variant.
-        let wcagTable = SRGB.linearTable
         seen.withUnsafeBufferPointer { seen in
-            wcagTable.withUnsafeBufferPointer { wcagTable in
-                ratios.withUnsafeMutableBufferPointer { ratios in
-                    ratioBits.withUnsafeMutableBufferPointer { ratioBits in
-                        backgroundY.withUnsafeMutableBufferPointer { backgroundY in
-                            for c in 0..<m {
-                                let p = seen[c]
-                                let r = Int((p >> 16) & 255), g = Int((p >> 8) & 255), b = Int(p & 255)
-                                let l = 0.2126 * wcagTable[r] + 0.7152 * wcagTable[g] + 0.0722 * wcagTable[b]
-                                ratios[c] = WCAG.contrastRatio(luminance: textL, l)
-                                ratioBits[c] = Float(ratios[c]).bitPattern
-                                let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: r), g: UInt8(truncatingIfNeeded: g),
-                                                             b: UInt8(truncatingIfNeeded: b))
-                                backgroundY[c] = y
-                                spread.add(y, textY: textY)
-                            }
-                        }
+            ratioBits.withUnsafeMutableBufferPointer { ratioBits in
+                backgroundY.withUnsafeMutableBufferPointer { backgroundY in
+                    for c in 0..<m {
+                        let p = seen[c]
+                        let bits = Float(WCAG.contrastRatio(luminance: textL, Self.luminance(p))).bitPattern
+                        ratioBits[c] = bits
+                        lowBits = min(lowBits, bits)
+                        highBits = max(highBits, bits)
+                        let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: p >> 16), g: UInt8(truncatingIfNeeded: p >> 8),
+                                                     b: UInt8(truncatingIfNeeded: p))
+                        backgroundY[c] = y
+                        spread.add(y, textY: textY)
                     }
                 }
             }
         }
-        let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring)
-        wcagWorst = ratios[wcagPixels[0].colour]
+        let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: (lowBits, highBits))
+        wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
         worstRingIndex = wcagPixels[0].position
         worstColour = wcagPixels[0].colour
-        wcagMedian = ratios[wcagPixels[1].colour]
+        wcagMedian = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[1].colour]))
         if m <= Self.sortedSelectionLimit {
             // Few colours: every exact Lc costs less than bucketing them.
             let lc = backgroundY.map { textContrast.lightnessContrast(backgroundY: $0) }
@@ -75,5 +71,11 @@ struct RingStatistics: Sendable, Equatable {
             apcaWorst = apca[0]
             apcaMedian = apca[1]
         }
+    }
+
+    /// WCAG relative luminance of a packed `0xRRGGBB` colour.
+    @inline(__always)
+    private static func luminance(_ p: UInt32) -> Double {
+        WCAG.luminance(r: UInt8(truncatingIfNeeded: p >> 16), g: UInt8(truncatingIfNeeded: p >> 8), b: UInt8(truncatingIfNeeded: p))
     }
 }

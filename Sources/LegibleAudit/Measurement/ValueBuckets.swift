@@ -1,17 +1,31 @@
 /// Colours' ring-pixel weights spread over equal slices of their value range: at most 4096, and
 /// about twice as many as there are colours, so that few colours never pay for clearing and
 /// scanning thousands of empty slices.
+///
+/// Each slice also chains its members (`head`, `next`), built in the same pass: the members of
+/// the slice holding a rank are then found without another pass over every colour.
 struct ValueBuckets: Sendable {
     let lo: UInt32
     let shift: UInt32
     let weights: [Int]
+    /// Per slice, its last member (index into the values), or -1.
+    private let head: [Int32]
+    /// Per value, the member of its slice before it, or -1.
+    private let next: [Int32]
 
     /// Nil when every value is the same: nothing left to narrow.
-    init?(values: [UInt32], colours: [Int32], ring: RingColours) {
+    /// - Parameters:
+    ///   - colours: the colour of each value; nil when value `k` is colour `k`'s.
+    ///   - range: the values' smallest and largest, when the caller knows them.
+    init?(values: [UInt32], colours: [Int32]?, ring: RingColours, range: (lo: UInt32, hi: UInt32)? = nil) {
         var lo = UInt32.max, hi: UInt32 = 0
-        for value in values {
-            lo = min(lo, value)
-            hi = max(hi, value)
+        if let range {
+            (lo, hi) = range
+        } else {
+            for value in values {
+                lo = min(lo, value)
+                hi = max(hi, value)
+            }
         }
         guard lo < hi else { return nil }
         let limit = UInt32(min(4096, max(64, 2 * values.count)))
@@ -19,20 +33,38 @@ struct ValueBuckets: Sendable {
         while (hi &- lo) >> shift >= limit { shift &+= 1 }
         self.lo = lo
         self.shift = shift
-        weights = [Int](unsafeUninitializedCapacity: Int((hi &- lo) >> shift) + 1) { w, done in
-            w.initialize(repeating: 0)
-            values.withUnsafeBufferPointer { values in
-                colours.withUnsafeBufferPointer { colours in
-                    ring.start.withUnsafeBufferPointer { start in
-                        for k in 0..<values.count {
-                            let c = Int(colours[k])
-                            w[Int(truncatingIfNeeded: (values[k] &- lo) >> shift)] &+= Int(start[c &+ 1] &- start[c])
+        let n = values.count, slices = Int((hi &- lo) >> shift) + 1
+        var head = [Int32](repeating: -1, count: slices)
+        var next: [Int32] = []
+        var weights = [Int](repeating: 0, count: slices)
+        next = [Int32](unsafeUninitializedCapacity: n) { next, done in
+            head.withUnsafeMutableBufferPointer { head in
+                weights.withUnsafeMutableBufferPointer { w in
+                    values.withUnsafeBufferPointer { values in
+                        ring.start.withUnsafeBufferPointer { start in
+                            @inline(__always) func chain(colour: (Int) -> Int) {
+                                for k in 0..<n {
+                                    let c = colour(k)
+                                    let s = Int(truncatingIfNeeded: (values[k] &- lo) >> shift)
+                                    w[s] &+= Int(start[c &+ 1] &- start[c])
+                                    next[k] = head[s]
+                                    head[s] = Int32(truncatingIfNeeded: k)
+                                }
+                            }
+                            if let colours {
+                                colours.withUnsafeBufferPointer { colours in chain { Int(colours[$0]) } }
+                            } else {
+                                chain { $0 }
+                            }
                         }
                     }
                 }
             }
-            done = w.count
+            done = n
         }
+        self.weights = weights
+        self.head = head
+        self.next = next
     }
 
     /// The bucket holding the pixel at `rank`, and how many pixels lie in lower buckets.
@@ -47,12 +79,14 @@ struct ValueBuckets: Sendable {
         }
     }
 
-    /// The values and colours that fall in `bucket`.
-    func members(of bucket: Int, values: [UInt32], colours: [Int32]) -> (values: [UInt32], colours: [Int32]) {
+    /// The values and colours that fall in `bucket` (in no particular order).
+    func members(of bucket: Int, values: [UInt32], colours: [Int32]?) -> (values: [UInt32], colours: [Int32]) {
         var keptValues: [UInt32] = [], keptColours: [Int32] = []
-        for k in 0..<values.count where Int(truncatingIfNeeded: (values[k] &- lo) >> shift) == bucket {
-            keptValues.append(values[k])
-            keptColours.append(colours[k])
+        var k = head[bucket]
+        while k >= 0 {
+            keptValues.append(values[Int(k)])
+            keptColours.append(colours?[Int(k)] ?? k)
+            k = next[Int(k)]
         }
         return (keptValues, keptColours)
     }
