@@ -66,8 +66,8 @@ struct APCARanking {
         let m = colours?.count ?? backgroundY.count
         let counts = (m &- spread.above, spread.above)
         let near = (spread.nearBelow, spread.nearAbove), reach = (spread.reachBelow, spread.reachAbove)
-        // About 32 colours a bucket: two exact values per bucket, one sixteenth of the colours.
-        let size = (min(1024, max(1, counts.0 / 32)), min(1024, max(1, counts.1 / 32)))
+        // About 16 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
+        let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
         sides = [0..<size.0, size.0..<(size.0 + size.1)]
         // Buckets span the distances each side's colours have, not all from the text's own
         // luminance on: a photo's colours often sit in a narrow band far from it.
