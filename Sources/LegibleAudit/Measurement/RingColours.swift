@@ -102,13 +102,17 @@ struct RingColours: Sendable {
     /// them to `keys`, each pixel's number to `ids`, and returns how many there are.
     ///
     /// An open-addressing table holds key and number in one word (one cache line per probe); it
-    /// starts small and doubles at half full, so a ring of few colours probes a table in L1.
+    /// starts small, so a ring of few colours probes a table in L1, and at half full grows to
+    /// what the colours seen so far project for the whole ring. No branch depends on whether a
+    /// key is new: photo rings are a third new colours, at random, and mispredictions would
+    /// cost more than the probe.
     @inline(__always)
     private static func identify(_ n: Int, key: (Int) -> UInt32, keys: UnsafeMutablePointer<UInt32>,
                                  ids: UnsafeMutablePointer<Int32>) -> Int {
         guard n > 0 else { return 0 }
         var bits = 6
-        var table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << bits)
+        // One word past the table takes the stores of keys already held (see below).
+        var table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: (1 << bits) &+ 1)
         defer { table.deallocate() }
         table.initialize(repeating: .max)
         var mask = (1 << bits) &- 1
@@ -119,35 +123,43 @@ struct RingColours: Sendable {
             let k = key(i)
             // Neighbouring ring pixels usually share a colour: skip the probe.
             if k == last { ids[i] = lastID; continue }
+            last = k
             var s = slot(k)
             var entry = table[s]
-            while entry != .max && UInt32(truncatingIfNeeded: entry >> 32) != k {
+            // One test per probe: the slot holds k, or is empty (all ones, which no key is).
+            while true {
+                let held = UInt32(truncatingIfNeeded: entry >> 32)
+                if min(held ^ k, ~held) == 0 { break }
                 s = (s &+ 1) & mask
                 entry = table[s]
             }
-            if entry == .max {
-                lastID = Int32(truncatingIfNeeded: distinct)
-                table[s] = UInt64(k) << 32 | UInt64(UInt32(bitPattern: lastID))
-                keys[distinct] = k
-                distinct &+= 1
-                if 2 * distinct > mask {
-                    // Half full: double, and put every key back.
-                    table.deallocate()
-                    bits &+= 1
-                    mask = (1 << bits) &- 1
-                    table = .allocate(capacity: 1 << bits)
-                    table.initialize(repeating: .max)
-                    for id in 0..<distinct {
-                        var t = slot(keys[id])
-                        while table[t] != .max { t = (t &+ 1) & mask }
-                        table[t] = UInt64(keys[id]) << 32 | UInt64(id)
-                    }
-                }
-            } else {
-                lastID = Int32(truncatingIfNeeded: entry)
-            }
-            last = k
+            let isNew = entry == .max
+            let id = isNew ? UInt32(truncatingIfNeeded: distinct) : UInt32(truncatingIfNeeded: entry)
+            // Stored in the spare word unless new: a select rather than a branch, and no store
+            // over a slot that later pixels of the key load.
+            table[isNew ? s : mask &+ 1] = UInt64(k) << 32 | UInt64(id)
+            // Written for every pixel, kept only when new (`distinct` <= i < n: in bounds).
+            keys[distinct] = k
+            distinct &+= isNew ? 1 : 0
+            lastID = Int32(bitPattern: id)
             ids[i] = lastID
+            if 2 * distinct > mask {
+                // Half full: grow to twice the keys the ring projects to at this rate (at
+                // least double, at most twice its pixels), and put every key back.
+                let projected = distinct &* n / (i &+ 1)
+                var grown = bits &+ 1
+                while 1 << grown < 2 * projected && 1 << grown < 2 * n { grown &+= 1 }
+                table.deallocate()
+                bits = grown
+                mask = (1 << bits) &- 1
+                table = .allocate(capacity: (1 << bits) &+ 1)
+                table.initialize(repeating: .max)
+                for id in 0..<distinct {
+                    var t = slot(keys[id])
+                    while table[t] != .max { t = (t &+ 1) & mask }
+                    table[t] = UInt64(keys[id]) << 32 | UInt64(id)
+                }
+            }
         }
         return distinct
     }
