@@ -28,10 +28,22 @@ struct RingStatistics: Sendable, Equatable {
         let textY = APCA.screenLuminance(text)
         let textContrast = APCA.TextContrast(textY: textY)
 
+        let m = seen.count
+        if m == 1 {
+            // One colour, as behind most labels: every rank is that colour, and the pixel at a
+            // rank is the ring position of that number. Nothing to allocate.
+            let ratio = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[0]))
+            let c = seen[0]
+            let lc = textContrast.lightnessContrast(backgroundY: APCA.screenLuminance(
+                r: UInt8(truncatingIfNeeded: c >> 16), g: UInt8(truncatingIfNeeded: c >> 8), b: UInt8(truncatingIfNeeded: c)))
+            (wcagWorst, wcagMedian, apcaWorst, apcaMedian) = (ratio, ratio, lc, lc)
+            worstRingIndex = Int(ring.members[lowRank])
+            worstColour = 0
+            return
+        }
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
         // positive Floats order like their bit patterns. Only the picked colours' ratios are
         // needed, so they are computed again rather than kept for all.
-        let m = seen.count
         var ratioBits = [UInt32](repeating: 0, count: m)
         var backgroundY = [Double](repeating: 0, count: m)
         var spread = APCARanking.Spread()
