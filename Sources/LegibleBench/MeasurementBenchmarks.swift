@@ -20,13 +20,15 @@ enum MeasurementBenchmarks {
 
     /// Audits the benchmark screen `times` times on one thread with the default variants and
     /// prints the results digest: a fixed amount of work for profilers. Zero times still decodes,
-    /// so the cost of one audit is the difference between two counts.
-    static func repeatAudit(pngPath: String, times: Int) {
+    /// so the cost of one audit is the difference between two counts. `background` keeps the
+    /// labels on one background only.
+    static func repeatAudit(pngPath: String, times: Int, only background: Background? = nil) {
         guard let decoded = try? ImageDecoder.decode(path: pngPath) else {
             print("repeat: cannot decode \(pngPath); run Scripts/samples/make-bench-text-image first")
             return
         }
-        let screen = Screen(image: pngPath, scale: scale, regions: layout())
+        let regions = layout().filter { background == nil || Self.background(of: $0) == background }
+        let screen = Screen(image: pngPath, scale: scale, regions: regions)
         let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
         var results: [RegionResult] = []
         for _ in 0..<max(0, times) { results = auditor.audit(raster: decoded.raster, screen: screen) }

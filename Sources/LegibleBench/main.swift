@@ -2,8 +2,9 @@
 // Each suite lives in its own file and prints its own table; Scripts/bench summarises them.
 //
 //   LegibleBench [decode|colour|measure|all] [bench-dir]   (default: all, .build/bench)
-//   LegibleBench repeat [bench-dir] [N]   audits the measurement's screen N times on one thread,
-//                                         for profilers (Scripts/bench-instructions, perf)
+//   LegibleBench repeat [bench-dir] [N] [background]   audits the measurement's screen N times on
+//                     one thread (only the labels on one background if named), for profilers
+//                     (Scripts/bench-instructions, perf)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,5 +28,10 @@ if suite == "measure" || suite == "all" {
 }
 if suite == "repeat" {
     let times = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-    MeasurementBenchmarks.repeatAudit(pngPath: directory + "/screenshot-text.png", times: times)
+    let background = arguments.count > 3 ? MeasurementBenchmarks.Background.allCases.first { "\($0)" == arguments[3] } : nil
+    if arguments.count > 3 && background == nil {
+        print("repeat: backgrounds are \(MeasurementBenchmarks.Background.allCases.map { "\($0)" }.joined(separator: ", "))")
+        exit(2)
+    }
+    MeasurementBenchmarks.repeatAudit(pngPath: directory + "/screenshot-text.png", times: times, only: background)
 }
