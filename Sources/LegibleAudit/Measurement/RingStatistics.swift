@@ -44,14 +44,14 @@ struct RingStatistics: Sendable, Equatable {
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
         // positive Floats order like their bit patterns. Only the picked colours' ratios are
         // needed, so they are computed again rather than kept for all.
-        var ratioBits = [UInt32](repeating: 0, count: m)
-        var backgroundY = [Double](repeating: 0, count: m)
         var spread = APCARanking.Spread()
         var lowBits = UInt32.max, highBits: UInt32 = 0
-        // Raw buffers: this loop runs once per colour per variant.
-        seen.withUnsafeBufferPointer { seen in
-            ratioBits.withUnsafeMutableBufferPointer { ratioBits in
-                backgroundY.withUnsafeMutableBufferPointer { backgroundY in
+        var backgroundY: [Double] = []
+        // Raw buffers, written once each without clearing them first: this loop runs once per
+        // colour per variant.
+        let ratioBits = [UInt32](unsafeUninitializedCapacity: m) { ratioBits, ratiosDone in
+            backgroundY = [Double](unsafeUninitializedCapacity: m) { backgroundY, luminancesDone in
+                seen.withUnsafeBufferPointer { seen in
                     for c in 0..<m {
                         let p = seen[c]
                         let bits = Float(WCAG.contrastRatio(luminance: textL, Self.luminance(p))).bitPattern
@@ -64,7 +64,9 @@ struct RingStatistics: Sendable, Equatable {
                         spread.add(y, textY: textY)
                     }
                 }
+                luminancesDone = m
             }
+            ratiosDone = m
         }
         let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: (lowBits, highBits))
         wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
