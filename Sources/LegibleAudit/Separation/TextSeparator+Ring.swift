@@ -4,16 +4,14 @@ extension TextSeparator {
     ///
     /// Both are written by index into buffers as large as the window and handed over as arrays:
     /// appending would check each array's uniqueness for every ring pixel.
-    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], distances: UnsafeBufferPointer<Int32>,
+    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>,
                     box: BoxPixels, text: UInt32) -> (ring: [Int], colours: [UInt32]) {
         let n = pixels.count
         var count = 0
         var colours: [UInt32] = []
         let ring = [Int](unsafeUninitializedCapacity: n) { ringBuffer, ringDone in
             colours = [UInt32](unsafeUninitializedCapacity: n) { colourBuffer, coloursDone in
-                count = mask.withUnsafeBufferPointer { mask in
-                    fillRing(ringBuffer, colourBuffer, pixels: pixels, mask: mask, distances: distances, box: box, text: text)
-                }
+                count = fillRing(ringBuffer, colourBuffer, pixels: pixels, distances: distances, box: box, text: text)
                 coloursDone = count
             }
             ringDone = count
@@ -24,7 +22,7 @@ extension TextSeparator {
     /// Writes the ring's window indices and colours from the start of `ring` and `colours`;
     /// returns how many.
     private func fillRing(_ ring: UnsafeMutableBufferPointer<Int>, _ colours: UnsafeMutableBufferPointer<UInt32>,
-                          pixels: UnsafeBufferPointer<UInt32>, mask m: UnsafeBufferPointer<Bool>,
+                          pixels: UnsafeBufferPointer<UInt32>,
                           distances d: UnsafeBufferPointer<Int32>, box: BoxPixels, text: UInt32) -> Int {
         let w = box.width, h = box.height
         let outer = Int32(ringRadius * ringRadius)
@@ -37,7 +35,8 @@ extension TextSeparator {
                 let rowStart = y &* w
                 for x in 0..<w {
                     let i = rowStart &+ x
-                    guard !m[i] && d[i] <= outer else { continue }
+                    // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
+                    guard UInt32(bitPattern: d[i] &- 1) < UInt32(bitPattern: outer) else { continue }
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.

@@ -86,7 +86,7 @@ struct TextSeparator: Sendable {
 
             // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
             let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
-            let found = distances.squared.withUnsafeBufferPointer { ringPixels(pixels, mask: mask, distances: $0, box: box, text: textColour.packed) }
+            let found = distances.squared.withUnsafeBufferPointer { ringPixels(pixels, distances: $0, box: box, text: textColour.packed) }
             let ring = found.ring
             var ringColours = found.colours
             guard !ring.isEmpty else { return .failure(.noRing) }
