@@ -21,31 +21,43 @@ extension TextSeparator {
         let offLimit = span &* span / 25
         // Projections fit 32 bits (at most 3 · 255²); off-axis pixels are marked Int32.min.
         let members = mask.withUnsafeBytes { MaskBytes.setIndices($0) }
+        // The on-axis members' projections, packed at the front of `ranked` (for the selection,
+        // which reorders them), and per member its projection or Int32.min when off the axis.
         var onAxis = 0
+        var ranked: [Int32] = []
         let projections = [Int32](unsafeUninitializedCapacity: members.count) { out, written in
-            for (k, i) in members.enumerated() {
-                let q = pixels[Int(i)]
-                let dr = Int32(truncatingIfNeeded: (q >> 16) & 255) &- Int32(b.r)
-                let dg = Int32(truncatingIfNeeded: (q >> 8) & 255) &- Int32(b.g)
-                let db = Int32(truncatingIfNeeded: q & 255) &- Int32(b.b)
-                let along = dr &* axis.0 &+ dg &* axis.1 &+ db &* axis.2
-                let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
-                if length &* span &- Int64(along) &* Int64(along) <= offLimit {
-                    out[k] = along
-                    onAxis &+= 1
-                } else {
-                    out[k] = .min
+            ranked = [Int32](unsafeUninitializedCapacity: members.count) { ranked, rankedCount in
+                members.withUnsafeBufferPointer { members in
+                    for k in 0..<members.count {
+                        let q = pixels[Int(members[k])]
+                        let dr = Int32(truncatingIfNeeded: (q >> 16) & 255) &- Int32(b.r)
+                        let dg = Int32(truncatingIfNeeded: (q >> 8) & 255) &- Int32(b.g)
+                        let db = Int32(truncatingIfNeeded: q & 255) &- Int32(b.b)
+                        let along = dr &* axis.0 &+ dg &* axis.1 &+ db &* axis.2
+                        let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
+                        if length &* span &- Int64(along) &* Int64(along) <= offLimit {
+                            out[k] = along
+                            ranked[onAxis] = along
+                            onAxis &+= 1
+                        } else {
+                            out[k] = .min
+                        }
+                    }
                 }
+                rankedCount = onAxis
             }
             written = members.count
         }
         guard onAxis > 0 else { return c }
-        var ranked = projections.filter { $0 != .min }
         let fraction = lossy ? 900 : (purity >= 0.5 ? 970 : 998)
         let threshold = quickSelect(&ranked, min(ranked.count - 1, ranked.count * fraction / 1000))
         // The per-channel median of the core pixels.
-        let out = channelMedians { add in
-            for (k, i) in members.enumerated() where projections[k] >= threshold { add(pixels[Int(i)]) }
+        let out = members.withUnsafeBufferPointer { members in
+            projections.withUnsafeBufferPointer { projections in
+                channelMedians { add in
+                    for k in 0..<members.count where projections[k] >= threshold { add(pixels[Int(members[k])]) }
+                }
+            }
         }
         return out.unpackedRGB
     }
