@@ -31,6 +31,28 @@ struct BoxWindowTests {
         }
     }
 
+    /// The window search and the copy read every box pixel between them: one translucent pixel
+    /// anywhere in the box (in the window, beside it, between a row's glyphs) is noticed, one
+    /// just outside the box is not. Every row and every column is tried, on a diagonal lattice
+    /// (every pixel would take seconds in a debug build), and the whole border around the box.
+    @Test func everyBoxPixelIsCheckedForOpacity() {
+        var raster = Self.raster { _, _ in RGB8(grey: 250) }
+        #expect(BoxPixels(raster: raster, rect: Self.label, margin: 10).opaque)
+        let r = Self.label
+        var missed: [PixelPoint] = []
+        for y in (r.y - 1)...(r.y + r.height) {
+            for x in (r.x - 1)...(r.x + r.width) {
+                let inside = r.contains(x: x, y: y)
+                guard !inside || (3 &* x &+ y) % 11 == 0 else { continue }
+                let kept = raster[x, y]
+                raster[x, y] = RGBA8(r: kept.r, g: kept.g, b: kept.b, a: 254)
+                if BoxPixels(raster: raster, rect: r, margin: 10).opaque == inside { missed.append(PixelPoint(x: x, y: y)) }
+                raster[x, y] = kept
+            }
+        }
+        #expect(missed.count == 0, "translucent pixels misjudged, first at \(missed.prefix(5))")
+    }
+
     @Test func texturedFrameKeepsTheWholeBox() {
         let raster = Self.raster { x, y in RGB8(grey: UInt8(200 + (x * 7 + y * 3) % 50)) }
         let box = BoxPixels(raster: raster, rect: Self.label, margin: 10)

@@ -60,12 +60,12 @@ public struct Auditor: Sendable {
     /// are composited over the screen's backdrop first; boxes are clipped to the raster.
     public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
         // Screenshots are nearly always opaque: then measure the caller's pixels without a copy.
-        // Measurement reads nothing outside a region's box, so each region checks its own box,
-        // on the worker measuring it (the check brings the box into that core's cache).
+        // Measurement reads nothing outside a region's box, so each region finds out about its
+        // own box while copying it.
         let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes)
         let scale = screen.scale
-        let opaqueOnly = BatchScheduler.map(screen.regions, jobs: options.regionJobs) { region -> RegionResult? in
-            raster.hasTransparency(in: region.pixelBox(scale: scale)) ? nil : measurer.measure(region, scale: scale, in: raster)
+        let opaqueOnly = BatchScheduler.map(screen.regions, jobs: options.regionJobs) { region in
+            measurer.measureIfOpaque(region, scale: scale, in: raster)
         }
         guard opaqueOnly.contains(where: { $0 == nil }) else { return opaqueOnly.map { $0! } }
         // Compositing changes translucent pixels only: the regions measured stand.

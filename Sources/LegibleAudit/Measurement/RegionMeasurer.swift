@@ -20,7 +20,19 @@ struct RegionMeasurer: Sendable {
         transforms = variants.map { ($0, ColourTransform($0, severity: options.severity)) }
     }
 
+    /// Measures `region` on a raster whose pixels under it are opaque (composited).
     func measure(_ region: Region, scale: Double, in raster: Raster) -> RegionResult {
+        measure(region, scale: scale, in: raster, onlyIfOpaque: false)!
+    }
+
+    /// Measures `region`, or returns nil when a pixel under its box is not fully opaque: the
+    /// raster must then be composited over the screen's backdrop first. Finding out costs
+    /// nothing extra: the box's pixels are all read to copy them anyway.
+    func measureIfOpaque(_ region: Region, scale: Double, in raster: Raster) -> RegionResult? {
+        measure(region, scale: scale, in: raster, onlyIfOpaque: true)
+    }
+
+    private func measure(_ region: Region, scale: Double, in raster: Raster, onlyIfOpaque: Bool) -> RegionResult? {
         let level = options.level ?? region.level
         let requirement = Requirement(region: region, level: level)
         let box = region.pixelBox(scale: scale).intersection(raster.bounds)
@@ -36,6 +48,7 @@ struct RegionMeasurer: Sendable {
         // The ring's distance field reaches max(R, 6); the edge walk steps up to three pixels
         // past that and looks at their neighbours.
         let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
+        if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       lossy: lossy, stemWidth: region.stemWidth(scale: scale))
         let separation: Separation

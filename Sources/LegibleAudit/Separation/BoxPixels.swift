@@ -25,6 +25,9 @@ struct BoxPixels: Sendable {
     let frameInWindow: [Int]
     /// How many pixels the box's frame has in all.
     let frameCount: Int
+    /// Whether every pixel of the box has alpha 255. Found on the way: between them, the search
+    /// for the window and the copy of it read every box pixel once.
+    let opaque: Bool
 
     /// Window size: what every per-pixel array of separation spans.
     var width: Int { window.width }
@@ -42,7 +45,7 @@ struct BoxPixels: Sendable {
         let frame = Self.frame(of: r)
         frameCount = frame.count
         frameColour = Self.median(of: frame, in: raster)
-        let active = Self.differing(from: frameColour, in: raster, r)
+        let (active, outsideOpaque) = Self.differing(from: frameColour, in: raster, r)
         // Nothing differs: a uniform box, which separation reports as such from any window.
         let grown = active.map {
             PixelRect(x: $0.x - margin, y: $0.y - margin, width: $0.width + 2 * margin, height: $0.height + 2 * margin)
@@ -50,7 +53,9 @@ struct BoxPixels: Sendable {
         }
         let w = grown ?? r
         window = w
-        rgb = Self.copy(raster, w)
+        let copied = Self.copy(raster, w)
+        rgb = copied.rgb
+        opaque = outsideOpaque && copied.opaque
         frameInWindow = frame.filter { w.contains(x: $0.x, y: $0.y) }
             .map { ($0.y - w.y) * w.width + ($0.x - w.x) }
     }
@@ -92,21 +97,31 @@ struct BoxPixels: Sendable {
         return colours.withUnsafeBufferPointer { medianColour($0) }
     }
 
-    /// The bounding rectangle of the box pixels whose colour is not `colour`; nil when none.
-    /// Eight pixels at a time from each end of a row: text rows stop early, blank rows are a
-    /// quick comparison of whole vectors.
-    private static func differing(from colour: UInt32, in raster: Raster, _ r: PixelRect) -> PixelRect? {
-        guard r.area > 0 else { return nil }
+    /// The bounding rectangle of the box pixels whose colour is not `colour` (nil when none), and
+    /// whether the pixels read on the way are opaque. Eight pixels at a time from each end of a
+    /// row: text rows stop early, blank rows are a quick comparison of whole vectors. Every box
+    /// pixel outside the rectangle grown by any margin is read.
+    private static func differing(from colour: UInt32, in raster: Raster, _ r: PixelRect) -> (PixelRect?, opaque: Bool) {
+        guard r.area > 0 else { return (nil, true) }
         // Raster bytes are R, G, B, A: as a little-endian word, R is the low byte.
         let red = (colour >> 16) & 255, green = (colour >> 8) & 255, blue = colour & 255
         let word = red | green << 8 | blue << 16
         let rgbMask: UInt32 = 0x00FF_FFFF
         var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        // Alpha is the high byte of each word: and-ing every word read keeps 0xFF there only
+        // while all of them are opaque.
+        var alphas = SIMD8<UInt32>(repeating: .max), alpha = UInt32.max
         raster.bytes.withUnsafeBytes { raw in
             let wide = SIMD8<UInt32>(repeating: word), wideMask = SIMD8<UInt32>(repeating: rgbMask)
-            @inline(__always) func differs(_ o: Int) -> Bool { raw.loadUnaligned(fromByteOffset: o, as: UInt32.self) & rgbMask != word }
+            @inline(__always) func differs(_ o: Int) -> Bool {
+                let v = raw.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                alpha &= v
+                return v & rgbMask != word
+            }
             @inline(__always) func blockDiffers(_ o: Int) -> Bool {
-                any(raw.loadUnaligned(fromByteOffset: o, as: SIMD8<UInt32>.self) & wideMask .!= wide)
+                let v = raw.loadUnaligned(fromByteOffset: o, as: SIMD8<UInt32>.self)
+                alphas &= v
+                return any(v & wideMask .!= wide)
             }
             for y in r.y..<(r.y + r.height) {
                 let rowStart = raster.offset(x: r.x, y: y)
@@ -125,14 +140,17 @@ struct BoxPixels: Sendable {
                 maxY = y &- r.y
             }
         }
-        guard maxY >= 0 else { return nil }
-        return PixelRect(x: r.x + minX, y: r.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        let opaque = Self.opaque(alphas, alpha)
+        guard maxY >= 0 else { return (nil, opaque) }
+        return (PixelRect(x: r.x + minX, y: r.y + minY, width: maxX - minX + 1, height: maxY - minY + 1), opaque)
     }
 
     /// The window's pixels packed, eight at a time: raster bytes R, G, B, A read as a
-    /// little-endian word have R low, so packing swaps the low and third bytes and drops A.
-    private static func copy(_ raster: Raster, _ r: PixelRect) -> [UInt32] {
-        [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
+    /// little-endian word have R low, so packing swaps the low and third bytes and drops A;
+    /// and whether they are all opaque.
+    private static func copy(_ raster: Raster, _ r: PixelRect) -> (rgb: [UInt32], opaque: Bool) {
+        var alphas = SIMD8<UInt32>(repeating: .max), alpha = UInt32.max
+        let rgb = [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
             raster.bytes.withUnsafeBytes { raw in
                 guard let target = out.baseAddress else { return }
                 let low = SIMD8<UInt32>(repeating: 0xFF), middle = SIMD8<UInt32>(repeating: 0xFF00)
@@ -142,6 +160,7 @@ struct BoxPixels: Sendable {
                     var x = 0
                     while x &+ 8 <= r.width {
                         let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: SIMD8<UInt32>.self)
+                        alphas &= v
                         let packed = (v & low) &<< 16 | v & middle | (v &>> 16) & low
                         UnsafeMutableRawPointer(target + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
                         x &+= 8
@@ -149,6 +168,7 @@ struct BoxPixels: Sendable {
                     }
                     while x < r.width {
                         let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: UInt32.self)
+                        alpha &= v
                         target[i] = (v & 0xFF) << 16 | v & 0xFF00 | (v >> 16) & 0xFF
                         x &+= 1
                         i &+= 1
@@ -157,6 +177,14 @@ struct BoxPixels: Sendable {
             }
             written = r.area
         }
+        return (rgb, Self.opaque(alphas, alpha))
+    }
+
+    /// Whether the words and-ed into `lanes` and `word` all had alpha (the high byte) 255.
+    private static func opaque(_ lanes: SIMD8<UInt32>, _ word: UInt32) -> Bool {
+        var all = word
+        for k in 0..<8 { all &= lanes[k] }
+        return all >> 24 == 255
     }
 }
 
