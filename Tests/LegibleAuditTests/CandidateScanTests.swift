@@ -49,7 +49,7 @@ struct CandidateScanTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func matchesReference(seed: UInt64) {
         let colour: UInt32 = 0x405060
-        for (width, height) in [(1, 1), (3, 7), (8, 3), (15, 9), (16, 16), (17, 5), (40, 23), (65, 31)] {
+        for (width, height) in [(1, 1), (2, 2), (3, 7), (8, 3), (15, 9), (16, 16), (17, 5), (18, 4), (33, 6), (40, 23), (65, 31)] {
             let pixels = Self.pixels(width: width, height: height, colour: colour, seed: seed)
             for limit: Int32 in [25, 400, 3000] {
                 for (stride, firstX, firstY) in [(1, 0, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)] {
@@ -63,6 +63,16 @@ struct CandidateScanTests {
                     #expect(scan.area == expected.area, "\(label)")
                     #expect(scan.exact == expected.exact, "\(label)")
                     #expect(scan.outward == expected.outward, "\(label)")
+                    guard stride == 2 else { continue }
+                    // A grid made once for the box, as `evaluate` shares it between candidates.
+                    let shared = pixels.withUnsafeBufferPointer { pixels in
+                        let grid = CandidateScan.Grid(pixels, width: width, height: height, firstX: firstX, firstY: firstY)
+                        return CandidateScan(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
+                                             stride: stride, firstX: firstX, firstY: firstY, grid: grid)
+                    }
+                    #expect(shared.area == expected.area, "\(label), shared grid")
+                    #expect(shared.exact == expected.exact, "\(label), shared grid")
+                    #expect(shared.outward == expected.outward, "\(label), shared grid")
                 }
             }
         }

@@ -22,11 +22,14 @@ struct CandidateScan {
     ///   - limit: the squared tolerance (≥ 25).
     ///   - stride: 1 or 2; sampled pixels are `(firstX + k·stride, firstY + l·stride)`, with
     ///     `firstX` below `stride`.
+    ///   - grid: the stride-2 grid of these pixels from `firstX`, `firstY`, when the caller
+    ///     keeps one for all its candidates; made here when nil.
     init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-         stride: Int, firstX: Int, firstY: Int) {
+         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
         guard stride == 1 else {
-            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, firstX: firstX, firstY: firstY)
+            let grid = grid ?? Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
+            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
             return
         }
         outward.reserveCapacity(w * h / 4)
@@ -104,17 +107,18 @@ struct CandidateScan {
         }
     }
 
-    /// Every other row and column: only the sampled pixels are worked out in vectors (sixteen
-    /// loaded, the eight sampled kept), and the few near ones check their neighbours one by one
-    /// (filling whole rows of bits costs more than that here).
+    /// Every other row and column: the sampled pixels' distances come from the box's `grid`
+    /// eight at a time, and the few near ones check their full-resolution neighbours one by
+    /// one (filling whole rows of bits costs more than that here).
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
-                                     firstX: Int, firstY: Int) {
-        let lanes = Lanes(colour)
-        let bound = SIMD8<Float>(repeating: Float(limit))
+                                     grid: Grid) {
+        let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
+        let red = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
+        let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
+        let blue = SIMD8<Float>(repeating: Float(colour & 255))
         // The outward colours go to a buffer with room for four per sampled pixel, the most
         // there can be: no capacity or uniqueness check per colour, as an array's append makes.
-        let sampledCount = ((w &- firstX &+ 1) / 2) &* ((h &- firstY &+ 1) / 2)
-        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* sampledCount))
+        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* grid.columns &* grid.rows))
         defer { steps.deallocate() }
         var stepCount = 0, area = 0, exact = 0
         @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
@@ -122,38 +126,115 @@ struct CandidateScan {
             steps[stepCount] = p
             stepCount &+= 1
         }
-        @inline(__always) func visit(_ x: Int, _ y: Int, _ d: Int32) {
+        @inline(__always) func visit(_ x: Int, _ y: Int) {
             let i = y &* w &+ x
-            area &+= 1
-            if d <= Self.exactLimit { exact &+= 1 }
             // Same order as the checks were always made: right, left, down, up.
             if x &+ 2 < w && !isNear(i &+ 1) { add(source[i &+ 2]) }
             if x >= 2 && !isNear(i &- 1) { add(source[i &- 2]) }
             if y &+ 2 < h && !isNear(i &+ w) { add(source[i &+ 2 &* w]) }
             if y >= 2 && !isNear(i &- w) { add(source[i &- 2 &* w]) }
         }
-        var y = firstY
-        while y < h {
-            let row = source + y &* w
-            var x = firstX
-            while x &+ 16 <= w {
-                let d = lanes.squaredDistances(UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf)
-                let near = d .<= bound
-                if any(near) {
-                    for k in 0..<8 where near[k] { visit(x &+ 2 &* k, y, Int32(d[k])) }
+        grid.channels.withUnsafeBufferPointer { channels in
+            guard var block = channels.baseAddress else { return }
+            for row in 0..<grid.rows {
+                let y = grid.firstY &+ 2 &* row
+                for b in 0..<grid.blocks {
+                    let dr = UnsafeRawPointer(block).loadUnaligned(as: SIMD8<Float>.self) - red
+                    let dg = UnsafeRawPointer(block + 8).loadUnaligned(as: SIMD8<Float>.self) - green
+                    let db = UnsafeRawPointer(block + 16).loadUnaligned(as: SIMD8<Float>.self) - blue
+                    let d = dr * dr + dg * dg + db * db
+                    let near = d .<= bound
+                    if any(near) {
+                        // Bits, so that only the near lanes are visited; exact ones are near.
+                        var bits = Self.bits(near)
+                        area &+= bits.nonzeroBitCount
+                        exact &+= Self.bits(d .<= exactBound).nonzeroBitCount
+                        let x = grid.firstX &+ b &<< 4
+                        repeat {
+                            visit(x &+ 2 &* bits.trailingZeroBitCount, y)
+                            bits &= bits &- 1
+                        } while bits != 0
+                    }
+                    block += Grid.blockSize
                 }
-                x &+= 16
             }
-            while x < w {
-                let d = colourDistanceSquared(row[x], colour)
-                if d <= limit { visit(x, y, d) }
-                x &+= 2
-            }
-            y &+= 2
         }
         self.area = area
         self.exact = exact
         outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
+    }
+
+    /// Lane k's flag as bit k: lanes become bytes 0 or 1, and the multiply gathers byte k
+    /// into bit k of the top byte (no carries, as in `MaskBytes`).
+    @inline(__always) static func bits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
+        return UInt32(truncatingIfNeeded: (unsafeBitCast(bytes, to: UInt64.self) &* 0x0102_0408_1020_4080) >> 56)
+    }
+
+    /// A box's stride-2 sampling grid, made once and read by every candidate's scan: the
+    /// sampled pixels' channels as Floats, eight pixels to a block of red, green and blue
+    /// lanes, rows padded to whole blocks with a value no colour is near. Reading it skips
+    /// picking the sampled half out of every sixteen pixels and unpacking their channels again
+    /// for each candidate.
+    struct Grid {
+        /// Floats per block: eight pixels' red, green and blue lanes.
+        static let blockSize = 24
+        let firstX: Int, firstY: Int
+        /// Sampled pixels per row, and sampled rows.
+        let columns: Int, rows: Int
+        /// Blocks per row.
+        let blocks: Int
+        let channels: [Float]
+
+        /// The grid of the pixels at `(firstX + 2k, firstY + 2l)`.
+        init(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int, firstY: Int) {
+            self.firstX = firstX
+            self.firstY = firstY
+            let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
+            let blocks = (columns &+ 7) >> 3
+            self.columns = columns
+            self.rows = rows
+            self.blocks = blocks
+            let count = rows &* blocks &* Self.blockSize
+            channels = [Float](unsafeUninitializedCapacity: count) { out, written in
+                written = count
+                guard count > 0, let target = out.baseAddress, let source = pixels.baseAddress else { return }
+                // Far from every colour (channels are at most 255): padding is never near.
+                let far = SIMD8<Float>(repeating: 10_000)
+                let channel = SIMD8<UInt32>(repeating: 255)
+                var block = target
+                for row in 0..<rows {
+                    let line = source + ((firstY &+ 2 &* row) &* w &+ firstX)
+                    var k = 0
+                    // Sixteen pixels loaded, the sampled eight kept, while sixteen are there.
+                    while k &+ 8 <= columns && 2 &* k &+ 16 <= w &- firstX {
+                        let p = UnsafeRawPointer(line + 2 &* k).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
+                        let r = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 16) & channel))
+                        let g = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 8) & channel))
+                        let b = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: p & channel))
+                        UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
+                        UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
+                        UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
+                        block += Self.blockSize
+                        k &+= 8
+                    }
+                    // The last block of the row, lane by lane, padded.
+                    if k < columns {
+                        var r = far, g = far, b = far
+                        for lane in 0..<min(8, columns &- k) {
+                            let p = line[2 &* (k &+ lane)]
+                            r[lane] = Float((p >> 16) & 255)
+                            g[lane] = Float((p >> 8) & 255)
+                            b[lane] = Float(p & 255)
+                        }
+                        UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
+                        UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
+                        UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
+                        block += Self.blockSize
+                    }
+                }
+            }
+        }
     }
 
     /// Squared distances of eight packed pixels from one colour, in Float lanes.

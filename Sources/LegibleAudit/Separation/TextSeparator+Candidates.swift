@@ -25,7 +25,11 @@ extension TextSeparator {
     ///
     /// The box's pixels outside its window are the frame colour, which no candidate's
     /// tolerance reaches: they count towards the box's size and nothing else.
-    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels) -> Candidate? {
+    ///
+    /// - Parameter grid: the box's sampling grid when it is scored on every other pixel; made
+    ///   by the first candidate that gets that far, and kept for the others.
+    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
+                  grid: inout CandidateScan.Grid?) -> Candidate? {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
@@ -46,8 +50,12 @@ extension TextSeparator {
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
         // The sampling grid starts at the box's corner, wherever the window starts.
         let offset = box.windowOffset
+        let firstX = (stride - offset.x % stride) % stride, firstY = (stride - offset.y % stride) % stride
+        if stride == 2 && grid == nil {
+            grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
+        }
         let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
-                                 firstX: (stride - offset.x % stride) % stride, firstY: (stride - offset.y % stride) % stride)
+                                 firstX: firstX, firstY: firstY, grid: grid)
         let area = scan.area, exact = scan.exact, outward = scan.outward
         let share = Double(area) / Double(sampled)
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.

@@ -42,8 +42,9 @@ struct TextSeparator: Sendable {
                 }
             }
             var scored: [Candidate] = []
+            var grid: CandidateScan.Grid?
             for colour in candidates {
-                let candidate = evaluate(colour, pixels: pixels, box: box)
+                let candidate = evaluate(colour, pixels: pixels, box: box, grid: &grid)
                 if let candidate { scored.append(candidate) }
             }
             scored.sort { $0.score > $1.score }
