@@ -164,6 +164,34 @@ struct CandidateScan {
         outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
+    /// What every candidate of one box reads, made once for all of them.
+    struct Shared {
+        /// The box's frame pixels inside its window, side by side.
+        var frame: [UInt32]?
+        /// The sampling grid, for a box scored on every other row and column.
+        var grid: Grid?
+    }
+
+    /// How many of `pixels` lie within √`limit` of `colour`, eight at a time.
+    static func countNear(_ colour: UInt32, limit: Int32, in pixels: [UInt32]) -> Int {
+        pixels.withUnsafeBufferPointer { pixels in
+            guard let source = pixels.baseAddress else { return 0 }
+            let n = pixels.count
+            let lanes = Lanes(colour), bound = SIMD8<Float>(repeating: Float(limit))
+            var count = 0, i = 0
+            while i &+ 8 <= n {
+                count &+= bits(lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self)) .<= bound)
+                    .nonzeroBitCount
+                i &+= 8
+            }
+            while i < n {
+                if colourDistanceSquared(source[i], colour) <= limit { count &+= 1 }
+                i &+= 1
+            }
+            return count
+        }
+    }
+
     /// Lane k's flag as bit k: lanes become bytes 0 or 1, and the multiply gathers byte k
     /// into bit k of the top byte (no carries, as in `MaskBytes`).
     @inline(__always) static func bits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {

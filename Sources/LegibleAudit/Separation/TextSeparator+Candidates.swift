@@ -26,10 +26,10 @@ extension TextSeparator {
     /// The box's pixels outside its window are the frame colour, which no candidate's
     /// tolerance reaches: they count towards the box's size and nothing else.
     ///
-    /// - Parameter grid: the box's sampling grid when it is scored on every other pixel; made
-    ///   by the first candidate that gets that far, and kept for the others.
+    /// - Parameter shared: what every candidate of the box reads (its frame pixels, its
+    ///   sampling grid); made by the first candidate that needs it, and kept for the others.
     func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
-                  grid: inout CandidateScan.Grid?) -> Candidate? {
+                  shared: inout CandidateScan.Shared) -> Candidate? {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
@@ -40,22 +40,21 @@ extension TextSeparator {
         // Large boxes are scored on every other row and column of the box: the shares and the
         // edge statistics below hold up, and scoring is most of the separation's cost.
         let stride = n > 16000 ? 2 : 1
-        @inline(__always) func inMask(_ j: Int) -> Bool { colourDistanceSquared(pixels[j], colour) <= limit }
         // Background owns the frame: a colour holding half of it is not the text, and the frame
         // is cheap to look at before the whole window.
-        var onFrame = 0
-        for i in box.frameInWindow where inMask(i) { onFrame += 1 }
+        if shared.frame == nil { shared.frame = box.frameInWindow.map { pixels[$0] } }
+        let onFrame = shared.frame.map { CandidateScan.countNear(colour, limit: limit, in: $0) } ?? 0
         let frameShare = Double(onFrame) / Double(box.frameCount)
         guard frameShare <= 0.5 else { return nil }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
         // The sampling grid starts at the box's corner, wherever the window starts.
         let offset = box.windowOffset
         let firstX = (stride - offset.x % stride) % stride, firstY = (stride - offset.y % stride) % stride
-        if stride == 2 && grid == nil {
-            grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
+        if stride == 2 && shared.grid == nil {
+            shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
         let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
-                                 firstX: firstX, firstY: firstY, grid: grid)
+                                 firstX: firstX, firstY: firstY, grid: shared.grid)
         let area = scan.area, exact = scan.exact, outward = scan.outward
         let share = Double(area) / Double(sampled)
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.

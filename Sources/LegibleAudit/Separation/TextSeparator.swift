@@ -42,9 +42,9 @@ struct TextSeparator: Sendable {
                 }
             }
             var scored: [Candidate] = []
-            var grid: CandidateScan.Grid?
+            var shared = CandidateScan.Shared()
             for colour in candidates {
-                let candidate = evaluate(colour, pixels: pixels, box: box, grid: &grid)
+                let candidate = evaluate(colour, pixels: pixels, box: box, shared: &shared)
                 if let candidate { scored.append(candidate) }
             }
             scored.sort { $0.score > $1.score }
