@@ -77,4 +77,23 @@ struct CandidateScanTests {
             }
         }
     }
+
+    /// The counted median of outward steps against `quickMedian` of the same distances.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func medianDistanceMatchesQuickMedian(seed: UInt64) {
+        var state = seed
+        for count in [1, 2, 3, 4, 7, 64, 513, 4000] {
+            for spread: UInt32 in [0x000003, 0x0F0F0F, 0xFFFFFF] {
+                let colour: UInt32 = state & 1 == 0 ? 0x000000 : 0xFFFFFF
+                let colours = (0..<count).map { _ in
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return UInt32(truncatingIfNeeded: state >> 33) & spread
+                }
+                var distances = colours.map { colourDistanceSquared($0, colour) }
+                let expected = quickMedian(&distances)
+                #expect(TextSeparator.medianDistanceSquared(colours, from: colour) == expected,
+                        "\(count) colours within \(spread) of \(colour)")
+            }
+        }
+    }
 }
