@@ -134,44 +134,48 @@ extension TextSeparator {
             runColours.deallocate()
             runLengths.deallocate()
         }
-        var runCount = 0
-        counts.withUnsafeMutableBufferPointer { c in
-            guard let base = pixels.baseAddress, n > 0 else { return }
-            var current = base[0], run: Int32 = 0
-            var i = 0
-            // Counts the run that just ended and records it.
-            @inline(__always) func endRun() {
+        // The closure keeps its own count (a captured one is checked for exclusive access).
+        let runCount = counts.withUnsafeMutableBufferPointer { c -> Int in
+            guard let base = pixels.baseAddress, n > 0 else { return 0 }
+            // The current run's colour and where it started.
+            var current = base[0], start = 0, runCount = 0
+            // Counts the run that ends at `end` and records it.
+            @inline(__always) func endRun(_ end: Int) {
+                let run = Int32(truncatingIfNeeded: end &- start)
                 c[Self.bin(current)] &+= run
                 runColours[runCount] = current
                 runLengths[runCount] = run
                 runCount &+= 1
             }
-            // Pixel `p` continues the run or starts the next.
-            @inline(__always) func extend(_ p: UInt32) {
-                if p == current {
-                    run &+= 1
-                } else {
-                    endRun()
-                    current = p
-                    run = 1
-                }
-            }
-            // Eight pixels that continue the run extend it at once (flat background, glyph
-            // cores); elsewhere each pixel continues the run or ends it.
+            // Eight pixels at a time against the eight before them (each pixel's predecessor):
+            // the lanes that differ start runs, found as bits, so a block that continues the
+            // run costs one test and a block of glyph edges no branch per pixel.
+            var i = 1
             while i &+ 8 <= n {
                 let block = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt32>.self)
-                if Self.isZero(block ^ SIMD8(repeating: current)) {
-                    run &+= 8
-                } else {
-                    for k in 0..<8 { extend(base[i &+ k]) }
+                let differ = block ^ UnsafeRawPointer(base + (i &- 1)).loadUnaligned(as: SIMD8<UInt32>.self)
+                if !Self.isZero(differ) {
+                    var starts = Self.nonzeroLanes(differ)
+                    repeat {
+                        let next = i &+ starts.trailingZeroBitCount
+                        endRun(next)
+                        current = base[next]
+                        start = next
+                        starts &= starts &- 1
+                    } while starts != 0
                 }
                 i &+= 8
             }
             while i < n {
-                extend(base[i])
+                if base[i] != current {
+                    endRun(i)
+                    current = base[i]
+                    start = i
+                }
                 i &+= 1
             }
-            endRun()
+            endRun(n)
+            return runCount
         }
         counts[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
         var peaks: [(Int32, Int)] = []
@@ -243,6 +247,15 @@ extension TextSeparator {
     static func isZero(_ v: SIMD8<UInt32>) -> Bool {
         let words = unsafeBitCast(v.lowHalf | v.highHalf, to: (UInt64, UInt64).self)
         return words.0 | words.1 == 0
+    }
+
+    /// Bit k set where lane k is not zero: `x | -x` has its top bit set exactly then (integer
+    /// vector comparisons compile badly here), the lanes become bytes 0 or 1, and a multiply
+    /// gathers byte k into bit k of the top byte.
+    @inline(__always)
+    static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
+        return UInt32(truncatingIfNeeded: (unsafeBitCast(bytes, to: UInt64.self) &* 0x0102_0408_1020_4080) >> 56)
     }
 
     @inline(__always)
