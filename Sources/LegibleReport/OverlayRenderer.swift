@@ -71,18 +71,21 @@ enum OverlayRenderer {
         return canvas.raster
     }
 
-    /// Above the box when there is room, else below, else inside its top or bottom edge: of these,
-    /// on the image and covering no label already drawn, the one that covers the least of the
-    /// regions' boxes (text, its own included; the first of equals); when all cover a label, the
-    /// first on the image. Returns the rectangle used.
+    /// Above the box when there is room, else below, else inside its top or bottom edge, each
+    /// aligned with the box's left edge or else its right one: of these, on the image and covering
+    /// no label already drawn, the one that covers the least of the regions' boxes (text, its own
+    /// included; the first of equals); when all cover a label, the first on the image. Returns the
+    /// rectangle used.
     private static func placeLabel(_ text: String, near box: PixelRect, gap: Int, style: Style, scale s: Int,
                                    edge: RGBA8, avoiding placed: [PixelRect], covering boxes: [PixelRect],
                                    on canvas: inout Canvas) -> PixelRect {
         let size = Canvas.labelSize(text, scale: s)
         let bounds = canvas.raster.bounds
         let x = (box.x - gap).clamped(s, max(s, bounds.maxX - size.width - s))
+        // Right-aligned, a label under a short line of text can clear the next line's start.
+        let rightX = (box.maxX + gap - size.width).clamped(s, max(s, bounds.maxX - size.width - s))
         let candidates = [box.y - gap - size.height, box.maxY + gap, box.y, box.maxY - size.height]
-            .map { PixelRect(x: x - s, y: $0 - s, width: size.width + 2 * s, height: size.height + 2 * s) }
+            .flatMap { y in [x, rightX].map { PixelRect(x: $0 - s, y: y - s, width: size.width + 2 * s, height: size.height + 2 * s) } }
             .filter { bounds.contains($0) }
         // Of the places that cover no label, the one covering the least text (the first of equals).
         func coveredText(_ candidate: PixelRect) -> Int { boxes.reduce(0) { $0 + $1.intersection(candidate).area } }

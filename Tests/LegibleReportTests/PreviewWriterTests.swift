@@ -112,6 +112,23 @@ import Testing
         #expect(hasLabel(86..<100))
     }
 
+    /// A line at the top of the image has no room above for its label; below, aligned left, the
+    /// label would cover the short line under it, so it is aligned with the box's right edge.
+    @Test func labelsMoveRightToClearAShortLineBelow() {
+        let raster = Raster(width: 300, height: 120, fill: RGBA8(r: 255, g: 255, b: 255))
+        let pair = [("title", PixelRect(x: 20, y: 2, width: 200, height: 20)), ("meta", PixelRect(x: 20, y: 26, width: 60, height: 20))]
+        let regions = pair.map { id, box in
+            SampleReports.region(id, box: box, variants: [
+                SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
+        }
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 300, height: 120, regions: regions)
+        let out = OverlayRenderer.render(raster, audit: audit)
+        let plate = OverlayRenderer.style(for: .pass, scale: 1).colour
+        // Nothing inside the short line's box; the title's label ends at the title's right edge.
+        #expect(!(28..<44).contains { y in (22..<78).contains { out[$0, y] != RGBA8(r: 255, g: 255, b: 255) } })
+        #expect((23..<26).contains { y in (200..<222).contains { out[$0, y] == plate } })
+    }
+
     @Test func fontDrawsEveryPrintableCharacterDistinctly() {
         let printable = (32...126).map { Character(Unicode.Scalar($0)) }
         let shapes = Set(printable.map { BitmapFont.rows(of: $0) })
