@@ -50,13 +50,14 @@ extension TextSeparator {
                 }
             }
         }
-        let inside = DistanceField(mask: outside, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
-                                   settles: true).squared
+        let insideField = DistanceField(mask: outside, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
+                                        settles: true)
+        let inside = insideField.squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
-        let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h)
+        let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h, deepest: insideField.unreached)
         // The manifest's font says how wide the stems are: depths within that are strokes, even
         // where the ridge is short (big glyphs cut by a tight box).
         let stated = 0.7 * (stemWidth ?? 0)
@@ -134,26 +135,39 @@ extension TextSeparator {
     }
 
     /// The median depth of the mask's ridge pixels: half the typical stroke width.
-    static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int) -> Double {
-        var ridge: [Int32] = []
+    static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int, deepest: Int32) -> Double {
+        // The ridge's depths are counted, not listed: they are small squared distances (at most
+        // `deepest`), and their median is where the running count passes half.
+        var counts = [Int32](repeating: 0, count: Int(deepest) &+ 1)
+        var total = 0
         depth.withUnsafeBufferPointer { dp in
             mask.withUnsafeBufferPointer { mp in
-                guard let d = dp.baseAddress, let m = mp.baseAddress else { return }
-                for y in 0..<h {
-                    let row = y &* w
-                    for x in 0..<w where m[row &+ x] {
-                        let i = row &+ x, v = d[i]
-                        if x > 0 && d[i &- 1] > v { continue }
-                        if x &+ 1 < w && d[i &+ 1] > v { continue }
-                        if y > 0 && d[i &- w] > v { continue }
-                        if y &+ 1 < h && d[i &+ w] > v { continue }
-                        ridge.append(v)
+                counts.withUnsafeMutableBufferPointer { counts in
+                    guard let d = dp.baseAddress, let m = mp.baseAddress else { return }
+                    for y in 0..<h {
+                        let row = y &* w
+                        for x in 0..<w where m[row &+ x] {
+                            let i = row &+ x, v = d[i]
+                            if x > 0 && d[i &- 1] > v { continue }
+                            if x &+ 1 < w && d[i &+ 1] > v { continue }
+                            if y > 0 && d[i &- w] > v { continue }
+                            if y &+ 1 < h && d[i &+ w] > v { continue }
+                            counts[Int(v)] &+= 1
+                            total &+= 1
+                        }
                     }
                 }
             }
         }
-        guard !ridge.isEmpty else { return 0 }
-        return Double(quickSelect(&ridge, (ridge.count - 1) / 2)).squareRoot()
+        guard total > 0 else { return 0 }
+        // The lower middle, as `quickSelect` at (total − 1) / 2 would give.
+        let rank = (total - 1) / 2
+        var below = 0
+        for (value, count) in counts.enumerated() {
+            below += Int(count)
+            if below > rank { return Double(value).squareRoot() }
+        }
+        return 0
     }
 
     /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.
