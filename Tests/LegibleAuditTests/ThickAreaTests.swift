@@ -18,6 +18,27 @@ struct ThickAreaTests {
         return mask
     }
 
+    /// The typical half stroke is √ of the ridge's median depth: the lower middle of the depths
+    /// of mask pixels at least as deep as their four neighbours, against a list sorted here.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func typicalHalfStrokeIsTheRidgeMedian(seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        let w = 37, h = 23, deepest: Int32 = 2000
+        let mask = (0..<(w * h)).map { _ in random.next(3) > 0 }
+        let depth = mask.map { $0 ? Int32(1 + random.next(Int(deepest))) : 0 }
+        var ridge: [Int32] = []
+        for y in 0..<h {
+            for x in 0..<w where mask[y * w + x] {
+                let v = depth[y * w + x]
+                let neighbours = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].filter { $0.0 >= 0 && $0.0 < w && $0.1 >= 0 && $0.1 < h }
+                if neighbours.allSatisfy({ depth[$0.1 * w + $0.0] <= v }) { ridge.append(v) }
+            }
+        }
+        ridge.sort()
+        let expected = Double(ridge[(ridge.count - 1) / 2]).squareRoot()
+        #expect(TextSeparator.typicalHalfStroke(depth, mask: mask, width: w, height: h, deepest: deepest) == expected)
+    }
+
     @Test func blobGoesStrokesStay() {
         var mask = Self.mask()
         let before = mask.filter { $0 }.count
