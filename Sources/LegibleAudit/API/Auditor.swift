@@ -68,11 +68,13 @@ public struct Auditor: Sendable {
             measurer.measureIfOpaque(region, scale: scale, in: raster)
         }
         guard opaqueOnly.contains(where: { $0 == nil }) else { return opaqueOnly.map { $0! } }
-        // Compositing changes translucent pixels only: the regions measured stand.
+        // Compositing changes translucent pixels only: the regions measured stand, the others
+        // are measured on the composited copy (on all workers: an RGBA export may be all such).
         var opaque = raster
         _ = opaque.composite(over: screen.backdrop)
-        return zip(screen.regions, opaqueOnly).map { region, result in
-            result ?? measurer.measure(region, scale: scale, in: opaque)
+        let composited = opaque, regions = screen.regions
+        return BatchScheduler.map(Array(regions.indices), jobs: options.regionJobs) { i in
+            opaqueOnly[i] ?? measurer.measure(regions[i], scale: scale, in: composited)
         }
     }
 
