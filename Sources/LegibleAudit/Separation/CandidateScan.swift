@@ -192,11 +192,10 @@ struct CandidateScan {
         }
     }
 
-    /// Lane k's flag as bit k: lanes become bytes 0 or 1, and the multiply gathers byte k
-    /// into bit k of the top byte (no carries, as in `MaskBytes`).
+    /// Lane k's flag as bit k: lanes become bytes 0 or 1, gathered by `MaskBytes.bits(ofBytes:)`.
     @inline(__always) static func bits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
         let bytes = SIMD8<UInt8>(truncatingIfNeeded: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
-        return UInt32(truncatingIfNeeded: (unsafeBitCast(bytes, to: UInt64.self) &* 0x0102_0408_1020_4080) >> 56)
+        return MaskBytes.bits(ofBytes: unsafeBitCast(bytes, to: UInt64.self))
     }
 
     /// A box's stride-2 sampling grid, made once and read by every candidate's scan: the

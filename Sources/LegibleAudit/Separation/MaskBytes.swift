@@ -124,6 +124,13 @@ enum MaskBytes {
         return total
     }
 
+    /// Bit k set where byte k of `word` (each 0 or 1) is 1: the multiply gathers byte k into
+    /// bit k of the top byte (no carries, each bit's sum has one term).
+    @inline(__always)
+    static func bits(ofBytes word: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (word &* 0x0102_0408_1020_4080) >> 56)
+    }
+
     /// The positions of the set bytes, ascending. Blocks of sixteen clear bytes (most of a box
     /// around its text) are passed over with one test.
     static func setIndices(_ bytes: UnsafeRawBufferPointer) -> [Int32] {
@@ -132,17 +139,12 @@ enum MaskBytes {
         // Room for every byte, so positions are stored without an append's capacity check.
         return [Int32](unsafeUninitializedCapacity: n) { out, written in
             var count = 0
-            /// Bytes 0 or 1: the multiply gathers byte k into bit k of the top byte (no carries,
-            /// each bit's sum has one term).
-            @inline(__always) func bits(_ word: UInt64) -> UInt32 {
-                UInt32(truncatingIfNeeded: (word &* 0x0102_0408_1020_4080) >> 56)
-            }
             var i = 0
             while i &+ 16 <= n {
                 let low = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let high = base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
                 if low | high != 0 {
-                    var set = bits(low) | bits(high) << 8
+                    var set = bits(ofBytes: low) | bits(ofBytes: high) << 8
                     while set != 0 {
                         out[count] = Int32(truncatingIfNeeded: i &+ set.trailingZeroBitCount)
                         count &+= 1

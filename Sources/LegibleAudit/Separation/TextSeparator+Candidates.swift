@@ -250,12 +250,12 @@ extension TextSeparator {
     }
 
     /// Bit k set where lane k is not zero: `x | -x` has its top bit set exactly then (integer
-    /// vector comparisons compile badly here), the lanes become bytes 0 or 1, and a multiply
-    /// gathers byte k into bit k of the top byte.
+    /// vector comparisons compile badly here), and the lanes become bytes 0 or 1, gathered by
+    /// `MaskBytes.bits(ofBytes:)`.
     @inline(__always)
     static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
         let bytes = SIMD8<UInt8>(truncatingIfNeeded: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
-        return UInt32(truncatingIfNeeded: (unsafeBitCast(bytes, to: UInt64.self) &* 0x0102_0408_1020_4080) >> 56)
+        return MaskBytes.bits(ofBytes: unsafeBitCast(bytes, to: UInt64.self))
     }
 
     @inline(__always)
