@@ -126,24 +126,19 @@ struct TextSeparator: Sendable {
     }
 
     /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
-    /// Eight pixels at a time in Float lanes (exact: squared distances stay under 2²⁴).
+    /// Eight pixels at a time in Float lanes (`CandidateScan.Lanes`, exact: squared distances
+    /// stay under 2²⁴).
     static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
         let n = pixels.count
         guard n > 0, let source = pixels.baseAddress, let target = mask.baseAddress else { return 0 }
-        let cr = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
-        let cg = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
-        let cb = SIMD8<Float>(repeating: Float(colour & 255))
+        let lanes = CandidateScan.Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit))
-        let channel = SIMD8<UInt32>(repeating: 255)
         var counts = SIMD8<Int32>.zero
         var i = 0
         while i &+ 8 <= n {
-            let p = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self)
-            let dr = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 16) & channel)) - cr
-            let dg = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 8) & channel)) - cg
-            let db = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: p & channel)) - cb
-            let near = SIMD8<Int32>.zero.replacing(with: 1, where: dr * dr + dg * dg + db * db .<= bound)
+            let d = lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self))
+            let near = SIMD8<Int32>.zero.replacing(with: 1, where: d .<= bound)
             counts &+= near
             // Bool is one byte, 0 or 1.
             UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: near), as: SIMD8<UInt8>.self)
