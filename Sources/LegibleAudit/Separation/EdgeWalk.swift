@@ -127,14 +127,9 @@ struct EdgeWalk {
         return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
     }
 
-    /// The background behind an edge pixel: the first pixel outward past the anti-aliased edge
-    /// that is not itself a blend, within a few steps; nil when there is none (narrow gaps
-    /// between strokes are edge all the way across).
-    func backgroundBeyond(_ i: Int) -> UInt32? {
-        beyond(i).map { pixels[$0] }
-    }
-
-    /// Where `backgroundBeyond` finds the background: the pixel's index.
+    /// Where the background behind an edge pixel is: the first pixel outward past the
+    /// anti-aliased edge that is not itself a blend, within a few steps; nil when there is none
+    /// (narrow gaps between strokes are edge all the way across).
     func beyond(_ i: Int) -> Int? {
         var current = i
         for _ in 0..<3 {
