@@ -61,12 +61,8 @@ public struct Raster: Sendable, Equatable {
     }
 
     /// True when some pixel is not fully opaque.
-    public var hasTransparency: Bool { hasTransparency(in: bounds) }
-
-    /// True when some pixel of `rect` (clipped to the raster) is not fully opaque.
-    public func hasTransparency(in rect: PixelRect) -> Bool {
-        let r = rect.intersection(bounds)
-        return r.area > 0 && (r.y..<(r.y + r.height)).contains { rowHasTransparency($0, from: r.x, count: r.width) }
+    public var hasTransparency: Bool {
+        (0..<height).contains { rowHasTransparency($0, from: 0, count: width) }
     }
 
     /// True when one of `count` pixels of row `y` from column `x` is not fully opaque. Sixteen

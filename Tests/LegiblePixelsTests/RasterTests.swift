@@ -12,22 +12,6 @@ struct RasterTests {
         #expect(raster.hasTransparency)
     }
 
-    @Test("Transparency inside a rectangle", arguments: [
-        // One translucent pixel at (30, 15) of a 40×20 raster: past the 16-pixel vector steps.
-        (PixelRect(x: 0, y: 0, width: 40, height: 20), true),
-        (PixelRect(x: 30, y: 15, width: 1, height: 1), true),
-        (PixelRect(x: 29, y: 14, width: 20, height: 20), true),   // clipped to the raster
-        (PixelRect(x: 0, y: 0, width: 30, height: 20), false),    // ends one column short
-        (PixelRect(x: 0, y: 16, width: 40, height: 4), false),    // starts one row below
-        (PixelRect(x: 50, y: 0, width: 10, height: 10), false),   // outside the raster
-    ])
-    func transparencyInRectangle(rect: PixelRect, expected: Bool) {
-        var raster = Raster(width: 40, height: 20, fill: RGBA8(r: 10, g: 20, b: 30))
-        raster[30, 15] = RGBA8(r: 10, g: 20, b: 30, a: 254)
-        #expect(raster.hasTransparency(in: rect) == expected)
-        #expect(raster.hasTransparency)
-    }
-
     @Test func paddedRowsAreAddressedByStride() {
         // Two pixels per row, 12 bytes per row: the last 4 bytes of each row are padding.
         var bytes = [UInt8](repeating: 0, count: 24)
