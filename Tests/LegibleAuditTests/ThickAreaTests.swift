@@ -19,11 +19,12 @@ struct ThickAreaTests {
     }
 
     /// The typical half stroke is √ of the ridge's median depth: the lower middle of the depths
-    /// of mask pixels at least as deep as their four neighbours, against a list sorted here.
-    @Test(arguments: [1, 2, 3, 4, 5])
-    func typicalHalfStrokeIsTheRidgeMedian(seed: UInt64) {
+    /// of mask pixels at least as deep as their four neighbours, against a list sorted here; the
+    /// ridge's deepest is the deepest mask pixel. Widths around eight test the bytes at a time.
+    @Test(arguments: [(1, 37), (2, 37), (3, 8), (4, 9), (5, 17), (6, 1)])
+    func ridgeMedianAndDeepest(seed: UInt64, width w: Int) {
         var random = SeededRandom(state: seed)
-        let w = 37, h = 23, deepest: Int32 = 2000
+        let h = 23, deepest: Int32 = 2000
         let mask = (0..<(w * h)).map { _ in random.next(3) > 0 }
         let depth = mask.map { $0 ? Int32(1 + random.next(Int(deepest))) : 0 }
         var ridge: [Int32] = []
@@ -36,7 +37,9 @@ struct ThickAreaTests {
         }
         ridge.sort()
         let expected = Double(ridge[(ridge.count - 1) / 2]).squareRoot()
-        #expect(TextSeparator.typicalHalfStroke(depth, mask: mask, width: w, height: h, deepest: deepest) == expected)
+        let found = TextSeparator.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
+        #expect(found.halfStroke == expected)
+        #expect(found.deepest == depth.max())
     }
 
     @Test func blobGoesStrokesStay() {

@@ -57,30 +57,22 @@ extension TextSeparator {
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
-        let typical = Self.typicalHalfStroke(inside, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        let ridge = Self.ridge(inside, mask: mask, width: w, height: h, deepest: insideField.unreached)
         // The manifest's font says how wide the stems are: depths within that are strokes, even
         // where the ridge is short (big glyphs cut by a tight box).
         let stated = 0.7 * (stemWidth ?? 0)
-        let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * typical, stated)))
+        let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * ridge.halfStroke, stated)))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
+        // Usually the strokes are all thin: nothing to look for.
+        guard ridge.deepest > limit else { return 0 }
         var cores = [Bool](repeating: false, count: n)
-        // Branch-free: cores are rare, and a branch per pixel mispredicts along every stroke.
-        var anyCore = false
         mask.withUnsafeBufferPointer { m in
             inside.withUnsafeBufferPointer { d in
                 cores.withUnsafeMutableBufferPointer { c in
-                    var any = false
-                    for i in 0..<n {
-                        let core = m[i] && d[i] > limit
-                        c[i] = core
-                        any = any || core
-                    }
-                    anyCore = any
+                    for i in 0..<n { c[i] = m[i] && d[i] > limit }
                 }
             }
         }
-        // Usually the strokes are all thin: nothing to look for.
-        guard anyCore else { return 0 }
         // A glyph joint can be briefly thicker than a stem; a background patch is thick over
         // an area. Keep only cores with some extent.
         let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
@@ -134,8 +126,11 @@ extension TextSeparator {
         return PixelRect(x: x0, y: y0, width: min(w, maxX + padding + 1) - x0, height: min(h, maxY + padding + 1) - y0)
     }
 
-    /// The median depth of the mask's ridge pixels: half the typical stroke width.
-    static func typicalHalfStroke(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int, deepest: Int32) -> Double {
+    /// The mask's ridge (pixels at least as deep as their four neighbours): the median of its
+    /// depths, half the typical stroke width, and its deepest depth, the deepest of the whole
+    /// mask (no pixel is deeper than the deepest ridge pixel: nothing around it is deeper).
+    static func ridge(_ depth: [Int32], mask: [Bool], width w: Int, height h: Int,
+                      deepest: Int32) -> (halfStroke: Double, deepest: Int32) {
         // The ridge's depths are counted, not listed: they are small squared distances (at most
         // `deepest`), and their median is where the running count passes half.
         var counts = [Int32](repeating: 0, count: Int(deepest) &+ 1)
@@ -144,30 +139,47 @@ extension TextSeparator {
             mask.withUnsafeBufferPointer { mp in
                 counts.withUnsafeMutableBufferPointer { counts in
                     guard let d = dp.baseAddress, let m = mp.baseAddress else { return }
+                    /// Counts pixel (x, y) if it is on the ridge; no branch on the neighbours,
+                    /// whose order along a stroke's edge is unpredictable.
+                    @inline(__always) func visit(_ x: Int, _ y: Int) {
+                        let i = y &* w &+ x, v = d[i]
+                        let left = x > 0 ? d[i &- 1] : 0, right = x &+ 1 < w ? d[i &+ 1] : 0
+                        let up = y > 0 ? d[i &- w] : 0, down = y &+ 1 < h ? d[i &+ w] : 0
+                        let onRidge = max(max(left, right), max(up, down)) <= v
+                        counts[Int(v)] &+= onRidge ? 1 : 0
+                        total &+= onRidge ? 1 : 0
+                    }
                     for y in 0..<h {
-                        let row = y &* w
-                        for x in 0..<w where m[row &+ x] {
-                            let i = row &+ x, v = d[i]
-                            if x > 0 && d[i &- 1] > v { continue }
-                            if x &+ 1 < w && d[i &+ 1] > v { continue }
-                            if y > 0 && d[i &- w] > v { continue }
-                            if y &+ 1 < h && d[i &+ w] > v { continue }
-                            counts[Int(v)] &+= 1
-                            total &+= 1
+                        let row = m + y &* w
+                        var x = 0
+                        // Eight mask bytes at a time: most of a window holds no text.
+                        while x &+ 8 <= w {
+                            var bytes = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                            while bytes != 0 {
+                                let k = bytes.trailingZeroBitCount &>> 3
+                                visit(x &+ k, y)
+                                bytes &= ~(0xFF &<< UInt64(k &<< 3))
+                            }
+                            x &+= 8
+                        }
+                        while x < w {
+                            if row[x] { visit(x, y) }
+                            x &+= 1
                         }
                     }
                 }
             }
         }
-        guard total > 0 else { return 0 }
+        guard total > 0 else { return (0, 0) }
         // The lower middle, as `quickSelect` at (total − 1) / 2 would give.
         let rank = (total - 1) / 2
-        var below = 0
-        for (value, count) in counts.enumerated() {
+        var below = 0, median = -1, top = 0
+        for (value, count) in counts.enumerated() where count > 0 {
             below += Int(count)
-            if below > rank { return Double(value).squareRoot() }
+            if median < 0 && below > rank { median = value }
+            top = value
         }
-        return 0
+        return (Double(median).squareRoot(), Int32(top))
     }
 
     /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.
