@@ -41,10 +41,8 @@ struct BoxPixels: Sendable {
     init(raster: Raster, rect: PixelRect, margin: Int) {
         let r = rect.intersection(raster.bounds)
         self.rect = r
-        // The frame is walked once: its size, its median colour, and where it lies in the window.
-        let frame = Self.frame(of: r)
-        frameCount = frame.count
-        frameColour = Self.median(of: frame, in: raster)
+        frameCount = Self.frameCount(of: r)
+        frameColour = Self.frameMedian(of: r, in: raster)
         let (active, outsideOpaque) = Self.differing(from: frameColour, in: raster, r)
         // Nothing differs: a uniform box, which separation reports as such from any window.
         let grown = active.map {
@@ -56,8 +54,7 @@ struct BoxPixels: Sendable {
         let copied = Self.copy(raster, w)
         rgb = copied.rgb
         opaque = outsideOpaque && copied.opaque
-        frameInWindow = frame.filter { w.contains(x: $0.x, y: $0.y) }
-            .map { ($0.y - w.y) * w.width + ($0.x - w.x) }
+        frameInWindow = Self.frameIndices(of: r, in: w)
     }
 
     /// The image position of window index `i`.
@@ -68,33 +65,47 @@ struct BoxPixels: Sendable {
     /// Where the window starts, relative to the box's top-left corner.
     var windowOffset: (x: Int, y: Int) { (window.x - rect.x, window.y - rect.y) }
 
-    /// The outermost rows and columns of a rectangle, each pixel once, in row order.
-    private static func frame(of r: PixelRect) -> [PixelPoint] {
-        guard r.area > 0 else { return [] }
-        var points: [PixelPoint] = []
-        points.reserveCapacity(2 * (r.width + r.height))
-        let bottom = r.y + r.height - 1, right = r.x + r.width - 1
+    /// How many pixels the outermost rows and columns of a rectangle have, each counted once.
+    static func frameCount(of r: PixelRect) -> Int {
+        guard r.area > 0 else { return 0 }
+        return r.width == 1 || r.height == 1 ? r.area : 2 * (r.width + r.height) - 4
+    }
+
+    /// Visits each pixel of the rectangle's outermost rows and columns once, in row order.
+    @inline(__always)
+    private static func forEachFramePixel(of r: PixelRect, _ visit: (_ x: Int, _ y: Int) -> Void) {
+        guard r.area > 0 else { return }
+        let bottom = r.maxY - 1, right = r.maxX - 1
         for y in r.y...bottom {
             if y == r.y || y == bottom {
-                for x in r.x...right { points.append(PixelPoint(x: x, y: y)) }
+                for x in r.x...right { visit(x, y) }
             } else {
-                points.append(PixelPoint(x: r.x, y: y))
-                if right > r.x { points.append(PixelPoint(x: right, y: y)) }
+                visit(r.x, y)
+                if right > r.x { visit(right, y) }
             }
         }
-        return points
     }
 
-    private static func packed(_ source: UnsafeBufferPointer<UInt8>, _ o: Int) -> UInt32 {
-        UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2])
-    }
-
-    /// The per-channel median colour of some raster pixels (0 for none).
-    private static func median(of points: [PixelPoint], in raster: Raster) -> UInt32 {
-        let colours = raster.bytes.withUnsafeBufferPointer { source in
-            points.map { packed(source, raster.offset(x: $0.x, y: $0.y)) }
+    /// The per-channel median colour of the rectangle's frame, read straight from the raster.
+    private static func frameMedian(of r: PixelRect, in raster: Raster) -> UInt32 {
+        raster.bytes.withUnsafeBufferPointer { source in
+            channelMedians { add in
+                forEachFramePixel(of: r) { x, y in
+                    let o = raster.offset(x: x, y: y)
+                    add(UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2]))
+                }
+            }
         }
-        return colours.withUnsafeBufferPointer { medianColour($0) }
+    }
+
+    /// Window indices of the frame pixels of `r` that lie inside `window`, in row order.
+    private static func frameIndices(of r: PixelRect, in window: PixelRect) -> [Int] {
+        var indices: [Int] = []
+        indices.reserveCapacity(frameCount(of: r))
+        forEachFramePixel(of: r) { x, y in
+            if window.contains(x: x, y: y) { indices.append((y - window.y) * window.width + (x - window.x)) }
+        }
+        return indices
     }
 
     /// The bounding rectangle of the box pixels whose colour is not `colour` (nil when none), and
