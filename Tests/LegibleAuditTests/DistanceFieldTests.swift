@@ -31,7 +31,9 @@ struct DistanceFieldTests {
         }
     }
 
-    @Test(arguments: [(1, 0), (2, 1), (6, 2), (13, 3), (130, 4)])
+    /// Limits for every path: bytes without and with clamped sums (up to 10, up to 14), 16-bit
+    /// lanes, 32-bit lanes.
+    @Test(arguments: [(1, 0), (2, 1), (6, 2), (10, 5), (11, 6), (13, 3), (14, 7), (20, 8), (130, 4)])
     func matchesBruteForce(limit: Int, seed: UInt64) {
         for (width, height) in [(1, 5), (7, 1), (40, 23), (65, 31)] {
             let mask = Self.mask(width: width, height: height, seed: seed)
@@ -44,6 +46,36 @@ struct DistanceFieldTests {
                 let inside = DistanceField(mask: inverse, width: width, height: height, limit: limit, settles: settles)
                 #expect(inside.squared == Self.bruteForce(inverse, width: width, height: height, limit: limit))
             }
+        }
+    }
+
+    /// The field of a rectangle of a larger mask, written with a stride into a larger buffer,
+    /// is the brute-force field of the mask cut to the rectangle, and nothing outside it is written.
+    @Test(arguments: [2, 6, 11, 20])
+    func rectangleOfALargerMask(limit: Int) {
+        let width = 53, height = 29
+        let mask = Self.mask(width: width, height: height, seed: UInt64(limit))
+        for (x, y, w, h) in [(0, 0, width, height), (5, 3, 40, 20), (17, 9, 9, 1), (1, 2, 1, 13), (31, 0, 22, 29)] {
+            var cut: [Bool] = []
+            for row in y..<(y + h) { cut += mask[(row * width + x)..<(row * width + x + w)] }
+            let expected = Self.bruteForce(cut, width: w, height: h, limit: limit)
+            // Rows 70 apart in the output, starting 3 in: the rest keeps its sentinel.
+            let stride = 70, sentinel: Int32 = -7
+            var out = [Int32](repeating: sentinel, count: stride * (h + 1))
+            mask.withUnsafeBufferPointer { m in
+                out.withUnsafeMutableBufferPointer { o in
+                    DistanceField.write(mask: m.baseAddress! + (y * width + x), maskStride: width, width: w, height: h, limit: limit,
+                                        into: o.baseAddress! + 3, stride: stride)
+                }
+            }
+            var written: [Int32] = []
+            for row in 0..<h { written += out[(row * stride + 3)..<(row * stride + 3 + w)] }
+            #expect(written == expected, "\(w)×\(h) at (\(x), \(y)), limit \(limit)")
+            let untouched = out.indices.filter { i in
+                let row = i / stride, column = i % stride
+                return row >= h || column < 3 || column >= 3 + w
+            }
+            #expect(untouched.allSatisfy { out[$0] == sentinel })
         }
     }
 

@@ -23,28 +23,52 @@ struct DistanceField {
         self.width = width
         self.height = height
         self.limit = limit
+        let n = width * height
+        squared = [Int32](unsafeUninitializedCapacity: n) { field, done in
+            mask.withUnsafeBufferPointer { m in
+                guard n > 0, let source = m.baseAddress, let target = field.baseAddress else { return }
+                Self.write(mask: source, maskStride: width, width: width, height: height, limit: limit, settles: settles,
+                           into: target, stride: width)
+            }
+            done = n
+        }
+    }
+
+    /// Writes the field of the `width`×`height` mask whose rows start `maskStride` apart at
+    /// `mask` into rows `stride` apart at `field`: a rectangle of a larger mask holding all its
+    /// set pixels has the larger mask's field there, and nothing outside it is touched.
+    // Out of line: inlined into its callers it costs slightly more.
+    @inline(never)
+    static func write(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int, settles: Bool = false,
+                      into field: UnsafeMutablePointer<Int32>, stride: Int) {
+        guard width > 0 && height > 0 else { return }
         let cap = Int32(limit + 1)
         let far = cap * cap
-        let n = width * height
-        // Most boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
+        // The ring's limits (up to 14): byte lanes, sixteen pixels per vector.
+        if !settles && far <= 255 {
+            writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride)
+            return
+        }
+        // Most other boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
         // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
         if Int(far) + limit * limit <= Int(Int16.max) {
-            let (rows16, reachable) = Self.narrowRows(mask, width: width, height: height, cap: UInt8(cap))
-            var out16 = [Int16](repeating: 0, count: n)
+            let (rows16, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
+                                                      as: Int16.self)
+            // Each row is worked out in 16 bits, then widened into the field.
+            var line = [Int16](repeating: 0, count: width)
             rows16.withUnsafeBufferPointer { r in
-                out16.withUnsafeMutableBufferPointer { o in
+                line.withUnsafeMutableBufferPointer { o in
+                    guard let rows = r.baseAddress, let out = o.baseAddress else { return }
                     let far16 = Int16(truncatingIfNeeded: far)
                     guard settles else {
                         // Eight pixels of a row at a time against every source row in reach, the
                         // running minimum kept in a register: one load per source row instead of
                         // reading and writing the row back each time.
-                        guard let rows = r.baseAddress, let field = o.baseAddress else { return }
                         var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
                         var lifts = [SIMD8<Int16>](repeating: .zero, count: 2 &* limit &+ 1)
                         from.withUnsafeMutableBufferPointer { from in
                             lifts.withUnsafeMutableBufferPointer { lifts in
                                 for y in 0..<height {
-                                    let target = y &* width
                                     let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
                                     var sources = 0
                                     for source in low...high where reachable[source] {
@@ -65,11 +89,11 @@ struct DistanceField {
                                             m2 = pointwiseMin(m2, row.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int16>.self) &+ lift)
                                             m3 = pointwiseMin(m3, row.loadUnaligned(fromByteOffset: 48, as: SIMD8<Int16>.self) &+ lift)
                                         }
-                                        let out = UnsafeMutableRawPointer(field + (target &+ x))
-                                        out.storeBytes(of: m0, as: SIMD8<Int16>.self)
-                                        out.storeBytes(of: m1, toByteOffset: 16, as: SIMD8<Int16>.self)
-                                        out.storeBytes(of: m2, toByteOffset: 32, as: SIMD8<Int16>.self)
-                                        out.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
+                                        let line = UnsafeMutableRawPointer(out + x)
+                                        line.storeBytes(of: m0, as: SIMD8<Int16>.self)
+                                        line.storeBytes(of: m1, toByteOffset: 16, as: SIMD8<Int16>.self)
+                                        line.storeBytes(of: m2, toByteOffset: 32, as: SIMD8<Int16>.self)
+                                        line.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
                                         x &+= 32
                                     }
                                     while x &+ 8 <= width {
@@ -78,15 +102,16 @@ struct DistanceField {
                                             let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
                                             m = pointwiseMin(m, v &+ lifts[k])
                                         }
-                                        UnsafeMutableRawPointer(field + (target &+ x)).storeBytes(of: m, as: SIMD8<Int16>.self)
+                                        UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD8<Int16>.self)
                                         x &+= 8
                                     }
                                     while x < width {
                                         var m = far16
                                         for k in 0..<sources { m = min(m, rows[from[k] &+ x] &+ lifts[k][0]) }
-                                        field[target &+ x] = m
+                                        out[x] = m
                                         x &+= 1
                                     }
+                                    Self.widen(out, width: width, into: field + y &* stride)
                                 }
                             }
                         }
@@ -101,176 +126,248 @@ struct DistanceField {
                         if reachable[y] {
                             // The row's own distances, and their largest, eight at a time.
                             var x = 0, wide = SIMD8<Int16>.zero
-                            if let rows = r.baseAddress, let field = o.baseAddress {
-                                while x &+ 8 <= width {
-                                    let v = UnsafeRawPointer(rows + (target &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
-                                    UnsafeMutableRawPointer(field + (target &+ x)).storeBytes(of: v, as: SIMD8<Int16>.self)
-                                    wide = pointwiseMax(wide, v)
-                                    x &+= 8
-                                }
+                            while x &+ 8 <= width {
+                                let v = UnsafeRawPointer(rows + (target &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
+                                UnsafeMutableRawPointer(out + x).storeBytes(of: v, as: SIMD8<Int16>.self)
+                                wide = pointwiseMax(wide, v)
+                                x &+= 8
                             }
                             rowMax = wide.max()
                             while x < width {
                                 let v = r[target &+ x]
-                                o[target &+ x] = v
+                                o[x] = v
                                 rowMax = max(rowMax, v)
                                 x &+= 1
                             }
-                        } else if width > 0 {
-                            for x in 0..<width { o[target &+ x] = far16 }
+                        } else {
+                            for x in 0..<width { o[x] = far16 }
                             rowMax = far16
                         }
                         var k = 1
                         while k <= limit {
                             let lift = Int16(truncatingIfNeeded: k &* k)
                             if rowMax <= lift { break }
-                            for source in stride(from: y &- k, through: y &+ k, by: 2 &* k)
+                            for source in Swift.stride(from: y &- k, through: y &+ k, by: 2 &* k)
                             where source >= 0 && source < height && reachable[source] {
                                 let from = source &* width
                                 var m: Int16 = 0
                                 for x in 0..<width {
-                                    let v = min(o[target &+ x], r[from &+ x] &+ lift)
-                                    o[target &+ x] = v
+                                    let v = min(o[x], r[from &+ x] &+ lift)
+                                    o[x] = v
                                     m = max(m, v)
                                 }
                                 rowMax = m
                             }
                             k &+= 1
                         }
+                        Self.widen(out, width: width, into: field + y &* stride)
                     }
                 }
-            }
-            let cap16 = Int16(truncatingIfNeeded: far)
-            squared = [Int32](unsafeUninitializedCapacity: n) { o, done in
-                out16.withUnsafeBufferPointer { o16 in
-                    guard let source = o16.baseAddress, let target = o.baseAddress else { return }
-                    var i = 0
-                    while i < n {
-                        target[i] = Int32(min(source[i], cap16))
-                        i &+= 1
-                    }
-                }
-                done = n
             }
             return
         }
-        var out = [Int32](repeating: far, count: n)
         // Squared horizontal distance to the nearest set pixel in the same row, capped; and
         // which rows have any set pixel within reach (the others lift nothing in the second pass).
-        var rows = [Int32](repeating: far, count: n)
+        var rows = [Int32](repeating: far, count: width * height)
         var reachable = [Bool](repeating: false, count: height)
-        mask.withUnsafeBufferPointer { m in
-            rows.withUnsafeMutableBufferPointer { r in
-                for y in 0..<height {
-                    let base = y &* width
-                    var last = -(width &+ Int(cap))
-                    for x in 0..<width {
-                        last = m[base &+ x] ? x : last
-                        r[base &+ x] = Int32(truncatingIfNeeded: min(Int(cap), x &- last))
-                    }
-                    var next = width &+ Int(cap)
-                    var x = width &- 1
-                    var any = false
-                    while x >= 0 {
-                        next = m[base &+ x] ? x : next
-                        let d = min(r[base &+ x], Int32(truncatingIfNeeded: min(Int(cap), next &- x)))
-                        any = any || d < cap
-                        r[base &+ x] = d &* d
-                        x &-= 1
-                    }
-                    reachable[y] = any
+        rows.withUnsafeMutableBufferPointer { r in
+            for y in 0..<height {
+                let m = mask + y &* maskStride, base = y &* width
+                var last = -(width &+ Int(cap))
+                for x in 0..<width {
+                    last = m[x] ? x : last
+                    r[base &+ x] = Int32(truncatingIfNeeded: min(Int(cap), x &- last))
                 }
+                var next = width &+ Int(cap)
+                var x = width &- 1
+                var any = false
+                while x >= 0 {
+                    next = m[x] ? x : next
+                    let d = min(r[base &+ x], Int32(truncatingIfNeeded: min(Int(cap), next &- x)))
+                    any = any || d < cap
+                    r[base &+ x] = d &* d
+                    x &-= 1
+                }
+                reachable[y] = any
             }
         }
         rows.withUnsafeBufferPointer { r in
-            out.withUnsafeMutableBufferPointer { o in
-                for y in 0..<height {
-                    let target = y &* width
-                    let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                    for source in low...high where reachable[source] {
-                        let dy = Int32(source &- y)
-                        let lift = dy &* dy
-                        let from = source &* width
-                        for x in 0..<width {
-                            o[target &+ x] = min(o[target &+ x], r[from &+ x] &+ lift)
-                        }
+            for y in 0..<height {
+                let o = field + y &* stride
+                for x in 0..<width { o[x] = far }
+                let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                for source in low...high where reachable[source] {
+                    let dy = Int32(source &- y)
+                    let lift = dy &* dy
+                    let from = source &* width
+                    for x in 0..<width {
+                        o[x] = min(o[x], r[from &+ x] &+ lift)
                     }
-                    for x in 0..<width where o[target &+ x] > far { o[target &+ x] = far }
                 }
             }
         }
-        squared = out
+    }
+
+    /// `write` for limits up to 14, whose squared distances fit in a byte: the minima over
+    /// the rows in reach sixteen pixels at a time. A sum past 255 could wrap, so each source
+    /// is first clamped to 255 − dy², which still lifts it to at least the cap.
+    @inline(__always)
+    private static func writeNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
+                                    into field: UnsafeMutablePointer<Int32>, stride: Int) {
+        let cap = limit &+ 1
+        let far = UInt8(truncatingIfNeeded: cap &* cap)
+        let (rows8, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
+                                                 as: UInt8.self)
+        var line = [UInt8](repeating: 0, count: width)
+        var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
+        var lifts = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
+        var clamps = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
+        rows8.withUnsafeBufferPointer { r in
+            line.withUnsafeMutableBufferPointer { o in
+                from.withUnsafeMutableBufferPointer { from in
+                    lifts.withUnsafeMutableBufferPointer { lifts in
+                        clamps.withUnsafeMutableBufferPointer { clamps in
+                            guard let rows = r.baseAddress, let out = o.baseAddress else { return }
+                            for y in 0..<height {
+                                let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                                var sources = 0
+                                for source in low...high where reachable[source] {
+                                    let dy = source &- y
+                                    let lift = UInt8(truncatingIfNeeded: dy &* dy)
+                                    from[sources] = source &* width
+                                    lifts[sources] = SIMD16(repeating: lift)
+                                    clamps[sources] = SIMD16(repeating: 255 &- lift)
+                                    sources &+= 1
+                                }
+                                var x = 0
+                                while x &+ 64 <= width {
+                                    var m0 = SIMD16<UInt8>(repeating: far), m1 = m0, m2 = m0, m3 = m0
+                                    for k in 0..<sources {
+                                        let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k], clamp = clamps[k]
+                                        m0 = minBytes(m0, minBytes(row.loadUnaligned(as: SIMD16<UInt8>.self), clamp) &+ lift)
+                                        m1 = minBytes(m1, minBytes(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), clamp) &+ lift)
+                                        m2 = minBytes(m2, minBytes(row.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), clamp) &+ lift)
+                                        m3 = minBytes(m3, minBytes(row.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self), clamp) &+ lift)
+                                    }
+                                    let line = UnsafeMutableRawPointer(out + x)
+                                    line.storeBytes(of: m0, as: SIMD16<UInt8>.self)
+                                    line.storeBytes(of: m1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                                    line.storeBytes(of: m2, toByteOffset: 32, as: SIMD16<UInt8>.self)
+                                    line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
+                                    x &+= 64
+                                }
+                                while x &+ 16 <= width {
+                                    var m = SIMD16<UInt8>(repeating: far)
+                                    for k in 0..<sources {
+                                        let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
+                                        m = minBytes(m, minBytes(v, clamps[k]) &+ lifts[k])
+                                    }
+                                    UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
+                                    x &+= 16
+                                }
+                                while x < width {
+                                    var m = far
+                                    for k in 0..<sources { m = min(m, min(rows[from[k] &+ x], clamps[k][0]) &+ lifts[k][0]) }
+                                    out[x] = m
+                                    x &+= 1
+                                }
+                                let target = field + y &* stride
+                                for x in 0..<width { target[x] = Int32(out[x]) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Bytewise minimum: a single `pminub` written this way, while `pointwiseMin` on bytes
+    /// stays an out-of-line call.
+    @inline(__always)
+    private static func minBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        a.replacing(with: b, where: b .< a)
+    }
+
+    /// One row's 16-bit distances into the 32-bit field.
+    @inline(__always)
+    private static func widen(_ line: UnsafePointer<Int16>, width: Int, into target: UnsafeMutablePointer<Int32>) {
+        var x = 0
+        while x < width {
+            target[x] = Int32(line[x])
+            x &+= 1
+        }
     }
 
     /// Squared horizontal distances to the nearest set pixel of the same row, capped at
-    /// `cap` (≤ 128) before squaring, and which rows have any set pixel within reach.
+    /// `cap` (≤ 128) before squaring (`Squared` must hold cap²), and which rows have any set
+    /// pixel within reach.
     ///
     /// Byte lanes, by doubling: after steps 1, 2, 4, … s, each pixel holds the minimum of
     /// `start[x + j] + |j|` over |j| < 2s, exact because every offset is a sum of distinct
     /// steps in one direction. A few branch-free passes replace a serial scan per row.
     // Inlined: called out of line, its byte loops are not vectorised (6× the instructions).
     @inline(__always)
-    static func narrowRows(_ mask: [Bool], width w: Int, height: Int, cap: UInt8) -> ([Int16], [Bool]) {
-        var rows = [Int16](repeating: 0, count: w * height)
+    static func narrowRows<Squared: FixedWidthInteger>(_ mask: UnsafePointer<Bool>, maskStride: Int, width w: Int, height: Int,
+                                                      cap: UInt8, as: Squared.Type) -> ([Squared], [Bool]) {
         var reachable = [Bool](repeating: false, count: height)
-        var a = [UInt8](repeating: cap, count: w), b = [UInt8](repeating: cap, count: w)
-        mask.withUnsafeBufferPointer { m in
-            rows.withUnsafeMutableBufferPointer { r in
-                for y in 0..<height {
-                    let base = y &* w
-                    a.withUnsafeMutableBufferPointer { a in
-                        // Eight Bools (bytes 0 or 1) at a time: (1 − b)·cap per byte, which
-                        // cannot carry into the next byte as cap ≤ 128.
-                        var x = 0
-                        if let source = m.baseAddress, let target = a.baseAddress {
-                            while x &+ 8 <= w {
-                                let bools = UnsafeRawPointer(source + (base &+ x)).loadUnaligned(as: UInt64.self)
-                                let bytes = (bools ^ 0x0101_0101_0101_0101) &* UInt64(cap)
-                                UnsafeMutableRawPointer(target + x).storeBytes(of: bytes, as: UInt64.self)
-                                x &+= 8
-                            }
-                        }
-                        while x < w {
-                            a[x] = m[base &+ x] ? 0 : cap
-                            x &+= 1
-                        }
-                    }
-                    // Offsets up to cap − 1 decide; further ones only ever give the cap.
-                    var step = 1, covered = 0
-                    while covered < Int(cap) &- 1 && step < w {
-                        let s8 = UInt8(truncatingIfNeeded: step)
-                        a.withUnsafeBufferPointer { a in
-                            b.withUnsafeMutableBufferPointer { b in
-                                let edge = min(step, w)
-                                for x in 0..<edge {
-                                    let right = x &+ step < w ? a[x &+ step] : cap
-                                    b[x] = min(a[x], right &+ s8)
-                                }
-                                if w > 2 &* step {
-                                    for x in step..<(w &- step) {
-                                        b[x] = min(a[x], min(a[x &- step], a[x &+ step]) &+ s8)
-                                    }
-                                }
-                                for x in max(edge, w &- step)..<w {
-                                    let left = x >= step ? a[x &- step] : cap
-                                    b[x] = min(a[x], left &+ s8)
-                                }
-                            }
-                        }
-                        swap(&a, &b)
-                        covered = 2 &* step &- 1
-                        step &*= 2
-                    }
-                    a.withUnsafeBufferPointer { a in
-                        var nearest = cap
-                        for x in 0..<w {
-                            let v = min(a[x], cap)
-                            nearest = min(nearest, v)
-                            r[base &+ x] = Int16(v) &* Int16(v)
-                        }
-                        reachable[y] = nearest < cap
-                    }
+        let far = Squared(truncatingIfNeeded: cap) &* Squared(truncatingIfNeeded: cap)
+        // Two row buffers, swapped by pointer after each step.
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* max(1, w))
+        defer { buffers.deallocate() }
+        let rows = [Squared](unsafeUninitializedCapacity: w &* height) { r, done in
+            done = w &* height
+            guard let r = r.baseAddress else { return }
+            for y in 0..<height {
+                let m = mask + y &* maskStride, out = r + y &* w
+                var a = buffers, b = buffers + w
+                // Eight Bools (bytes 0 or 1) at a time: (1 − b)·cap per byte, which cannot
+                // carry into the next byte as cap ≤ 128.
+                var x = 0, any: UInt64 = 0
+                while x &+ 8 <= w {
+                    let bools = UnsafeRawPointer(m + x).loadUnaligned(as: UInt64.self)
+                    any |= bools
+                    UnsafeMutableRawPointer(a + x).storeBytes(of: (bools ^ 0x0101_0101_0101_0101) &* UInt64(cap), as: UInt64.self)
+                    x &+= 8
                 }
+                while x < w {
+                    any |= m[x] ? 1 : 0
+                    a[x] = m[x] ? 0 : cap
+                    x &+= 1
+                }
+                // Rows without a set pixel (above and below the text) are the cap throughout.
+                guard any != 0 else {
+                    for x in 0..<w { out[x] = far }
+                    continue
+                }
+                // Offsets up to cap − 1 decide; further ones only ever give the cap.
+                var step = 1, covered = 0
+                while covered < Int(cap) &- 1 && step < w {
+                    let s8 = UInt8(truncatingIfNeeded: step)
+                    let edge = min(step, w)
+                    for x in 0..<edge {
+                        let right = x &+ step < w ? a[x &+ step] : cap
+                        b[x] = min(a[x], right &+ s8)
+                    }
+                    if w > 2 &* step {
+                        for x in step..<(w &- step) {
+                            b[x] = min(a[x], min(a[x &- step], a[x &+ step]) &+ s8)
+                        }
+                    }
+                    for x in max(edge, w &- step)..<w {
+                        let left = x >= step ? a[x &- step] : cap
+                        b[x] = min(a[x], left &+ s8)
+                    }
+                    swap(&a, &b)
+                    covered = 2 &* step &- 1
+                    step &*= 2
+                }
+                var nearest = cap
+                for x in 0..<w {
+                    let v = min(a[x], cap)
+                    nearest = min(nearest, v)
+                    out[x] = Squared(truncatingIfNeeded: v) &* Squared(truncatingIfNeeded: v)
+                }
+                reachable[y] = nearest < cap
             }
         }
         return (rows, reachable)
