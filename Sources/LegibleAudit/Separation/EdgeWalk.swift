@@ -5,6 +5,7 @@
 /// neighbours' walks), so each pixel's outward step and blend test are worked out once and kept.
 /// The caches are raw buffers that live for one `EdgeWalk.run`: the ring pass asks hundreds of
 /// thousands of questions per screen, and array writes would each check their buffer's uniqueness.
+/// Only a byte per pixel is cleared: the outward step is read only where that byte says it is known.
 struct EdgeWalk {
     let pixels: UnsafeBufferPointer<UInt32>
     let d: UnsafeBufferPointer<Int32>
@@ -14,38 +15,62 @@ struct EdgeWalk {
     /// The box's outermost columns and rows in window coordinates (the window may be smaller
     /// than the box; a side beyond the window matches no pixel).
     let boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
-    /// Per pixel: its outward neighbour, −1 for none, `unknown` until asked.
+    /// Every pixel asked about has all eight neighbours in the window (the text lies at least
+    /// six pixels inside it; the walk asks about none further than √18 from the text).
+    let interior: Bool
+    /// Per pixel: its outward neighbour, −1 for none; set once `known` has `stepKnown`.
     private let next: UnsafeMutablePointer<Int32>
-    /// Per pixel: 0 not yet asked, 1 not a blend, 2 a blend.
-    private let blend: UnsafeMutablePointer<UInt8>
-    private static let unknown = Int32.min
+    /// Per pixel: which answers are kept (`stepKnown`, `blendKnown`) and the blend test's (`isBlendBit`).
+    private let known: UnsafeMutablePointer<UInt8>
+    private static let stepKnown: UInt8 = 1, blendKnown: UInt8 = 2, isBlendBit: UInt8 = 4
 
     /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
     /// caches last as long as the call.
     static func run<Result>(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int,
-                            text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int),
+                            text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int), interior: Bool = false,
                             _ body: (EdgeWalk) -> Result) -> Result {
         let n = pixels.count
         let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
-        let blend = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
-        next.initialize(repeating: unknown, count: n)
-        blend.initialize(repeating: 0, count: n)
+        let known = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
+        known.initialize(repeating: 0, count: n)
         defer {
             next.deallocate()
-            blend.deallocate()
+            known.deallocate()
         }
-        return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame,
-                             next: next, blend: blend))
+        return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame, interior: interior,
+                             next: next, known: known))
     }
 
     /// The neighbour of pixel `i` furthest from the text (the first of equals, scanning rows
     /// top to bottom): the way out from the glyphs.
     func outward(_ i: Int) -> Int? {
-        let known = next[i]
-        if known != Self.unknown { return known < 0 ? nil : Int(known) }
-        let found = Self.step(i, d, width, height)
+        if known[i] & Self.stepKnown != 0 {
+            let j = next[i]
+            return j < 0 ? nil : Int(j)
+        }
+        let found = interior ? Self.interiorStep(i, d, width) : Self.step(i, d, width, height)
         next[i] = Int32(truncatingIfNeeded: found ?? -1)
+        known[i] |= Self.stepKnown
         return found
+    }
+
+    /// `step` for a pixel whose neighbours are all in the window: no coordinates needed.
+    @inline(__always)
+    private static func interiorStep(_ i: Int, _ d: UnsafeBufferPointer<Int32>, _ w: Int) -> Int? {
+        var best = d[i], found = -1
+        @inline(__always) func consider(_ j: Int) {
+            let v = d[j]
+            if v > best { best = v; found = j }
+        }
+        consider(i &- w &- 1)
+        consider(i &- w)
+        consider(i &- w &+ 1)
+        consider(i &- 1)
+        consider(i &+ 1)
+        consider(i &+ w &- 1)
+        consider(i &+ w)
+        consider(i &+ w &+ 1)
+        return found < 0 ? nil : found
     }
 
     private static func step(_ i: Int, _ d: UnsafeBufferPointer<Int32>, _ w: Int, _ h: Int) -> Int? {
@@ -77,9 +102,11 @@ struct EdgeWalk {
     /// Whether a pixel near the glyphs is a blend of the text colour and the background just
     /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
     func isBlend(_ i: Int) -> Bool {
-        if blend[i] != 0 { return blend[i] == 2 }
+        let state = known[i]
+        if state & Self.blendKnown != 0 { return state & Self.isBlendBit != 0 }
         let answer = computeBlend(i)
-        blend[i] = answer ? 2 : 1
+        // Read again: working the answer out kept the pixel's outward step.
+        known[i] |= answer ? Self.blendKnown | Self.isBlendBit : Self.blendKnown
         return answer
     }
 

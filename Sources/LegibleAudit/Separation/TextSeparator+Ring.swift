@@ -1,17 +1,41 @@
 extension TextSeparator {
-    /// The ring of SPEC §2.3 — background pixels within `ringRadius` of the text — in window
-    /// order, with the background colour each one stands for.
+    /// The ring of SPEC §2.3 — background pixels within `ringRadius` of the text in `mask` — in
+    /// window order, with the background colour each one stands for.
     ///
     /// Both are written by index into buffers as large as the window and handed over as arrays:
     /// appending would check each array's uniqueness for every ring pixel.
-    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>,
-                    box: BoxPixels, text: UInt32) -> (ring: [Int], colours: [UInt32]) {
-        let n = pixels.count
+    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels, text: UInt32) -> (ring: [Int], colours: [UInt32]) {
+        let w = box.width, h = box.height, n = pixels.count
+        // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
+        let limit = max(ringRadius, 6)
+        guard let bounds = mask.withUnsafeBufferPointer({ Self.bounds(of: $0, width: w, height: h) }) else { return ([], []) }
+        // Only pixels within the limit of the text have a distance, and the edge walk reads
+        // none further than √32 < 6 px from it (pixels up to √8 out, two steps on, and their
+        // neighbours): the field and the pass cover the text's bounds grown by the limit. The
+        // walk indexes whole rows of the window from the area's top.
+        let area = (left: max(0, bounds.left &- limit), top: max(0, bounds.top &- limit),
+                    right: min(w &- 1, bounds.right &+ limit), bottom: min(h &- 1, bounds.bottom &+ limit))
+        let rows = area.bottom &- area.top &+ 1, columns = area.right &- area.left &+ 1
+        let first = area.top &* w
+        // Columns of these rows outside the area are never written nor read.
+        let d = UnsafeMutablePointer<Int32>.allocate(capacity: rows &* w)
+        defer { d.deallocate() }
+        mask.withUnsafeBufferPointer { m in
+            guard let source = m.baseAddress else { return }
+            DistanceField.write(mask: source + (first &+ area.left), maskStride: w, width: columns, height: rows, limit: limit,
+                                into: d + area.left, stride: w)
+        }
+        let distances = UnsafeBufferPointer(start: d, count: rows &* w)
+        // The edge walk steps from pixels up to √18 from the text: with the text six pixels
+        // inside the window, their neighbours all lie in it.
+        let interior = bounds.left >= 6 && bounds.top >= 6 && bounds.right &+ 6 < w && bounds.bottom &+ 6 < h
+        let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows &* w)])
         var count = 0
         var colours: [UInt32] = []
         let ring = [Int](unsafeUninitializedCapacity: n) { ringBuffer, ringDone in
             colours = [UInt32](unsafeUninitializedCapacity: n) { colourBuffer, coloursDone in
-                count = fillRing(ringBuffer, colourBuffer, pixels: pixels, distances: distances, box: box, text: text)
+                count = fillRing(ringBuffer, colourBuffer, pixels: rowPixels, distances: distances, box: box, text: text,
+                                 columns: area.left...area.right, top: area.top, interior: interior)
                 coloursDone = count
             }
             ringDone = count
@@ -19,45 +43,146 @@ extension TextSeparator {
         return (ring, colours)
     }
 
+    /// The smallest rectangle holding every set pixel of a `width`×`height` mask, nil when none is.
+    static func bounds(of mask: UnsafeBufferPointer<Bool>, width w: Int, height h: Int)
+        -> (left: Int, top: Int, right: Int, bottom: Int)? {
+        guard let base = mask.baseAddress, w > 0 else { return nil }
+        // The rows or'ed together, eight bytes at a time: which columns hold any set pixel.
+        let columns = UnsafeMutableRawPointer.allocate(byteCount: w, alignment: 8)
+        defer { columns.deallocate() }
+        columns.initializeMemory(as: UInt8.self, repeating: 0, count: w)
+        var top = -1, bottom = -1
+        for y in 0..<h {
+            let row = UnsafeRawPointer(base + y &* w)
+            var any: UInt64 = 0
+            var x = 0
+            while x &+ 8 <= w {
+                let v = row.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                any |= v
+                columns.storeBytes(of: columns.loadUnaligned(fromByteOffset: x, as: UInt64.self) | v, toByteOffset: x, as: UInt64.self)
+                x &+= 8
+            }
+            while x < w {
+                let v = row.load(fromByteOffset: x, as: UInt8.self)
+                any |= UInt64(v)
+                columns.storeBytes(of: columns.load(fromByteOffset: x, as: UInt8.self) | v, toByteOffset: x, as: UInt8.self)
+                x &+= 1
+            }
+            if any != 0 {
+                if top < 0 { top = y }
+                bottom = y
+            }
+        }
+        guard top >= 0 else { return nil }
+        var left = 0, right = w &- 1
+        while columns.load(fromByteOffset: left, as: UInt8.self) == 0 { left &+= 1 }
+        while columns.load(fromByteOffset: right, as: UInt8.self) == 0 { right &-= 1 }
+        return (left, top, right, bottom)
+    }
+
     /// Writes the ring's window indices and colours from the start of `ring` and `colours`;
-    /// returns how many.
+    /// returns how many. `pixels` and `distances` are the window's rows from `top` on, whose
+    /// ring pixels all lie in `columns`.
     private func fillRing(_ ring: UnsafeMutableBufferPointer<Int>, _ colours: UnsafeMutableBufferPointer<UInt32>,
-                          pixels: UnsafeBufferPointer<UInt32>,
-                          distances d: UnsafeBufferPointer<Int32>, box: BoxPixels, text: UInt32) -> Int {
-        let w = box.width, h = box.height
+                          pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>, box: BoxPixels,
+                          text: UInt32, columns: ClosedRange<Int>, top: Int, interior: Bool) -> Int {
+        let w = box.width, h = d.count / max(1, w)
         let outer = Int32(ringRadius * ringRadius)
         let offset = box.windowOffset
-        let frame = (left: -offset.x, top: -offset.y, right: box.rect.width - 1 - offset.x, bottom: box.rect.height - 1 - offset.y)
-        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame) { walk in
+        let frame = (left: -offset.x, top: -offset.y &- top, right: box.rect.width - 1 - offset.x,
+                     bottom: box.rect.height - 1 - offset.y &- top)
+        let first = top &* w
+        guard let distances = d.baseAddress, let ringOut = ring.baseAddress, let colourOut = colours.baseAddress,
+              let source = pixels.baseAddress else { return 0 }
+        // Distances as Floats without a conversion: 2²³ + d has d in its low mantissa bits.
+        let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
+        let ringBound = zero + SIMD8<Float>(repeating: Float(outer)), edgeBound = zero + SIMD8<Float>(repeating: 8)
+        let end = columns.upperBound &+ 1
+        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, interior: interior) { walk in
             var count = 0
             for y in 0..<h {
                 let frameRow = y == frame.top || y == frame.bottom
                 let rowStart = y &* w
-                for x in 0..<w {
+                // Steps from here end at most three pixels away: none reaches the frame's two
+                // outermost rows and columns when the pixel is five inside them.
+                let rowInside = y >= frame.top &+ 5 && y <= frame.bottom &- 5
+                /// The colour ring pixel `x` (0 < d ≤ 8) of the row stands for, nil when it is left out.
+                @inline(__always) func edgeColour(_ x: Int) -> UInt32? {
                     let i = rowStart &+ x
-                    // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
-                    guard UInt32(bitPattern: d[i] &- 1) < UInt32(bitPattern: outer) else { continue }
                     // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.
-                    var colour = pixels[i]
-                    if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
-                        guard let j = walk.beyond(i) else { continue }
-                        // On a tight box's frame, the step outward may land on the edge of a glyph
-                        // cut off outside the box: a blend of the text into this pixel.
-                        if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: text, background: colour)) {
-                            colour = pixels[j]
-                        }
+                    let colour = pixels[i]
+                    guard d[i] <= 2 || walk.isBlend(i) else { return colour }
+                    guard let j = walk.beyond(i) else { return nil }
+                    // On a tight box's frame, the step outward may land on the edge of a glyph
+                    // cut off outside the box: a blend of the text into this pixel.
+                    let inside = rowInside && x >= frame.left &+ 5 && x <= frame.right &- 5
+                    if inside || !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: text, background: colour)) {
+                        return pixels[j]
                     }
-                    ring[count] = i
+                    return colour
+                }
+                /// Lists pixel `x` of the row if it is in the ring, by the rules of SPEC §2.3.
+                @inline(__always) func visit(_ x: Int) {
+                    let i = rowStart &+ x
+                    // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
+                    guard UInt32(bitPattern: d[i] &- 1) < UInt32(bitPattern: outer) else { return }
+                    var colour = pixels[i]
+                    if d[i] <= 8 {
+                        guard let walked = edgeColour(x) else { return }
+                        colour = walked
+                    }
+                    ringOut[count] = first &+ i
                     // On the frame of a tight box, glyphs cut off outside leave their edges (in a
                     // JPEG, ringing makes too many frame pixels look like such blends).
                     let onFrame = frameRow || x == frame.left || x == frame.right
-                    colours[count] = lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour
+                    colourOut[count] = lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour
                     count &+= 1
+                }
+                var x = columns.lowerBound
+                while x &+ 8 <= end {
+                    let i = rowStart &+ x
+                    let v = unsafeBitCast(UnsafeRawPointer(distances + i).loadUnaligned(as: SIMD8<Int32>.self) | magic,
+                                          to: SIMD8<Float>.self)
+                    var inRing = Self.laneBits((v .> zero) .& (v .<= ringBound))
+                    // Far background and glyph interiors: nothing to list.
+                    if inRing == 0 {
+                        x &+= 8
+                        continue
+                    }
+                    let edge = inRing & Self.laneBits(v .<= edgeBound)
+                    let frameColumn = UInt(bitPattern: frame.left &- x) < 8 || UInt(bitPattern: frame.right &- x) < 8
+                    if edge == 0 && (lossy || !(frameRow || frameColumn)) {
+                        // Away from the edge and the frame every ring pixel stands for itself:
+                        // all eight written, the count moved on past those in the ring.
+                        for k in 0..<8 {
+                            ringOut[count] = first &+ i &+ k
+                            colourOut[count] = source[i &+ k]
+                            count &+= Int((inRing >> UInt32(k)) & 1)
+                        }
+                    } else {
+                        // Only the ring's lanes: a test per lane would often be mispredicted.
+                        while inRing != 0 {
+                            visit(x &+ inRing.trailingZeroBitCount)
+                            inRing &= inRing &- 1
+                        }
+                    }
+                    x &+= 8
+                }
+                while x < end {
+                    visit(x)
+                    x &+= 1
                 }
             }
             return count
         }
+    }
+
+    /// Lane k's flag as bit k.
+    @inline(__always)
+    private static func laneBits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
+        let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+        return UInt32(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: mask).wrappedSum())
     }
 }

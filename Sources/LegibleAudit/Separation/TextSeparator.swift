@@ -85,9 +85,7 @@ struct TextSeparator: Sendable {
             // Constants from here on: the ring pass reads them per pixel.
             let (textColour, flatChroma) = refined(core, pixels: pixels, mask: mask, box: box, purity: chosen.purity)
 
-            // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
-            let distances = DistanceField(mask: mask, width: w, height: h, limit: max(ringRadius, 6))
-            let found = distances.squared.withUnsafeBufferPointer { ringPixels(pixels, distances: $0, box: box, text: textColour.packed) }
+            let found = ringPixels(pixels, mask: mask, box: box, text: textColour.packed)
             let ring = found.ring
             var ringColours = found.colours
             guard !ring.isEmpty else { return .failure(.noRing) }

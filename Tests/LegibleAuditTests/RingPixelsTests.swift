@@ -1,0 +1,98 @@
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// The ring pass works on the text's bounds grown by the distance field's limit, eight pixels
+/// at a time, and steps outward without coordinates when the text lies well inside the window.
+/// None of that may change the ring: it must equal the straightforward pass over the whole
+/// window, pixel by pixel, in order and colour.
+struct RingPixelsTests {
+    /// The ring over the whole window, as the pass was first written: the full field, every
+    /// pixel visited, the edge walk with coordinates.
+    static func reference(_ separator: TextSeparator, pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels,
+                          text: UInt32) -> (ring: [Int], colours: [UInt32]) {
+        let w = box.width, h = box.height
+        let field = DistanceField(mask: mask, width: w, height: h, limit: max(separator.ringRadius, 6))
+        let outer = Int32(separator.ringRadius * separator.ringRadius)
+        let offset = box.windowOffset
+        let frame = (left: -offset.x, top: -offset.y, right: box.rect.width - 1 - offset.x, bottom: box.rect.height - 1 - offset.y)
+        var ring: [Int] = [], colours: [UInt32] = []
+        field.squared.withUnsafeBufferPointer { d in
+            EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame) { walk in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let i = y * w + x
+                        guard d[i] > 0 && d[i] <= outer else { continue }
+                        var colour = pixels[i]
+                        if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
+                            guard let j = walk.beyond(i) else { continue }
+                            if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: text, background: colour)) {
+                                colour = pixels[j]
+                            }
+                        }
+                        let onFrame = y == frame.top || y == frame.bottom || x == frame.left || x == frame.right
+                        ring.append(i)
+                        colours.append(separator.lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
+                    }
+                }
+            }
+        }
+        return (ring, colours)
+    }
+
+    /// Text over a flat fill or a gradient, the box around it loose, tight (cutting the glyphs)
+    /// or at the raster's edge.
+    @Test(arguments: [2, 9, 12, 20])
+    func matchesTheWholeWindowPass(radius: Int) {
+        let text = RGB8(r: 0x20, g: 0x30, b: 0x90)
+        let backgrounds: [(Int, Int) -> RGB8] = [
+            { _, _ in RGB8(grey: 245) },
+            { x, y in RGB8(r: UInt8(120 + (x * 3) % 120), g: UInt8(200 - y), b: UInt8(90 + (x + y) % 60)) },
+        ]
+        let boxes = [
+            PixelRect(x: 4, y: 6, width: 150, height: 40),   // loose
+            PixelRect(x: 20, y: 20, width: 60, height: 8),   // tight: cuts the glyphs
+            PixelRect(x: 0, y: 0, width: 120, height: 30),   // at the raster's corner
+        ]
+        for (b, background) in backgrounds.enumerated() {
+            let painter = SyntheticScreen(width: 220, height: 60, background: background)
+            let raster = painter.render(text: "HALO TEXT", colour: text, x: 9.4, y: 13.2, cell: 2.6)
+            for rect in boxes {
+                let box = BoxPixels(raster: raster, rect: rect, margin: max(radius, 6) + 4)
+                box.rgb.withUnsafeBufferPointer { pixels in
+                    // Pixels within about half the way from the text colour: glyphs and their cores.
+                    let mask = pixels.map { colourDistanceSquared($0, text.packed) <= 90 * 90 }
+                    for lossy in [false, true] {
+                        let separator = TextSeparator(hint: nil, ringRadius: radius, lossy: lossy)
+                        let found = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed)
+                        let expected = Self.reference(separator, pixels: pixels, mask: mask, box: box, text: text.packed)
+                        let mismatch = found.ring.indices.first { k in
+                            k >= expected.ring.count || found.ring[k] != expected.ring[k] || found.colours[k] != expected.colours[k]
+                        }
+                        let at = "background \(b), box \(rect), radius \(radius), lossy \(lossy)"
+                        #expect(!expected.ring.isEmpty)
+                        #expect(found.ring.count == expected.ring.count, "\(at)")
+                        #expect(mismatch == nil, "\(at): first difference at ring position \(mismatch ?? -1)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func boundsOfTheSetPixels() {
+        let width = 23, height = 11
+        var mask = [Bool](repeating: false, count: width * height)
+        mask.withUnsafeBufferPointer { #expect(TextSeparator.bounds(of: $0, width: width, height: height) == nil) }
+        for (x, y) in [(22, 3), (4, 10), (9, 2), (0, 7)] {
+            mask[y * width + x] = true
+        }
+        let found = mask.withUnsafeBufferPointer { TextSeparator.bounds(of: $0, width: width, height: height) }
+        #expect(found?.left == 0 && found?.top == 2 && found?.right == 22 && found?.bottom == 10)
+        // One pixel, in a row wider than the eight bytes tested at a time.
+        var one = [Bool](repeating: false, count: width * height)
+        one[5 * width + 17] = true
+        let single = one.withUnsafeBufferPointer { TextSeparator.bounds(of: $0, width: width, height: height) }
+        #expect(single?.left == 17 && single?.top == 5 && single?.right == 17 && single?.bottom == 5)
+    }
+}
