@@ -96,6 +96,9 @@ struct DistanceField {
                                         line.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
                                         x &+= 32
                                     }
+                                    // The last eight overlap the ones before when the width is no multiple
+                                    // of eight: minima again, not a pixel at a time.
+                                    if x < width && width >= 8 { x = min(x, width &- 8) }
                                     while x &+ 8 <= width {
                                         var m = SIMD8<Int16>(repeating: far16)
                                         for k in 0..<sources {
@@ -104,6 +107,7 @@ struct DistanceField {
                                         }
                                         UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD8<Int16>.self)
                                         x &+= 8
+                                        if x < width && x &+ 8 > width { x = width &- 8 }
                                     }
                                     while x < width {
                                         var m = far16
@@ -256,6 +260,9 @@ struct DistanceField {
                                     line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
                                     x &+= 64
                                 }
+                                // The last sixteen overlap the ones before when the width is no multiple
+                                // of sixteen: minima again, not a pixel at a time.
+                                if x < width && width >= 16 { x = min(x, width &- 16) }
                                 while x &+ 16 <= width {
                                     var m = SIMD16<UInt8>(repeating: far)
                                     for k in 0..<sources {
@@ -264,6 +271,7 @@ struct DistanceField {
                                     }
                                     UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
                                     x &+= 16
+                                    if x < width && x &+ 16 > width { x = width &- 16 }
                                 }
                                 while x < width {
                                     var m = far
@@ -311,15 +319,19 @@ struct DistanceField {
                                                       cap: UInt8, as: Squared.Type) -> ([Squared], [Bool]) {
         var reachable = [Bool](repeating: false, count: height)
         let far = Squared(truncatingIfNeeded: cap) &* Squared(truncatingIfNeeded: cap)
-        // Two row buffers, swapped by pointer after each step.
-        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* max(1, w))
+        // Two row buffers, swapped by pointer after each step, each with the cap on both sides
+        // as far as the longest step (64: 2 · 64 − 1 covers any cap ≤ 128), so that every pixel
+        // takes the same branch-free minimum (cap + step still fits a byte).
+        let pad = 64, span = w &+ 2 &* pad
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* span)
+        buffers.initialize(repeating: cap, count: 2 &* span)
         defer { buffers.deallocate() }
         let rows = [Squared](unsafeUninitializedCapacity: w &* height) { r, done in
             done = w &* height
             guard let r = r.baseAddress else { return }
             for y in 0..<height {
                 let m = mask + y &* maskStride, out = r + y &* w
-                var a = buffers, b = buffers + w
+                var a = buffers + pad, b = buffers + (span &+ pad)
                 // Eight Bools (bytes 0 or 1) at a time: (1 − b)·cap per byte, which cannot
                 // carry into the next byte as cap ≤ 128.
                 var x = 0, any: UInt64 = 0
@@ -343,19 +355,8 @@ struct DistanceField {
                 var step = 1, covered = 0
                 while covered < Int(cap) &- 1 && step < w {
                     let s8 = UInt8(truncatingIfNeeded: step)
-                    let edge = min(step, w)
-                    for x in 0..<edge {
-                        let right = x &+ step < w ? a[x &+ step] : cap
-                        b[x] = min(a[x], right &+ s8)
-                    }
-                    if w > 2 &* step {
-                        for x in step..<(w &- step) {
-                            b[x] = min(a[x], min(a[x &- step], a[x &+ step]) &+ s8)
-                        }
-                    }
-                    for x in max(edge, w &- step)..<w {
-                        let left = x >= step ? a[x &- step] : cap
-                        b[x] = min(a[x], left &+ s8)
+                    for x in 0..<w {
+                        b[x] = min(a[x], min(a[x &- step], a[x &+ step]) &+ s8)
                     }
                     swap(&a, &b)
                     covered = 2 &* step &- 1
