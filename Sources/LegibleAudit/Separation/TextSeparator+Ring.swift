@@ -145,24 +145,44 @@ extension TextSeparator {
                     let i = rowStart &+ x
                     let v = unsafeBitCast(UnsafeRawPointer(distances + i).loadUnaligned(as: SIMD8<Int32>.self) | magic,
                                           to: SIMD8<Float>.self)
-                    var inRing = Self.laneBits((v .> zero) .& (v .<= ringBound))
+                    let reached = v .> zero
+                    var inRing = Self.laneBits(reached .& (v .<= ringBound))
                     // Far background and glyph interiors: nothing to list.
                     if inRing == 0 {
                         x &+= 8
                         continue
                     }
-                    let edge = inRing & Self.laneBits(v .<= edgeBound)
+                    // `any` is a pack and a movemask; bits would be taken apart lane by lane.
+                    let edge = any(reached .& (v .<= edgeBound))
                     let frameColumn = UInt(bitPattern: frame.left &- x) < 8 || UInt(bitPattern: frame.right &- x) < 8
-                    if edge == 0 && (lossy || !(frameRow || frameColumn)) {
+                    let offFrame = lossy || !(frameRow || frameColumn)
+                    if !edge && offFrame {
                         // Away from the edge and the frame every ring pixel stands for itself:
                         // all eight written, the count moved on past those in the ring.
                         for k in 0..<8 {
                             ringOut[count] = first &+ i &+ k
                             colourOut[count] = source[i &+ k]
-                            count &+= Int((inRing >> UInt32(k)) & 1)
+                            // The lane's own test, not its bit: taking bits apart lets the compiler
+                            // take the mask apart lane by lane (fifty instructions, not ten).
+                            count &+= UInt32(bitPattern: d[i &+ k] &- 1) < UInt32(bitPattern: outer) ? 1 : 0
+                        }
+                    } else if offFrame {
+                        // Only the ring's lanes (a test per lane would often be mispredicted);
+                        // those off the edge stand for themselves.
+                        while inRing != 0 {
+                            let k = inRing.trailingZeroBitCount
+                            var colour = source[i &+ k], keep = 1
+                            if d[i &+ k] <= 8 {
+                                let walked = edgeColour(x &+ k)
+                                colour = walked ?? colour
+                                keep = walked == nil ? 0 : 1
+                            }
+                            ringOut[count] = first &+ i &+ k
+                            colourOut[count] = colour
+                            count &+= keep
+                            inRing &= inRing &- 1
                         }
                     } else {
-                        // Only the ring's lanes: a test per lane would often be mispredicted.
                         while inRing != 0 {
                             visit(x &+ inRing.trailingZeroBitCount)
                             inRing &= inRing &- 1
@@ -179,10 +199,13 @@ extension TextSeparator {
         }
     }
 
-    /// Lane k's flag as bit k.
+    /// Lane k's flag as bit k: the mask's lanes (all ones or zero) and'ed with their bits and
+    /// or'ed together, ten instructions (a select and a sum take fifty).
     @inline(__always)
     private static func laneBits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
         let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
-        return UInt32(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: mask).wrappedSum())
+        let bits = unsafeBitCast(mask, to: SIMD8<Int32>.self) & weights
+        let four = bits.lowHalf | bits.highHalf, two = four.lowHalf | four.highHalf
+        return UInt32(truncatingIfNeeded: two[0] | two[1])
     }
 }
