@@ -44,9 +44,15 @@ struct DistanceField {
         guard width > 0 && height > 0 else { return }
         let cap = Int32(limit + 1)
         let far = cap * cap
-        // The ring's limits (up to 14): byte lanes, sixteen pixels per vector.
-        if !settles && far <= 255 {
-            writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride)
+        // The ring's limits (up to 14), and most boxes' thick areas: byte lanes, sixteen pixels
+        // per vector.
+        if far <= 255 {
+            if settles {
+                writeSettlingNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field,
+                                    stride: stride)
+            } else {
+                writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride)
+            }
             return
         }
         // Most other boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
@@ -285,6 +291,56 @@ struct DistanceField {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// `write` settling row by row (see `init`) for limits up to 14, in bytes: sums are
+    /// clamped as in `writeNarrow`.
+    @inline(__always)
+    private static func writeSettlingNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
+                                            into field: UnsafeMutablePointer<Int32>, stride: Int) {
+        let cap = limit &+ 1
+        let far = UInt8(truncatingIfNeeded: cap &* cap)
+        let (rows8, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
+                                                 as: UInt8.self)
+        let o = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { o.deallocate() }
+        rows8.withUnsafeBufferPointer { r in
+            guard let rows = r.baseAddress else { return }
+            for y in 0..<height {
+                // Rows nearest first: once every pixel of the row is at most k² away, rows k or
+                // more apart cannot bring anything closer, so stop there.
+                var rowMax: UInt8 = 0
+                if reachable[y] {
+                    let own = rows + y &* width
+                    for x in 0..<width {
+                        o[x] = own[x]
+                        rowMax = max(rowMax, own[x])
+                    }
+                } else {
+                    o.update(repeating: far, count: width)
+                    rowMax = far
+                }
+                var k = 1
+                while k <= limit {
+                    let lift = UInt8(truncatingIfNeeded: k &* k), clamp = 255 &- lift
+                    if rowMax <= lift { break }
+                    for source in Swift.stride(from: y &- k, through: y &+ k, by: 2 &* k)
+                    where source >= 0 && source < height && reachable[source] {
+                        let from = rows + source &* width
+                        var m: UInt8 = 0
+                        for x in 0..<width {
+                            let v = min(o[x], min(from[x], clamp) &+ lift)
+                            o[x] = v
+                            m = max(m, v)
+                        }
+                        rowMax = m
+                    }
+                    k &+= 1
+                }
+                let target = field + y &* stride
+                for x in 0..<width { target[x] = Int32(o[x]) }
             }
         }
     }
