@@ -156,7 +156,15 @@ extension TextSeparator {
                     let edge = any(reached .& (v .<= edgeBound))
                     let frameColumn = UInt(bitPattern: frame.left &- x) < 8 || UInt(bitPattern: frame.right &- x) < 8
                     let offFrame = lossy || !(frameRow || frameColumn)
-                    if !edge && offFrame {
+                    if !edge && offFrame && inRing == 0xFF {
+                        // Eight in a row standing for themselves (the ring's outer band): copied.
+                        let index = SIMD4<Int>(repeating: first &+ i) &+ SIMD4<Int>(0, 1, 2, 3)
+                        let target = UnsafeMutableRawPointer(ringOut + count), colour = UnsafeMutableRawPointer(colourOut + count)
+                        target.storeBytes(of: index, as: SIMD4<Int>.self)
+                        target.storeBytes(of: index &+ 4, toByteOffset: 32, as: SIMD4<Int>.self)
+                        colour.storeBytes(of: UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self), as: SIMD8<UInt32>.self)
+                        count &+= 8
+                    } else if !edge && offFrame {
                         // Away from the edge and the frame every ring pixel stands for itself:
                         // all eight written, the count moved on past those in the ring.
                         for k in 0..<8 {
