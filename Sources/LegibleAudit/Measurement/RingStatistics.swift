@@ -52,16 +52,22 @@ struct RingStatistics: Sendable, Equatable {
         let ratioBits = [UInt32](unsafeUninitializedCapacity: m) { ratioBits, ratiosDone in
             backgroundY = [Double](unsafeUninitializedCapacity: m) { backgroundY, luminancesDone in
                 seen.withUnsafeBufferPointer { seen in
-                    for c in 0..<m {
-                        let p = seen[c]
-                        let bits = Float(WCAG.contrastRatio(luminance: textL, Self.luminance(p))).bitPattern
-                        ratioBits[c] = bits
-                        lowBits = min(lowBits, bits)
-                        highBits = max(highBits, bits)
-                        let y = APCA.screenLuminance(r: UInt8(truncatingIfNeeded: p >> 16), g: UInt8(truncatingIfNeeded: p >> 8),
-                                                     b: UInt8(truncatingIfNeeded: p))
-                        backgroundY[c] = y
-                        spread.add(y, textY: textY)
+                    Self.channelTerms.withUnsafeBufferPointer { terms in
+                        let terms = terms.baseAddress!
+                        let ratios = ratioBits.baseAddress!, ys = backgroundY.baseAddress!
+                        // `contrastRatio` without its branch: the lighter of the two over the darker.
+                        let textOffset = textL + 0.05
+                        for c in 0..<m {
+                            let both = Self.luminances(seen[c], terms: terms)
+                            let l = both[0] + 0.05
+                            let bits = Float(max(l, textOffset) / min(l, textOffset)).bitPattern
+                            ratios[c] = bits
+                            lowBits = min(lowBits, bits)
+                            highBits = max(highBits, bits)
+                            let y = both[1]
+                            ys[c] = y
+                            spread.add(y, textY: textY)
+                        }
                     }
                 }
                 luminancesDone = m
