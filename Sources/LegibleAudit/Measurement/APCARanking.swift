@@ -12,11 +12,10 @@ import LegibleColor
 /// between, and the rank is found among them — the same pixel full sorting would pick, ties
 /// (equal Float |Lc|) ordered by ring position.
 struct APCARanking {
-    /// What one bucket holds: its members' extreme luminances and how many pixels and colours.
+    /// What one bucket holds: its members' extreme luminances and how many pixels.
     struct Bucket {
         var lowY = Double.infinity, highY = -Double.infinity
         var weight = 0
-        var colours: Int32 = 0
         /// Its last member (index into the ranked colours), or -1.
         var head: Int32 = -1
     }
@@ -91,9 +90,9 @@ struct APCARanking {
                                     ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
                                     : min(size.0 &- 1, Int((distance - near.0) * scale.0))
                                 buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
-                                buckets[b].colours &+= 1
-                                buckets[b].lowY = min(buckets[b].lowY, y)
-                                buckets[b].highY = max(buckets[b].highY, y)
+                                // Written as the `minsd`/`maxsd` they compile to (no NaN here).
+                                buckets[b].lowY = buckets[b].lowY < y ? buckets[b].lowY : y
+                                buckets[b].highY = buckets[b].highY > y ? buckets[b].highY : y
                                 next[k] = buckets[b].head
                                 buckets[b].head = Int32(truncatingIfNeeded: k)
                             }

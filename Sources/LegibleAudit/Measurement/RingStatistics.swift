@@ -79,7 +79,7 @@ struct RingStatistics: Sendable, Equatable {
         worstRingIndex = wcagPixels[0].position
         worstColour = wcagPixels[0].colour
         wcagMedian = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[1].colour]))
-        if m <= Self.sortedSelectionLimit {
+        if m <= Self.exactLcLimit {
             // Few colours: every exact Lc costs less than bucketing them.
             let lc = backgroundY.map { textContrast.lightnessContrast(backgroundY: $0) }
             let apcaPixels = Self.pixels(atRanks: [lowRank, midRank], values: lc.map { Float(abs($0)).bitPattern }, ring: ring)
@@ -92,6 +92,10 @@ struct RingStatistics: Sendable, Equatable {
             apcaMedian = apca[1]
         }
     }
+
+    /// At or below this many colours every one's exact Lc is computed rather than bucketed:
+    /// each rank's candidates would be most of them, and the two ranks' overlap.
+    static let exactLcLimit = 128
 
     /// WCAG relative luminance of a packed `0xRRGGBB` colour.
     @inline(__always)
