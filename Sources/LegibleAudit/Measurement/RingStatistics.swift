@@ -44,7 +44,8 @@ struct RingStatistics: Sendable, Equatable {
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
         // positive Floats order like their bit patterns. Only the picked colours' ratios are
         // needed, so they are computed again rather than kept for all.
-        var spread = APCARanking.Spread()
+        var above = 0, lowestY = Double.infinity, highestY = -Double.infinity
+        var highestBelow = -Double.infinity, lowestAbove = Double.infinity
         var lowBits = UInt32.max, highBits: UInt32 = 0
         var backgroundY: [Double] = []
         // Raw buffers, written once each without clearing them first: this loop runs once per
@@ -66,13 +67,31 @@ struct RingStatistics: Sendable, Equatable {
                             highBits = max(highBits, bits)
                             let y = both[1]
                             ys[c] = y
-                            spread.add(y, textY: textY)
+                            // The spread from four extremes (subtraction keeps their order), each a
+                            // `minsd`/`maxsd`, rather than a select per side for each of its figures.
+                            let isAbove = y > textY
+                            above &+= isAbove ? 1 : 0
+                            lowestY = lowestY < y ? lowestY : y
+                            highestY = highestY > y ? highestY : y
+                            let belowY = isAbove ? -Double.infinity : y, aboveY = isAbove ? y : .infinity
+                            highestBelow = highestBelow > belowY ? highestBelow : belowY
+                            lowestAbove = lowestAbove < aboveY ? lowestAbove : aboveY
                         }
                     }
                 }
                 luminancesDone = m
             }
             ratiosDone = m
+        }
+        var spread = APCARanking.Spread()
+        spread.above = above
+        if above < m {
+            spread.nearBelow = textY - highestBelow
+            spread.reachBelow = textY - lowestY
+        }
+        if above > 0 {
+            spread.nearAbove = lowestAbove - textY
+            spread.reachAbove = highestY - textY
         }
         let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: (lowBits, highBits))
         wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
