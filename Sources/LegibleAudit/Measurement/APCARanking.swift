@@ -38,6 +38,42 @@ struct APCARanking {
         }
     }
 
+    /// Where a luminance's bucket is: each side's distances from the text's luminance, from
+    /// its nearest colour's to its furthest's, cut into equal slices (about 16 colours each).
+    struct Geometry {
+        let textY: Double
+        let size: (Int, Int)
+        let near: (Double, Double)
+        let scale: (Double, Double)
+
+        /// - Parameter count: how many colours `spread` gathered.
+        init(spread: Spread, count m: Int, textY: Double) {
+            self.textY = textY
+            let counts = (m &- spread.above, spread.above)
+            near = (spread.nearBelow, spread.nearAbove)
+            let reach = (spread.reachBelow, spread.reachAbove)
+            // About 16 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
+            size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
+            // Buckets span the distances each side's colours have, not all from the text's own
+            // luminance on: a photo's colours often sit in a narrow band far from it.
+            scale = (reach.0 > near.0 ? Double(size.0) / (reach.0 - near.0) : 0,
+                     reach.1 > near.1 ? Double(size.1) / (reach.1 - near.1) : 0)
+        }
+
+        var count: Int { size.0 &+ size.1 }
+        var sides: [Range<Int>] { [0..<size.0, size.0..<count] }
+
+        /// The bucket of screen luminance `y`: at or below the text's `0..<size.0`, nearest
+        /// first, then those above it.
+        @inline(__always) func bucket(_ y: Double) -> Int {
+            let above = y > textY
+            let distance = above ? y - textY : textY - y
+            return above
+                ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
+                : min(size.0 &- 1, Int((distance - near.0) * scale.0))
+        }
+    }
+
     private let backgroundY: [Double]
     private let textY: Double
     private let text: APCA.TextContrast
@@ -51,6 +87,34 @@ struct APCARanking {
     /// The buckets of each side, nearest first (so in order of value).
     private let sides: [Range<Int>]
 
+    /// Adds colour `k` (screen luminance `y`, `weight` pixels) to its bucket: the caller's own
+    /// pass over the colours fills the buckets this way. Extreme luminances, not the colours
+    /// having them, keep it free of branches that depend on the data.
+    @inline(__always)
+    static func add(_ k: Int, y: Double, weight: Int, geometry: Geometry, buckets: UnsafeMutablePointer<Bucket>,
+                    next: UnsafeMutablePointer<Int32>) {
+        let b = geometry.bucket(y)
+        buckets[b].weight &+= weight
+        // Written as the `minsd`/`maxsd` they compile to (no NaN here).
+        buckets[b].lowY = buckets[b].lowY < y ? buckets[b].lowY : y
+        buckets[b].highY = buckets[b].highY > y ? buckets[b].highY : y
+        next[k] = buckets[b].head
+        buckets[b].head = Int32(truncatingIfNeeded: k)
+    }
+
+    /// Buckets the caller filled with `add`, over every colour of `ring`.
+    init(backgroundY: [Double], geometry: Geometry, text: APCA.TextContrast, ring: RingColours,
+         buckets: [Bucket], next: [Int32]) {
+        self.backgroundY = backgroundY
+        textY = geometry.textY
+        self.text = text
+        self.ring = ring
+        colours = nil
+        self.next = next
+        self.buckets = buckets
+        sides = geometry.sides
+    }
+
     /// - Parameters:
     ///   - backgroundY: per colour of `ring`, its screen luminance under the variant.
     ///   - spread: how `colours` (all colours when nil) lie around `textY`.
@@ -63,19 +127,11 @@ struct APCARanking {
         self.ring = ring
         self.colours = colours
         let m = colours?.count ?? backgroundY.count
-        let counts = (m &- spread.above, spread.above)
-        let near = (spread.nearBelow, spread.nearAbove), reach = (spread.reachBelow, spread.reachAbove)
-        // About 16 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
-        let size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
-        sides = [0..<size.0, size.0..<(size.0 + size.1)]
-        // Buckets span the distances each side's colours have, not all from the text's own
-        // luminance on: a photo's colours often sit in a narrow band far from it.
-        let scale = (reach.0 > near.0 ? Double(size.0) / (reach.0 - near.0) : 0,
-                     reach.1 > near.1 ? Double(size.1) / (reach.1 - near.1) : 0)
-        var buckets = [Bucket](repeating: Bucket(), count: size.0 + size.1)
+        let geometry = Geometry(spread: spread, count: m, textY: textY)
+        sides = geometry.sides
+        var buckets = [Bucket](repeating: Bucket(), count: geometry.count)
         // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
-        // closure would check uniqueness on every write. Extreme luminances, not the colours
-        // having them, keep it free of branches that depend on the data.
+        // closure would check uniqueness on every write.
         next = [Int32](unsafeUninitializedCapacity: m) { next, done in
             backgroundY.withUnsafeBufferPointer { ys in
                 ring.start.withUnsafeBufferPointer { start in
@@ -83,18 +139,8 @@ struct APCARanking {
                         @inline(__always) func chain(colour: (Int) -> Int) {
                             for k in 0..<m {
                                 let c = colour(k)
-                                let y = ys[c]
-                                let above = y > textY
-                                let distance = above ? y - textY : textY - y
-                                let b = above
-                                    ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
-                                    : min(size.0 &- 1, Int((distance - near.0) * scale.0))
-                                buckets[b].weight &+= Int(start[c &+ 1] &- start[c])
-                                // Written as the `minsd`/`maxsd` they compile to (no NaN here).
-                                buckets[b].lowY = buckets[b].lowY < y ? buckets[b].lowY : y
-                                buckets[b].highY = buckets[b].highY > y ? buckets[b].highY : y
-                                next[k] = buckets[b].head
-                                buckets[b].head = Int32(truncatingIfNeeded: k)
+                                Self.add(k, y: ys[c], weight: Int(start[c &+ 1] &- start[c]), geometry: geometry,
+                                         buckets: buckets.baseAddress!, next: next.baseAddress!)
                             }
                         }
                         if let colours {

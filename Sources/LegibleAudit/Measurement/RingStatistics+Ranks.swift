@@ -26,7 +26,13 @@ extension RingStatistics {
             }
             return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
         }
-        return ranks.map { rank in
+        return pixels(atRanks: ranks, values: values, colours: colours, ring: ring, round: round)
+    }
+
+    /// `pixels(atRanks:)` from a first round the caller bucketed.
+    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil, ring: RingColours,
+                       round: ValueBuckets) -> [Pixel] {
+        ranks.map { rank in
             let (bucket, below) = round.bucket(holding: rank)
             let kept = round.members(of: bucket, values: values, colours: colours)
             return pixel(atRank: rank - below, values: kept.values, colours: kept.colours, ring: ring)

@@ -93,7 +93,50 @@ struct RingStatistics: Sendable, Equatable {
             spread.nearAbove = lowestAbove - textY
             spread.reachAbove = highestY - textY
         }
-        let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: (lowBits, highBits))
+        var ranking: APCARanking?
+        let wcagPixels: [Pixel]
+        if m > Self.exactLcLimit, let (shift, slices) = ValueBuckets.layout(lo: lowBits, hi: highBits, count: m) {
+            // Both rankings' first rounds in one pass: each colour's weight is read once.
+            let geometry = APCARanking.Geometry(spread: spread, count: m, textY: textY)
+            var sliceWeights = [Int](repeating: 0, count: slices)
+            var sliceHeads = [Int32](repeating: -1, count: slices)
+            var buckets = [APCARanking.Bucket](repeating: APCARanking.Bucket(), count: geometry.count)
+            var bucketNext: [Int32] = []
+            let sliceNext = [Int32](unsafeUninitializedCapacity: m) { sliceNext, slicesDone in
+                bucketNext = [Int32](unsafeUninitializedCapacity: m) { bucketNext, bucketsDone in
+                    ratioBits.withUnsafeBufferPointer { values in
+                        backgroundY.withUnsafeBufferPointer { ys in
+                            ring.start.withUnsafeBufferPointer { start in
+                                sliceWeights.withUnsafeMutableBufferPointer { sliceWeights in
+                                    sliceHeads.withUnsafeMutableBufferPointer { sliceHeads in
+                                        buckets.withUnsafeMutableBufferPointer { buckets in
+                                            let weights = sliceWeights.baseAddress!, heads = sliceHeads.baseAddress!
+                                            let slicesNext = sliceNext.baseAddress!, lists = buckets.baseAddress!
+                                            let listsNext = bucketNext.baseAddress!
+                                            for c in 0..<m {
+                                                let weight = Int(start[c &+ 1] &- start[c])
+                                                ValueBuckets.add(c, value: values[c], weight: weight, lo: lowBits, shift: shift,
+                                                                 weights: weights, head: heads, next: slicesNext)
+                                                APCARanking.add(c, y: ys[c], weight: weight, geometry: geometry, buckets: lists,
+                                                                next: listsNext)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    bucketsDone = m
+                }
+                slicesDone = m
+            }
+            let round = ValueBuckets(lo: lowBits, shift: shift, weights: sliceWeights, head: sliceHeads, next: sliceNext)
+            wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, round: round)
+            ranking = APCARanking(backgroundY: backgroundY, geometry: geometry, text: textContrast, ring: ring,
+                                  buckets: buckets, next: bucketNext)
+        } else {
+            wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: (lowBits, highBits))
+        }
         wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
         worstRingIndex = wcagPixels[0].position
         worstColour = wcagPixels[0].colour
@@ -105,8 +148,8 @@ struct RingStatistics: Sendable, Equatable {
             apcaWorst = lc[apcaPixels[0].colour]
             apcaMedian = lc[apcaPixels[1].colour]
         } else {
-            let ranking = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: textContrast, ring: ring)
-            let apca = ranking.lc(atRanks: [lowRank, midRank])
+            let apca = (ranking ?? APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: textContrast,
+                                               ring: ring)).lc(atRanks: [lowRank, midRank])
             apcaWorst = apca[0]
             apcaMedian = apca[1]
         }

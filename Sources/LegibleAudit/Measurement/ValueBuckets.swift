@@ -13,6 +13,36 @@ struct ValueBuckets: Sendable {
     /// Per value, the member of its slice before it, or -1.
     private let next: [Int32]
 
+    /// The slicing of the values `lo...hi` for `count` of them: the shift that makes each slice,
+    /// and how many slices; nil when `lo == hi` (nothing left to narrow).
+    static func layout(lo: UInt32, hi: UInt32, count: Int) -> (shift: UInt32, slices: Int)? {
+        guard lo < hi else { return nil }
+        let limit = UInt32(min(4096, max(64, 2 * count)))
+        var shift: UInt32 = 0
+        while (hi &- lo) >> shift >= limit { shift &+= 1 }
+        return (shift, Int((hi &- lo) >> shift) + 1)
+    }
+
+    /// Adds value `k` (`value`, `weight` pixels) to its slice: the caller's own pass over the
+    /// values fills the slices this way.
+    @inline(__always)
+    static func add(_ k: Int, value: UInt32, weight: Int, lo: UInt32, shift: UInt32, weights: UnsafeMutablePointer<Int>,
+                    head: UnsafeMutablePointer<Int32>, next: UnsafeMutablePointer<Int32>) {
+        let s = Int(truncatingIfNeeded: (value &- lo) &>> shift)  // shift < 32: no overshift check
+        weights[s] &+= weight
+        next[k] = head[s]
+        head[s] = Int32(truncatingIfNeeded: k)
+    }
+
+    /// Slices the caller filled with `add`.
+    init(lo: UInt32, shift: UInt32, weights: [Int], head: [Int32], next: [Int32]) {
+        self.lo = lo
+        self.shift = shift
+        self.weights = weights
+        self.head = head
+        self.next = next
+    }
+
     /// Nil when every value is the same: nothing left to narrow.
     /// - Parameters:
     ///   - colours: the colour of each value; nil when value `k` is colour `k`'s.
@@ -27,13 +57,10 @@ struct ValueBuckets: Sendable {
                 hi = max(hi, value)
             }
         }
-        guard lo < hi else { return nil }
-        let limit = UInt32(min(4096, max(64, 2 * values.count)))
-        var shift: UInt32 = 0
-        while (hi &- lo) >> shift >= limit { shift &+= 1 }
+        guard let (shift, slices) = Self.layout(lo: lo, hi: hi, count: values.count) else { return nil }
         self.lo = lo
         self.shift = shift
-        let n = values.count, slices = Int((hi &- lo) >> shift) + 1
+        let n = values.count
         var head = [Int32](repeating: -1, count: slices)
         var next: [Int32] = []
         var weights = [Int](repeating: 0, count: slices)
@@ -45,10 +72,8 @@ struct ValueBuckets: Sendable {
                             @inline(__always) func chain(colour: (Int) -> Int) {
                                 for k in 0..<n {
                                     let c = colour(k)
-                                    let s = Int(truncatingIfNeeded: (values[k] &- lo) >> shift)
-                                    w[s] &+= Int(start[c &+ 1] &- start[c])
-                                    next[k] = head[s]
-                                    head[s] = Int32(truncatingIfNeeded: k)
+                                    Self.add(k, value: values[k], weight: Int(start[c &+ 1] &- start[c]), lo: lo, shift: shift,
+                                             weights: w.baseAddress!, head: head.baseAddress!, next: next.baseAddress!)
                                 }
                             }
                             if let colours {
