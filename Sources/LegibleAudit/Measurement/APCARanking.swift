@@ -14,7 +14,11 @@ import LegibleColor
 struct APCARanking {
     /// What one bucket holds: its members' extreme luminances and how many pixels.
     struct Bucket {
-        var lowY = Double.infinity, highY = -Double.infinity
+        /// The lowest luminance and the negated highest: both kept by one `minpd`, a short
+        /// chain when neighbouring colours (alike, so often of one bucket) follow each other.
+        var extremes = SIMD2<Double>(repeating: .infinity)
+        var lowY: Double { extremes[0] }
+        var highY: Double { -extremes[1] }
         var weight = 0
         /// Its last member (index into the ranked colours), or -1.
         var head: Int32 = -1
@@ -95,9 +99,8 @@ struct APCARanking {
                     next: UnsafeMutablePointer<Int32>) {
         let b = geometry.bucket(y)
         buckets[b].weight &+= weight
-        // Written as the `minsd`/`maxsd` they compile to (no NaN here).
-        buckets[b].lowY = buckets[b].lowY < y ? buckets[b].lowY : y
-        buckets[b].highY = buckets[b].highY > y ? buckets[b].highY : y
+        let both = SIMD2(y, -y), extremes = buckets[b].extremes
+        buckets[b].extremes = extremes.replacing(with: both, where: both .< extremes)
         next[k] = buckets[b].head
         buckets[b].head = Int32(truncatingIfNeeded: k)
     }

@@ -61,7 +61,9 @@ struct RingStatistics: Sendable, Equatable {
                         for c in 0..<m {
                             let both = Self.luminances(seen[c], terms: terms)
                             let l = both[0] + 0.05
-                            let bits = Float(max(l, textOffset) / min(l, textOffset)).bitPattern
+                            // Written as the `maxsd`/`minsd` they compile to (equal operands are equal).
+                            let lighter = l > textOffset ? l : textOffset, darker = l < textOffset ? l : textOffset
+                            let bits = Float(lighter / darker).bitPattern
                             ratios[c] = bits
                             lowBits = min(lowBits, bits)
                             highBits = max(highBits, bits)
