@@ -73,8 +73,15 @@ struct APCARanking {
             let above = y > textY
             let distance = above ? y - textY : textY - y
             return above
-                ? size.0 &+ min(size.1 &- 1, Int((distance - near.1) * scale.1))
-                : min(size.0 &- 1, Int((distance - near.0) * scale.0))
+                ? size.0 &+ min(size.1 &- 1, Self.nearest((distance - near.1) * scale.1))
+                : min(size.0 &- 1, Self.nearest((distance - near.0) * scale.0))
+        }
+
+        /// The integer nearest `x` (0 ≤ x < 2^31), read from the low bits of `x + 1.5·2^52`:
+        /// no range checks, unlike `Int(x)`. Any order-keeping slicing serves the buckets (their
+        /// bounds come from their members), so rounding stands in for truncation.
+        @inline(__always) static func nearest(_ x: Double) -> Int {
+            Int(Int32(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern))
         }
     }
 
