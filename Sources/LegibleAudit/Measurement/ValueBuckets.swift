@@ -1,6 +1,7 @@
 /// Colours' ring-pixel weights spread over equal slices of their value range: at most 4096, and
-/// about twice as many as there are colours, so that few colours never pay for clearing and
-/// scanning thousands of empty slices.
+/// about a quarter as many as there are colours (at least 64). A round only has to narrow the
+/// colours: clearing and scanning more slices (and their cache lines) costs more than the next
+/// round over the few colours of one slice.
 ///
 /// Each slice also chains its members (`head`, `next`), built in the same pass: the members of
 /// the slice holding a rank are then found without another pass over every colour.
@@ -17,7 +18,7 @@ struct ValueBuckets: Sendable {
     /// and how many slices; nil when `lo == hi` (nothing left to narrow).
     static func layout(lo: UInt32, hi: UInt32, count: Int) -> (shift: UInt32, slices: Int)? {
         guard lo < hi else { return nil }
-        let limit = UInt32(min(4096, max(64, 2 * count)))
+        let limit = UInt32(min(4096, max(64, count / 4)))
         var shift: UInt32 = 0
         while (hi &- lo) >> shift >= limit { shift &+= 1 }
         return (shift, Int((hi &- lo) >> shift) + 1)
