@@ -80,6 +80,51 @@ struct RingPixelsTests {
         }
     }
 
+    /// The neighbour furthest from the text, the first of equals in scan order, found by
+    /// looking at each neighbour in the window.
+    static func referenceStep(_ i: Int, _ d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
+        let x = i % w, y = i / w
+        var best = d[i], found: Int?
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0 && nx < w && ny >= 0 && ny < h else { continue }
+                if d[ny * w + nx] > best {
+                    best = d[ny * w + nx]
+                    found = ny * w + nx
+                }
+            }
+        }
+        return found
+    }
+
+    /// The edge walk's outward steps, worked out up front eight pixels at a time, are those
+    /// found pixel by pixel for every pixel it may ask about, at the window's edges too.
+    @Test func outwardStepsMatchPixelByPixel() {
+        let text = RGB8(r: 0x20, g: 0x30, b: 0x90)
+        let painter = SyntheticScreen(width: 97, height: 41, background: { x, y in RGB8(r: UInt8(100 + x), g: UInt8(200 - y), b: 90) })
+        // Glyphs running off every side of the window.
+        for (x, y) in [(9.4, 13.2), (-3.0, -2.5), (40.0, 30.0)] {
+            let raster = painter.render(text: "HALO", colour: text, x: x, y: y, cell: 2.6)
+            let box = BoxPixels(raster: raster, rect: PixelRect(x: 0, y: 0, width: 97, height: 41), margin: 0)
+            let w = box.width, h = box.height
+            box.rgb.withUnsafeBufferPointer { pixels in
+                let mask = pixels.map { colourDistanceSquared($0, text.packed) <= 90 * 90 }
+                let field = DistanceField(mask: mask, width: w, height: h, limit: 6)
+                field.squared.withUnsafeBufferPointer { d in
+                    EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text.packed, boxFrame: (0, 0, w - 1, h - 1)) { walk in
+                        var asked = 0
+                        for i in 0..<(w * h) where d[i] > 0 && d[i] <= EdgeWalk.reach {
+                            asked += 1
+                            #expect(walk.outward(i) == Self.referenceStep(i, d, width: w, height: h), "pixel \(i % w), \(i / w)")
+                        }
+                        #expect(asked > 100)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func boundsOfTheSetPixels() {
         let width = 23, height = 11
         var mask = [Bool](repeating: false, count: width * height)

@@ -1,11 +1,11 @@
 /// Steps outward from the glyphs over a distance field, to tell anti-aliased edge pixels from
 /// background and find the background just beyond the edge.
 ///
-/// The ring pass asks about the same pixels many times (each edge pixel's walk crosses its
-/// neighbours' walks), so each pixel's outward step and blend test are worked out once and kept.
-/// The caches are raw buffers that live for one `EdgeWalk.run`: the ring pass asks hundreds of
-/// thousands of questions per screen, and array writes would each check their buffer's uniqueness.
-/// Only a byte per pixel is cleared: the outward step is read only where that byte says it is known.
+/// Every pixel's outward step is worked out up front, eight pixels at a time without a branch
+/// (stepping pixel by pixel mispredicts along every glyph outline); the blend test is worked out
+/// when first asked and kept (each edge pixel's walk crosses its neighbours' walks). The caches
+/// are raw buffers that live for one `EdgeWalk.run`: array writes would each check their
+/// buffer's uniqueness.
 struct EdgeWalk {
     let pixels: UnsafeBufferPointer<UInt32>
     let d: UnsafeBufferPointer<Int32>
@@ -15,90 +15,142 @@ struct EdgeWalk {
     /// The box's outermost columns and rows in window coordinates (the window may be smaller
     /// than the box; a side beyond the window matches no pixel).
     let boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
-    /// Every pixel asked about has all eight neighbours in the window (the text lies at least
-    /// six pixels inside it; the walk asks about none further than √18 from the text).
-    let interior: Bool
-    /// Per pixel: its outward neighbour, −1 for none; set once `known` has `stepKnown`.
-    private let next: UnsafeMutablePointer<Int32>
-    /// Per pixel: which answers are kept (`stepKnown`, `blendKnown`) and the blend test's (`isBlendBit`).
+    /// Per pixel within `reach` of the text: which neighbour is its outward step (0–7 in scan
+    /// order), or 8 and up for none.
+    private let steps: UnsafeMutablePointer<Int32>
+    /// The index offset of neighbour 0–7, in scan order.
+    private let offsets: UnsafeMutablePointer<Int>
+    /// Per pixel: whether the blend test was answered (`blendKnown`), and its answer (`isBlendBit`).
     private let known: UnsafeMutablePointer<UInt8>
-    private static let stepKnown: UInt8 = 1, blendKnown: UInt8 = 2, isBlendBit: UInt8 = 4
+    private static let blendKnown: UInt8 = 2, isBlendBit: UInt8 = 4
+    /// The furthest squared distance whose outward step is asked: a neighbour (√2 away at
+    /// most) of a pixel within √8 of the text.
+    static let reach: Int32 = 18
 
     /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
-    /// caches last as long as the call.
+    /// caches last as long as the call. Only the window's `columns` of `distances` are read
+    /// (default all): the field may cover only the text's surroundings.
     static func run<Result>(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int,
-                            text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int), interior: Bool = false,
+                            text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int), columns: ClosedRange<Int>? = nil,
                             _ body: (EdgeWalk) -> Result) -> Result {
         let n = pixels.count
-        let next = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        let steps = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
         let known = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
+        let offsets = UnsafeMutablePointer<Int>.allocate(capacity: 8)
         known.initialize(repeating: 0, count: n)
+        let w = width
+        for (k, offset) in [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1].enumerated() { offsets[k] = offset }
         defer {
-            next.deallocate()
+            steps.deallocate()
             known.deallocate()
+            offsets.deallocate()
         }
-        return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame, interior: interior,
-                             next: next, known: known))
+        if let base = distances.baseAddress, width > 0 {
+            writeSteps(base, width: width, height: height, columns: columns ?? 0...(width - 1), into: steps)
+        }
+        return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame,
+                             steps: steps, offsets: offsets, known: known))
     }
 
     /// The neighbour of pixel `i` furthest from the text (the first of equals, scanning rows
-    /// top to bottom): the way out from the glyphs.
-    // Inlined: asked about a quarter of a million times per screen, mostly answered from the cache.
+    /// top to bottom): the way out from the glyphs. Only for pixels within `reach` of the text.
     @inline(__always)
     func outward(_ i: Int) -> Int? {
-        if known[i] & Self.stepKnown != 0 {
-            let j = next[i]
-            return j < 0 ? nil : Int(j)
-        }
-        let found = interior ? Self.interiorStep(i, d, width) : Self.step(i, d, width, height)
-        next[i] = Int32(truncatingIfNeeded: found ?? -1)
-        known[i] |= Self.stepKnown
-        return found
+        let k = Int(steps[i])
+        return k & 8 != 0 ? nil : i &+ offsets[k]
     }
 
-    /// `step` for a pixel whose neighbours are all in the window: no coordinates needed.
-    @inline(__always)
-    private static func interiorStep(_ i: Int, _ d: UnsafeBufferPointer<Int32>, _ w: Int) -> Int? {
-        var best = d[i], found = -1
-        @inline(__always) func consider(_ j: Int) {
-            let v = d[j]
-            if v > best { best = v; found = j }
+    /// Writes every step `outward` is asked for: those of the pixels within `reach` of the text
+    /// in `columns` of the `width`×`height` field `d`.
+    private static func writeSteps(_ d: UnsafePointer<Int32>, width w: Int, height h: Int, columns: ClosedRange<Int>,
+                                   into steps: UnsafeMutablePointer<Int32>) {
+        let low = columns.lowerBound, high = columns.upperBound
+        // Distances as Floats without a conversion: 2²³ + d has d in its low mantissa bits.
+        // Each neighbour's key is its distance times eight plus 7 − its place in scan order:
+        // the largest key is the furthest neighbour, the first of equals.
+        let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
+        let reachBound = zero + SIMD8<Float>(repeating: Float(reach))
+        let offsets = (-w &- 1, -w, -w &+ 1, -1, 1, w &- 1, w, w &+ 1)
+        @inline(__always) func key(_ i: Int, _ offset: Int, _ rank: Int32) -> SIMD8<Float> {
+            let v = UnsafeRawPointer(d + (i &+ offset)).loadUnaligned(as: SIMD8<Int32>.self)
+            return unsafeBitCast((v &<< 3) | (magic | SIMD8<Int32>(repeating: rank)), to: SIMD8<Float>.self)
         }
-        consider(i &- w &- 1)
-        consider(i &- w)
-        consider(i &- w &+ 1)
-        consider(i &- 1)
-        consider(i &+ 1)
-        consider(i &+ w &- 1)
-        consider(i &+ w)
-        consider(i &+ w &+ 1)
-        return found < 0 ? nil : found
+        @inline(__always) func scalar(_ i: Int) {
+            let v = d[i]
+            guard v > 0 && v <= reach else { return }
+            steps[i] = step(i, d, w, h)
+        }
+        for y in 0..<h {
+            let rowStart = y &* w
+            guard y > 0 && y < h &- 1 else {
+                for x in low...high { scalar(rowStart &+ x) }
+                continue
+            }
+            scalar(rowStart &+ low)
+            var x = low &+ 1
+            // Eight pixels whose neighbours all lie in the columns.
+            while x &+ 8 <= high {
+                let i = rowStart &+ x
+                let own = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<Int32>.self)
+                let v = unsafeBitCast(own | magic, to: SIMD8<Float>.self)
+                // Glyph interiors and far background: never asked about.
+                if !any((v .> zero) .& (v .<= reachBound)) {
+                    x &+= 8
+                    continue
+                }
+                var best = key(i, offsets.0, 7)
+                @inline(__always) func consider(_ offset: Int, _ rank: Int32) {
+                    let k = key(i, offset, rank)
+                    best.replace(with: k, where: k .> best)
+                }
+                consider(offsets.1, 6)
+                consider(offsets.2, 5)
+                consider(offsets.3, 4)
+                consider(offsets.4, 3)
+                consider(offsets.5, 2)
+                consider(offsets.6, 1)
+                consider(offsets.7, 0)
+                // Further than the pixel itself: a key above its distance times eight plus 7.
+                let found = best .> unsafeBitCast((own &<< 3) | (magic | SIMD8<Int32>(repeating: 7)), to: SIMD8<Float>.self)
+                let rank = (unsafeBitCast(best, to: SIMD8<Int32>.self) & 7) ^ 7
+                let code = rank | SIMD8<Int32>(repeating: 8).replacing(with: 0, where: found)
+                // Four bytes a step: narrowing the lanes to bytes costs more than the stores.
+                UnsafeMutableRawPointer(steps + i).storeBytes(of: code, as: SIMD8<Int32>.self)
+                x &+= 8
+            }
+            while x <= high {
+                scalar(rowStart &+ x)
+                x &+= 1
+            }
+        }
     }
 
-    private static func step(_ i: Int, _ d: UnsafeBufferPointer<Int32>, _ w: Int, _ h: Int) -> Int? {
+    /// `outward`'s neighbour of pixel `i` worked out on its own, with coordinates (for pixels
+    /// on the field's border): its place in scan order, 8 for none.
+    static func step(_ i: Int, _ d: UnsafePointer<Int32>, _ w: Int, _ h: Int) -> Int32 {
         // 32-bit division: the 64-bit one costs several times more and indices fit.
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: w))
         let x = i &- y &* w
-        var best = d[i], found = -1
-        @inline(__always) func consider(_ j: Int) {
+        var best = d[i], found: Int32 = 8
+        @inline(__always) func consider(_ j: Int, _ rank: Int32) {
             let v = d[j]
-            if v > best { best = v; found = j }
+            if v > best { best = v; found = rank }
         }
         // Neighbours in scan order, those outside the window left out.
         let left = x > 0, right = x < w &- 1
         if y > 0 {
-            if left { consider(i &- w &- 1) }
-            consider(i &- w)
-            if right { consider(i &- w &+ 1) }
+            if left { consider(i &- w &- 1, 0) }
+            consider(i &- w, 1)
+            if right { consider(i &- w &+ 1, 2) }
         }
-        if left { consider(i &- 1) }
-        if right { consider(i &+ 1) }
+        if left { consider(i &- 1, 3) }
+        if right { consider(i &+ 1, 4) }
         if y < h &- 1 {
-            if left { consider(i &+ w &- 1) }
-            consider(i &+ w)
-            if right { consider(i &+ w &+ 1) }
+            if left { consider(i &+ w &- 1, 5) }
+            consider(i &+ w, 6)
+            if right { consider(i &+ w &+ 1, 7) }
         }
-        return found < 0 ? nil : found
+        return found
     }
 
     /// Whether a pixel near the glyphs is a blend of the text colour and the background just
@@ -107,7 +159,6 @@ struct EdgeWalk {
         let state = known[i]
         if state & Self.blendKnown != 0 { return state & Self.isBlendBit != 0 }
         let answer = computeBlend(i)
-        // Read again: working the answer out kept the pixel's outward step.
         known[i] |= answer ? Self.blendKnown | Self.isBlendBit : Self.blendKnown
         return answer
     }

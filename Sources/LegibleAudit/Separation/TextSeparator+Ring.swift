@@ -26,16 +26,13 @@ extension TextSeparator {
                                 into: d + area.left, stride: w)
         }
         let distances = UnsafeBufferPointer(start: d, count: rows &* w)
-        // The edge walk steps from pixels up to √18 from the text: with the text six pixels
-        // inside the window, their neighbours all lie in it.
-        let interior = bounds.left >= 6 && bounds.top >= 6 && bounds.right &+ 6 < w && bounds.bottom &+ 6 < h
         let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows &* w)])
         var count = 0
         var colours: [UInt32] = []
         let ring = [Int](unsafeUninitializedCapacity: n) { ringBuffer, ringDone in
             colours = [UInt32](unsafeUninitializedCapacity: n) { colourBuffer, coloursDone in
                 count = fillRing(ringBuffer, colourBuffer, pixels: rowPixels, distances: distances, box: box, text: text,
-                                 columns: area.left...area.right, top: area.top, interior: interior)
+                                 columns: area.left...area.right, top: area.top)
                 coloursDone = count
             }
             ringDone = count
@@ -85,7 +82,7 @@ extension TextSeparator {
     /// ring pixels all lie in `columns`.
     private func fillRing(_ ring: UnsafeMutableBufferPointer<Int>, _ colours: UnsafeMutableBufferPointer<UInt32>,
                           pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>, box: BoxPixels,
-                          text: UInt32, columns: ClosedRange<Int>, top: Int, interior: Bool) -> Int {
+                          text: UInt32, columns: ClosedRange<Int>, top: Int) -> Int {
         let w = box.width, h = d.count / max(1, w)
         let outer = Int32(ringRadius * ringRadius)
         let offset = box.windowOffset
@@ -98,7 +95,7 @@ extension TextSeparator {
         let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
         let ringBound = zero + SIMD8<Float>(repeating: Float(outer)), edgeBound = zero + SIMD8<Float>(repeating: 8)
         let end = columns.upperBound &+ 1
-        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, interior: interior) { walk in
+        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns) { walk in
             var count = 0
             for y in 0..<h {
                 let frameRow = y == frame.top || y == frame.bottom
