@@ -111,14 +111,31 @@ struct RingPixelsTests {
             box.rgb.withUnsafeBufferPointer { pixels in
                 let mask = pixels.map { colourDistanceSquared($0, text.packed) <= 90 * 90 }
                 let field = DistanceField(mask: mask, width: w, height: h, limit: 6)
-                field.squared.withUnsafeBufferPointer { d in
-                    EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text.packed, boxFrame: (0, 0, w - 1, h - 1)) { walk in
-                        var asked = 0
-                        for i in 0..<(w * h) where d[i] > 0 && d[i] <= EdgeWalk.reach {
-                            asked += 1
-                            #expect(walk.outward(i) == Self.referenceStep(i, d, width: w, height: h), "pixel \(i % w), \(i / w)")
+                // The steps from the field's bytes, as the ring pass takes them, too.
+                var squared = [Int32](repeating: 0, count: w * h), bytes = [UInt8](repeating: 0, count: w * h)
+                let inBytes = mask.withUnsafeBufferPointer { m in
+                    squared.withUnsafeMutableBufferPointer { d in
+                        bytes.withUnsafeMutableBufferPointer { b in
+                            DistanceField.write(mask: m.baseAddress!, maskStride: w, width: w, height: h, limit: 6, into: d.baseAddress!,
+                                                stride: w, bytes: b.baseAddress!)
                         }
-                        #expect(asked > 100)
+                    }
+                }
+                #expect(inBytes && squared == field.squared && bytes.map(Int32.init) == field.squared)
+                field.squared.withUnsafeBufferPointer { d in
+                    for fromBytes in [false, true] {
+                        bytes.withUnsafeBufferPointer { b in
+                            EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text.packed, boxFrame: (0, 0, w - 1, h - 1),
+                                         bytes: fromBytes ? b.baseAddress : nil) { walk in
+                                var asked = 0
+                                for i in 0..<(w * h) where d[i] > 0 && d[i] <= EdgeWalk.reach {
+                                    asked += 1
+                                    #expect(walk.outward(i) == Self.referenceStep(i, d, width: w, height: h),
+                                            "pixel \(i % w), \(i / w), from bytes \(fromBytes)")
+                                }
+                                #expect(asked > 100)
+                            }
+                        }
                     }
                 }
             }

@@ -37,11 +37,14 @@ struct DistanceField {
     /// Writes the field of the `width`×`height` mask whose rows start `maskStride` apart at
     /// `mask` into rows `stride` apart at `field`: a rectangle of a larger mask holding all its
     /// set pixels has the larger mask's field there, and nothing outside it is touched.
+    /// Returns whether the same field went into `bytes` too (rows `stride` apart, each squared
+    /// distance capped at `unreached`): it does when the limit is at most 14 and `settles` off,
+    /// the field then being worked out in bytes anyway.
     // Out of line: inlined into its callers it costs slightly more.
-    @inline(never)
+    @inline(never) @discardableResult
     static func write(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int, settles: Bool = false,
-                      into field: UnsafeMutablePointer<Int32>, stride: Int) {
-        guard width > 0 && height > 0 else { return }
+                      into field: UnsafeMutablePointer<Int32>, stride: Int, bytes: UnsafeMutablePointer<UInt8>? = nil) -> Bool {
+        guard width > 0 && height > 0 else { return false }
         let cap = Int32(limit + 1)
         let far = cap * cap
         // The ring's limits (up to 14), and most boxes' thick areas: byte lanes, sixteen pixels
@@ -50,10 +53,11 @@ struct DistanceField {
             if settles {
                 writeSettlingNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field,
                                     stride: stride)
-            } else {
-                writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride)
+                return false
             }
-            return
+            writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride,
+                        bytes: bytes)
+            return bytes != nil
         }
         // Most other boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
         // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
@@ -174,7 +178,7 @@ struct DistanceField {
                     }
                 }
             }
-            return
+            return false
         }
         // Squared horizontal distance to the nearest set pixel in the same row, capped; and
         // which rows have any set pixel within reach (the others lift nothing in the second pass).
@@ -216,6 +220,7 @@ struct DistanceField {
                 }
             }
         }
+        return false
     }
 
     /// `write` for limits up to 14, whose squared distances fit in a byte: the minima over
@@ -223,7 +228,7 @@ struct DistanceField {
     /// is first clamped to 255 − dy², which still lifts it to at least the cap.
     @inline(__always)
     private static func writeNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
-                                    into field: UnsafeMutablePointer<Int32>, stride: Int) {
+                                    into field: UnsafeMutablePointer<Int32>, stride: Int, bytes: UnsafeMutablePointer<UInt8>?) {
         let cap = limit &+ 1
         let far = UInt8(truncatingIfNeeded: cap &* cap)
         let (rows8, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
@@ -287,6 +292,7 @@ struct DistanceField {
                                 }
                                 let target = field + y &* stride
                                 for x in 0..<width { target[x] = Int32(out[x]) }
+                                bytes?.advanced(by: y &* stride).update(from: out, count: width)
                             }
                         }
                     }

@@ -17,7 +17,7 @@ struct EdgeWalk {
     let boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
     /// Per pixel within `reach` of the text: which neighbour is its outward step (0–7 in scan
     /// order), or 8 and up for none.
-    private let steps: UnsafeMutablePointer<Int32>
+    private let steps: UnsafeMutablePointer<UInt8>
     /// The index offset of neighbour 0–7, in scan order.
     private let offsets: UnsafeMutablePointer<Int>
     /// Per pixel: whether the blend test was answered (`blendKnown`), and its answer (`isBlendBit`).
@@ -29,12 +29,13 @@ struct EdgeWalk {
 
     /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
     /// caches last as long as the call. Only the window's `columns` of `distances` are read
-    /// (default all): the field may cover only the text's surroundings.
+    /// (default all): the field may cover only the text's surroundings. `bytes`, when given,
+    /// holds the same distances capped at 255 or less (as `DistanceField.write` writes them).
     static func run<Result>(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int,
                             text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int), columns: ClosedRange<Int>? = nil,
-                            _ body: (EdgeWalk) -> Result) -> Result {
+                            bytes: UnsafePointer<UInt8>? = nil, _ body: (EdgeWalk) -> Result) -> Result {
         let n = pixels.count
-        let steps = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        let steps = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
         let known = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: 8)
         known.initialize(repeating: 0, count: n)
@@ -46,7 +47,7 @@ struct EdgeWalk {
             offsets.deallocate()
         }
         if let base = distances.baseAddress, width > 0 {
-            writeSteps(base, width: width, height: height, columns: columns ?? 0...(width - 1), into: steps)
+            writeSteps(base, bytes: bytes, width: width, height: height, columns: columns ?? 0...(width - 1), into: steps)
         }
         return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame,
                              steps: steps, offsets: offsets, known: known))
@@ -62,24 +63,44 @@ struct EdgeWalk {
 
     /// Writes every step `outward` is asked for: those of the pixels within `reach` of the text
     /// in `columns` of the `width`×`height` field `d`.
-    private static func writeSteps(_ d: UnsafePointer<Int32>, width w: Int, height h: Int, columns: ClosedRange<Int>,
-                                   into steps: UnsafeMutablePointer<Int32>) {
+    private static func writeSteps(_ d: UnsafePointer<Int32>, bytes: UnsafePointer<UInt8>?, width w: Int, height h: Int,
+                                   columns: ClosedRange<Int>, into steps: UnsafeMutablePointer<UInt8>) {
         let low = columns.lowerBound, high = columns.upperBound
-        // Distances as Floats without a conversion: 2²³ + d has d in its low mantissa bits.
-        // Each neighbour's key is its distance times eight plus 7 − its place in scan order:
-        // the largest key is the furthest neighbour, the first of equals.
-        let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
-        let reachBound = zero + SIMD8<Float>(repeating: Float(reach))
+        // Each neighbour's key is its distance times eight plus 7 − its place in scan order: the
+        // largest key is the furthest neighbour, the first of equals. Keys are bytes, sixteen
+        // pixels a vector, the distance capped at 31: no squared distance is 31, and of a pixel
+        // within `reach`, one neighbour at most lies further (only (3, 3) from the text has one,
+        // at (4, 4)), so the cap changes no step asked for.
+        let keys = UnsafeMutablePointer<UInt8>.allocate(capacity: h &* w)
+        defer { keys.deallocate() }
+        for y in 0..<h {
+            let row = y &* w
+            var x = low
+            if let bytes {
+                let cap = SIMD16<UInt8>(repeating: 31)
+                while x &+ 16 <= high &+ 1 {
+                    let v = UnsafeRawPointer(bytes + (row &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let capped = v.replacing(with: cap, where: v .> cap)
+                    UnsafeMutableRawPointer(keys + (row &+ x)).storeBytes(of: capped &<< 3, as: SIMD16<UInt8>.self)
+                    x &+= 16
+                }
+            }
+            while x <= high {
+                keys[row &+ x] = UInt8(truncatingIfNeeded: min(d[row &+ x], 31) &<< 3)
+                x &+= 1
+            }
+        }
         let offsets = (-w &- 1, -w, -w &+ 1, -1, 1, w &- 1, w, w &+ 1)
-        @inline(__always) func key(_ i: Int, _ offset: Int, _ rank: Int32) -> SIMD8<Float> {
-            let v = UnsafeRawPointer(d + (i &+ offset)).loadUnaligned(as: SIMD8<Int32>.self)
-            return unsafeBitCast((v &<< 3) | (magic | SIMD8<Int32>(repeating: rank)), to: SIMD8<Float>.self)
+        @inline(__always) func key(_ i: Int, _ offset: Int, _ rank: UInt8) -> SIMD16<UInt8> {
+            UnsafeRawPointer(keys + (i &+ offset)).loadUnaligned(as: SIMD16<UInt8>.self) | SIMD16(repeating: rank)
         }
         @inline(__always) func scalar(_ i: Int) {
             let v = d[i]
             guard v > 0 && v <= reach else { return }
             steps[i] = step(i, d, w, h)
         }
+        // Keys of pixels 1 ... `reach` from the text, less 8: at most `reach` × 8 − 8.
+        let reachSpan = SIMD16<UInt8>(repeating: UInt8(reach &* 8 &- 8))
         for y in 0..<h {
             let rowStart = y &* w
             guard y > 0 && y < h &- 1 else {
@@ -88,18 +109,17 @@ struct EdgeWalk {
             }
             scalar(rowStart &+ low)
             var x = low &+ 1
-            // Eight pixels whose neighbours all lie in the columns.
-            while x &+ 8 <= high {
+            // Sixteen pixels whose neighbours all lie in the columns.
+            while x &+ 16 <= high {
                 let i = rowStart &+ x
-                let own = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<Int32>.self)
-                let v = unsafeBitCast(own | magic, to: SIMD8<Float>.self)
+                let own = UnsafeRawPointer(keys + i).loadUnaligned(as: SIMD16<UInt8>.self)
                 // Glyph interiors and far background: never asked about.
-                if !any((v .> zero) .& (v .<= reachBound)) {
-                    x &+= 8
+                if !any((own &- 8) .<= reachSpan) {
+                    x &+= 16
                     continue
                 }
                 var best = key(i, offsets.0, 7)
-                @inline(__always) func consider(_ offset: Int, _ rank: Int32) {
+                @inline(__always) func consider(_ offset: Int, _ rank: UInt8) {
                     let k = key(i, offset, rank)
                     best.replace(with: k, where: k .> best)
                 }
@@ -110,13 +130,11 @@ struct EdgeWalk {
                 consider(offsets.5, 2)
                 consider(offsets.6, 1)
                 consider(offsets.7, 0)
-                // Further than the pixel itself: a key above its distance times eight plus 7.
-                let found = best .> unsafeBitCast((own &<< 3) | (magic | SIMD8<Int32>(repeating: 7)), to: SIMD8<Float>.self)
-                let rank = (unsafeBitCast(best, to: SIMD8<Int32>.self) & 7) ^ 7
-                let code = rank | SIMD8<Int32>(repeating: 8).replacing(with: 0, where: found)
-                // Four bytes a step: narrowing the lanes to bytes costs more than the stores.
-                UnsafeMutableRawPointer(steps + i).storeBytes(of: code, as: SIMD8<Int32>.self)
-                x &+= 8
+                // Further than the pixel itself: a key above its own with rank 7.
+                let found = best .> (own | 7)
+                let code = ((best & 7) ^ 7) | SIMD16<UInt8>(repeating: 8).replacing(with: 0, where: found)
+                UnsafeMutableRawPointer(steps + i).storeBytes(of: code, as: SIMD16<UInt8>.self)
+                x &+= 16
             }
             while x <= high {
                 scalar(rowStart &+ x)
@@ -127,12 +145,12 @@ struct EdgeWalk {
 
     /// `outward`'s neighbour of pixel `i` worked out on its own, with coordinates (for pixels
     /// on the field's border): its place in scan order, 8 for none.
-    static func step(_ i: Int, _ d: UnsafePointer<Int32>, _ w: Int, _ h: Int) -> Int32 {
+    static func step(_ i: Int, _ d: UnsafePointer<Int32>, _ w: Int, _ h: Int) -> UInt8 {
         // 32-bit division: the 64-bit one costs several times more and indices fit.
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: w))
         let x = i &- y &* w
-        var best = d[i], found: Int32 = 8
-        @inline(__always) func consider(_ j: Int, _ rank: Int32) {
+        var best = d[i], found: UInt8 = 8
+        @inline(__always) func consider(_ j: Int, _ rank: UInt8) {
             let v = d[j]
             if v > best { best = v; found = rank }
         }

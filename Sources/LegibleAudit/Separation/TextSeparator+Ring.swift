@@ -19,11 +19,17 @@ extension TextSeparator {
         let first = area.top &* w
         // Columns of these rows outside the area are never written nor read.
         let d = UnsafeMutablePointer<Int32>.allocate(capacity: rows &* w)
-        defer { d.deallocate() }
-        mask.withUnsafeBufferPointer { m in
-            guard let source = m.baseAddress else { return }
-            DistanceField.write(mask: source + (first &+ area.left), maskStride: w, width: columns, height: rows, limit: limit,
-                                into: d + area.left, stride: w)
+        // The same distances in bytes, when the field is worked out in bytes: the edge walk reads
+        // sixteen a vector.
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: rows &* w)
+        defer {
+            d.deallocate()
+            bytes.deallocate()
+        }
+        let inBytes = mask.withUnsafeBufferPointer { m in
+            guard let source = m.baseAddress else { return false }
+            return DistanceField.write(mask: source + (first &+ area.left), maskStride: w, width: columns, height: rows, limit: limit,
+                                       into: d + area.left, stride: w, bytes: bytes + area.left)
         }
         let distances = UnsafeBufferPointer(start: d, count: rows &* w)
         let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows &* w)])
@@ -32,7 +38,7 @@ extension TextSeparator {
         let ring = [Int](unsafeUninitializedCapacity: n) { ringBuffer, ringDone in
             colours = [UInt32](unsafeUninitializedCapacity: n) { colourBuffer, coloursDone in
                 count = fillRing(ringBuffer, colourBuffer, pixels: rowPixels, distances: distances, box: box, text: text,
-                                 columns: area.left...area.right, top: area.top)
+                                 columns: area.left...area.right, top: area.top, bytes: inBytes ? UnsafePointer(bytes) : nil)
                 coloursDone = count
             }
             ringDone = count
@@ -82,7 +88,7 @@ extension TextSeparator {
     /// ring pixels all lie in `columns`.
     private func fillRing(_ ring: UnsafeMutableBufferPointer<Int>, _ colours: UnsafeMutableBufferPointer<UInt32>,
                           pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>, box: BoxPixels,
-                          text: UInt32, columns: ClosedRange<Int>, top: Int) -> Int {
+                          text: UInt32, columns: ClosedRange<Int>, top: Int, bytes: UnsafePointer<UInt8>?) -> Int {
         let w = box.width, h = d.count / max(1, w)
         let outer = Int32(ringRadius * ringRadius)
         let offset = box.windowOffset
@@ -95,7 +101,8 @@ extension TextSeparator {
         let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
         let ringBound = zero + SIMD8<Float>(repeating: Float(outer)), edgeBound = zero + SIMD8<Float>(repeating: 8)
         let end = columns.upperBound &+ 1
-        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns) { walk in
+        return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
+                            bytes: bytes) { walk in
             var count = 0
             for y in 0..<h {
                 let frameRow = y == frame.top || y == frame.bottom
