@@ -1,11 +1,11 @@
 /// Steps outward from the glyphs over a distance field, to tell anti-aliased edge pixels from
 /// background and find the background just beyond the edge.
 ///
-/// Every pixel's outward step is worked out up front, eight pixels at a time without a branch
+/// Every pixel's outward step is worked out up front, sixteen pixels at a time without a branch
 /// (stepping pixel by pixel mispredicts along every glyph outline); the blend test is worked out
-/// when first asked and kept (each edge pixel's walk crosses its neighbours' walks). The caches
-/// are raw buffers that live for one `EdgeWalk.run`: array writes would each check their
-/// buffer's uniqueness.
+/// when first asked and kept beside the step (each edge pixel's walk crosses its neighbours'
+/// walks), so nothing needs clearing. The caches are raw buffers that live for one
+/// `EdgeWalk.run`: array writes would each check their buffer's uniqueness.
 struct EdgeWalk {
     let pixels: UnsafeBufferPointer<UInt32>
     let d: UnsafeBufferPointer<Int32>
@@ -16,13 +16,12 @@ struct EdgeWalk {
     /// than the box; a side beyond the window matches no pixel).
     let boxFrame: (left: Int, top: Int, right: Int, bottom: Int)
     /// Per pixel within `reach` of the text: which neighbour is its outward step (0–7 in scan
-    /// order), or 8 and up for none.
+    /// order, bit 3 set for none); bits 4 and 5, clear when written, keep the blend test's
+    /// answer (`blendKnown`, `isBlendBit`).
     private let steps: UnsafeMutablePointer<UInt8>
     /// The index offset of neighbour 0–7, in scan order.
     private let offsets: UnsafeMutablePointer<Int>
-    /// Per pixel: whether the blend test was answered (`blendKnown`), and its answer (`isBlendBit`).
-    private let known: UnsafeMutablePointer<UInt8>
-    private static let blendKnown: UInt8 = 2, isBlendBit: UInt8 = 4
+    private static let blendKnown: UInt8 = 16, isBlendBit: UInt8 = 32
     /// The furthest squared distance whose outward step is asked: a neighbour (√2 away at
     /// most) of a pixel within √8 of the text.
     static let reach: Int32 = 18
@@ -36,21 +35,18 @@ struct EdgeWalk {
                             bytes: UnsafePointer<UInt8>? = nil, _ body: (EdgeWalk) -> Result) -> Result {
         let n = pixels.count
         let steps = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
-        let known = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, n))
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: 8)
-        known.initialize(repeating: 0, count: n)
         let w = width
         for (k, offset) in [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1].enumerated() { offsets[k] = offset }
         defer {
             steps.deallocate()
-            known.deallocate()
             offsets.deallocate()
         }
         if let base = distances.baseAddress, width > 0 {
             writeSteps(base, bytes: bytes, width: width, height: height, columns: columns ?? 0...(width - 1), into: steps)
         }
         return body(EdgeWalk(pixels: pixels, d: distances, width: width, height: height, text: text, boxFrame: boxFrame,
-                             steps: steps, offsets: offsets, known: known))
+                             steps: steps, offsets: offsets))
     }
 
     /// The neighbour of pixel `i` furthest from the text (the first of equals, scanning rows
@@ -58,7 +54,7 @@ struct EdgeWalk {
     @inline(__always)
     func outward(_ i: Int) -> Int? {
         let k = Int(steps[i])
-        return k & 8 != 0 ? nil : i &+ offsets[k]
+        return k & 8 != 0 ? nil : i &+ offsets[k & 7]
     }
 
     /// Writes every step `outward` is asked for: those of the pixels within `reach` of the text
@@ -171,13 +167,13 @@ struct EdgeWalk {
         return found
     }
 
-    /// Whether a pixel near the glyphs is a blend of the text colour and the background just
-    /// beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
+    /// Whether a pixel near the glyphs (d ≤ 8) is a blend of the text colour and the background
+    /// just beyond it: blurred or heavily anti-aliased edges reach two or three pixels out.
     func isBlend(_ i: Int) -> Bool {
-        let state = known[i]
+        let state = steps[i]
         if state & Self.blendKnown != 0 { return state & Self.isBlendBit != 0 }
         let answer = computeBlend(i)
-        known[i] |= answer ? Self.blendKnown | Self.isBlendBit : Self.blendKnown
+        steps[i] |= answer ? Self.blendKnown | Self.isBlendBit : Self.blendKnown
         return answer
     }
 
