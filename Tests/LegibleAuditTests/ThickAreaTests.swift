@@ -42,6 +42,16 @@ struct ThickAreaTests {
         #expect(found.deepest == depth.max())
     }
 
+    /// The ridge's eight-lane test reads sign bits as lane bits: bit k for lane k not negative.
+    @Test(arguments: [
+        (SIMD8<Int32>(0, 1, -1, 5, -7, 0, Int32.min, Int32.max), UInt32(0b1010_1011)),
+        (SIMD8<Int32>(repeating: -1), UInt32(0)),
+        (SIMD8<Int32>(repeating: 3), UInt32(0xFF)),
+    ])
+    func nonNegativeLanesAreBits(lanes: SIMD8<Int32>, bits: UInt32) {
+        #expect(TextSeparator.nonNegativeLanes(lanes) == bits)
+    }
+
     @Test func blobGoesStrokesStay() {
         var mask = Self.mask()
         let before = mask.filter { $0 }.count

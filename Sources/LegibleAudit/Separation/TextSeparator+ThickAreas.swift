@@ -149,12 +149,30 @@ extension TextSeparator {
                         counts[Int(v)] &+= onRidge ? 1 : 0
                         total &+= onRidge ? 1 : 0
                     }
+                    /// Eight depths from `p`.
+                    @inline(__always) func lanes(_ p: UnsafePointer<Int32>) -> SIMD8<Int32> {
+                        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Int32>.self)
+                    }
                     for y in 0..<h {
                         let row = m + y &* w
+                        let inner = y > 0 && y &+ 1 < h
                         var x = 0
                         // Eight mask bytes at a time: most of a window holds no text.
                         while x &+ 8 <= w {
                             var bytes = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                            if bytes != 0 && inner && x > 0 && x &+ 9 <= w {
+                                // All four neighbours inside: eight pixels' tests at once. A lane is
+                                // on the ridge when no difference to a neighbour is negative.
+                                let p = d + (y &* w &+ x), v = lanes(p)
+                                let descent = (v &- lanes(p - 1)) | (v &- lanes(p + 1)) | (v &- lanes(p - w)) | (v &- lanes(p + w))
+                                var ridge = Self.nonNegativeLanes(descent) & MaskBytes.bits(ofBytes: bytes)
+                                while ridge != 0 {
+                                    counts[Int(p[ridge.trailingZeroBitCount])] &+= 1
+                                    total &+= 1
+                                    ridge &= ridge &- 1
+                                }
+                                bytes = 0
+                            }
                             while bytes != 0 {
                                 let k = bytes.trailingZeroBitCount &>> 3
                                 visit(x &+ k, y)
@@ -180,6 +198,16 @@ extension TextSeparator {
             top = value
         }
         return (Double(median).squareRoot(), Int32(top))
+    }
+
+    /// Bit k set where lane k is not negative. The lanes' sign bits, flipped, are read as four
+    /// words of two lanes and folded together (narrowing lanes to bytes calls out of line).
+    @inline(__always)
+    static func nonNegativeLanes(_ v: SIMD8<Int32>) -> UInt32 {
+        let flags = (unsafeBitCast(v, to: SIMD8<UInt32>.self) &>> 31) ^ 1
+        let words = unsafeBitCast(flags, to: (UInt64, UInt64, UInt64, UInt64).self)
+        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
+        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
     }
 
     /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.
