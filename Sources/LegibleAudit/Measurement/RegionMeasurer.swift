@@ -77,7 +77,10 @@ struct RegionMeasurer: Sendable {
                 ? ring.keys.map { $0 & 0xFF_FFFF }
                 : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
-            let stats = RingStatistics(text: seenText, seen: seenRing, ring: ring, percentile: options.percentile)
+            // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
+            let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing) : nil
+            let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
+                                       percentile: options.percentile)
             let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
             let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
             let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)

@@ -7,17 +7,27 @@ struct RingColours: Sendable {
     /// Distinct keys in order of first appearance: `0xRRGGBB`, plus `mediaFlag` for a ring
     /// pixel inside a media rectangle (Smart Invert leaves those alone, so they are told apart).
     var keys: [UInt32] = []
-    /// `members[start[c] ..< start[c + 1]]` are the ring positions of key `c`, ascending.
+    /// `start[c + 1] - start[c]` ring pixels have colour `c`: key `c`, or group `c` of a
+    /// grouped ring (`grouped(bySeen:)`).
     var start: [Int32] = []
+    /// `members[keyStart[k] ..< keyStart[k + 1]]` are the ring positions of key `k`, ascending.
+    /// The same array as `start` unless the ring is grouped.
+    var keyStart: [Int32] = []
     var members: [Int32] = []
     /// The key of each ring position (the inverse of `members`).
     var colourOf: [Int32] = []
+    /// Per key, its group; nil unless the ring is grouped.
+    var groupOf: [Int32]?
+    /// `groupKeys[groupKeyStart[g] ..< groupKeyStart[g + 1]]` are the keys of group `g`,
+    /// ascending; empty unless the ring is grouped.
+    var groupKeys: [Int32] = []
+    var groupKeyStart: [Int32] = []
 
     static let mediaFlag: UInt32 = 1 << 24
 
     var count: Int { keys.count }
 
-    /// How many ring pixels have key `c`.
+    /// How many ring pixels have colour `c`.
     @inline(__always) func weight(_ c: Int) -> Int { Int(start[c + 1] &- start[c]) }
 
     /// - Parameters:
@@ -27,6 +37,7 @@ struct RingColours: Sendable {
         let n = colours.count
         guard n > 0 else {
             start = [0]
+            keyStart = start
             return
         }
         if let key = Self.onlyKey(colours, inMedia: inMedia) {
@@ -38,6 +49,7 @@ struct RingColours: Sendable {
                 done = n
             }
             colourOf = [Int32](repeating: 0, count: n)
+            keyStart = start
             return
         }
         var distinct = 0
@@ -83,6 +95,7 @@ struct RingColours: Sendable {
             done = n
         }
         self.start = start
+        keyStart = start
     }
 
     /// The ring's key when all its pixels share one; a branch-free pass the compiler vectorises.
@@ -117,7 +130,7 @@ struct RingColours: Sendable {
         table.initialize(repeating: .max)
         var mask = (1 << bits) &- 1
         var distinct = 0
-        @inline(__always) func slot(_ key: UInt32) -> Int { Int((key &* 2_654_435_761) >> UInt32(32 &- bits)) }
+        @inline(__always) func slot(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits)) }
         var last: UInt32 = .max, lastID: Int32 = 0
         for i in 0..<n {
             let k = key(i)

@@ -72,9 +72,10 @@ extension RingStatistics {
 
     /// The pixel at `offset` when the pixels of colours of equal value are ordered by position.
     static func pixel(atOffset offset: Int, among group: [Int32], ring: RingColours) -> Pixel {
-        if group.count == 1 {
-            let c = Int(group[0])
-            return Pixel(position: Int(ring.members[Int(ring.start[c]) + offset]), colour: c)
+        let keys = ring.keys(of: group)
+        if keys.count == 1 {
+            let k = Int(keys[0])
+            return Pixel(position: Int(ring.members[Int(ring.keyStart[k]) + offset]), colour: ring.colour(ofKey: k))
         }
         // Mark the group's positions in a bitmap of the ring, then count set bits up to the
         // offset: the group's pixels plus one word per 64 ring pixels, not the whole ring.
@@ -82,8 +83,8 @@ extension RingStatistics {
         var bits = [UInt64](repeating: 0, count: (n + 63) >> 6)
         bits.withUnsafeMutableBufferPointer { bits in
             ring.members.withUnsafeBufferPointer { members in
-                ring.start.withUnsafeBufferPointer { start in
-                    for c in group {
+                ring.keyStart.withUnsafeBufferPointer { start in
+                    for c in keys {
                         for k in Int(start[Int(c)])..<Int(start[Int(c) &+ 1]) {
                             let p = Int(members[k])
                             bits[p &>> 6] |= 1 &<< UInt64(p & 63)
@@ -99,7 +100,7 @@ extension RingStatistics {
                 var word = word
                 for _ in 0..<remaining { word &= word &- 1 }
                 let position = w &* 64 &+ word.trailingZeroBitCount
-                return Pixel(position: position, colour: Int(ring.colourOf[position]))
+                return Pixel(position: position, colour: ring.colour(ofKey: Int(ring.colourOf[position])))
             }
             remaining -= count
         }

@@ -10,12 +10,13 @@ struct RingStatistics: Sendable, Equatable {
     var apcaMedian: Double
     /// Ring position (index into the ring list) of the pixel at the WCAG percentile.
     var worstRingIndex: Int
-    /// Its distinct colour (index into `RingColours.keys`).
+    /// Its key (index into `RingColours.keys`).
     var worstColour: Int
 
     /// - Parameters:
     ///   - text: the text colour, as seen under the variant.
-    ///   - seen: per distinct ring colour of `ring`, that colour as seen under the variant.
+    ///   - seen: per colour of `ring` (key, or group when grouped), that colour as seen under
+    ///     the variant.
     ///   - ring: the ring's distinct colours with their counts and positions.
     ///   - percentile: 0–100; the value at rank `floor(p/100 · (n − 1))` of the ascending order,
     ///     pixels of equal value ordered by ring position.
@@ -37,8 +38,8 @@ struct RingStatistics: Sendable, Equatable {
             let lc = textContrast.lightnessContrast(backgroundY: APCA.screenLuminance(
                 r: UInt8(truncatingIfNeeded: c >> 16), g: UInt8(truncatingIfNeeded: c >> 8), b: UInt8(truncatingIfNeeded: c)))
             (wcagWorst, wcagMedian, apcaWorst, apcaMedian) = (ratio, ratio, lc, lc)
-            worstRingIndex = Int(ring.members[lowRank])
-            worstColour = 0
+            worstRingIndex = lowRank
+            worstColour = Int(ring.colourOf[lowRank])
             return
         }
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
@@ -141,7 +142,7 @@ struct RingStatistics: Sendable, Equatable {
         }
         wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
         worstRingIndex = wcagPixels[0].position
-        worstColour = wcagPixels[0].colour
+        worstColour = Int(ring.colourOf[wcagPixels[0].position])
         wcagMedian = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[1].colour]))
         if m <= Self.exactLcLimit {
             // Few colours: every exact Lc costs less than bucketing them.
