@@ -3,13 +3,20 @@ import LegiblePixels
 import Testing
 @testable import LegibleAudit
 
-/// Rings grouped by the greys a variant sees: the figures, worst pixel and its key must be those
-/// of the ungrouped ring, and the groups must be what a dictionary of greys gives.
+/// Rings grouped by the colours a variant sees (greys, or red equal to green): the figures, worst
+/// pixel and its key must be those of the ungrouped ring, and the groups must be what the
+/// straightforward search gives.
 struct RingGroupingTests {
     /// A grey that many colours share: the mean of the channels.
     static func grey(_ key: UInt32) -> UInt32 {
         let v = ((key >> 16 & 0xFF) + (key >> 8 & 0xFF) + (key & 0xFF)) / 3
         return v << 16 | v << 8 | v
+    }
+
+    /// A colour of red equal to green (their mean, coarsened so that colours share it), blue kept.
+    static func pair(_ key: UInt32) -> UInt32 {
+        let v = ((key >> 16 & 0xFF) + (key >> 8 & 0xFF)) / 2 & 0xF0, b = key & 0xF8
+        return v << 16 | v << 8 | b
     }
 
     @Test(arguments: [(count: 500, palette: 3, seed: UInt64(1)), (count: 2000, palette: 40, seed: 3),
@@ -18,18 +25,23 @@ struct RingGroupingTests {
     func matchesUngrouped(count: Int, palette: Int, seed: UInt64) {
         let colours = RingStatisticsTests.ring(count: count, palette: palette, seed: seed)
         let ring = RingColours(colours, inMedia: nil)
-        let seen = ring.keys.map(Self.grey)
+        for seen in [ring.keys.map(Self.grey), ring.keys.map(Self.pair)] {
+            check(ring: ring, seen: seen)
+        }
+    }
+
+    func check(ring: RingColours, seen: [UInt32]) {
         guard let (grouped, groupSeen) = ring.grouped(bySeen: seen) else {
-            // Only when no two keys share a grey.
-            #expect(Set(seen).count == seen.count)
+            // Only when no two keys share a colour, or too few keys for colours not grey.
+            #expect(Set(seen).count == seen.count || (seen.count < RingColours.pairedMinimum && seen.contains { $0 & 0xFF != $0 >> 8 & 0xFF }))
             return
         }
-        // Groups: distinct greys in order of first appearance, each with its keys and weight.
+        // Groups: distinct seen colours in order of first appearance, each with its keys and weight.
         var order: [UInt32] = []
         for s in seen where !order.contains(s) { order.append(s) }
         #expect(groupSeen == order)
-        for (g, grey) in order.enumerated() {
-            let keys = ring.keys.indices.filter { seen[$0] == grey }.map { Int32($0) }
+        for (g, colour) in order.enumerated() {
+            let keys = ring.keys.indices.filter { seen[$0] == colour }.map { Int32($0) }
             #expect(grouped.keys(of: [Int32(g)]) == keys)
             #expect(grouped.weight(g) == keys.reduce(0) { $0 + ring.weight(Int($1)) })
             for k in keys { #expect(grouped.colour(ofKey: Int(k)) == g) }
@@ -43,10 +55,10 @@ struct RingGroupingTests {
         }
     }
 
-    @Test func nilUnlessGreysMerge() {
+    @Test func nilUnlessColoursMerge() {
         let ring = RingColours([0x102030, 0x405060, 0x102030, 0x707070], inMedia: nil)
-        // A colour that is not grey, or greys all distinct: nothing to merge.
-        #expect(ring.grouped(bySeen: [0x101010, 0x101011, 0x202020]) == nil)
+        // A colour of red other than green, or greys all distinct: nothing to merge.
+        #expect(ring.grouped(bySeen: [0x101010, 0x111010, 0x202020]) == nil)
         #expect(ring.grouped(bySeen: [0x101010, 0x202020, 0x303030]) == nil)
         #expect(ring.grouped(bySeen: [0x101010, 0x101010, 0x303030]) != nil)
     }

@@ -1,25 +1,28 @@
 extension RingColours {
-    /// The ring with its keys merged where a variant sees them as one grey, as monochromacy sees
-    /// every colour: each group weighs as much as its keys together, numbered in order of first
-    /// appearance, with `seen` its colour. Pixels of one group have one value, so ranks fall on
-    /// the same pixels (ties go by ring position either way), and the variant measures each
-    /// grey once: at most 256 where a photo's ring has thousands of colours.
+    /// The ring with its keys merged where a variant sees them as one colour: each group weighs
+    /// as much as its keys together, numbered in order of first appearance, with `seen` its
+    /// colour. Pixels of one group have one value, so ranks fall on the same pixels (ties go by
+    /// ring position either way), and the variant measures each colour it sees once.
     ///
-    /// Greys only: they merge through a table of 256 at a few instructions a key. Hashing
-    /// other colours cost more than measuring them (colour deficiencies merge a third to two
-    /// thirds of a photo's colours, and hashing each key costs half of measuring it).
+    /// Only greys, as monochromacy sees every colour (a photo's thousands become a few
+    /// hundred), and colours of red equal to green, as Viénot's protanopia and deuteranopia see
+    /// them (about a third as many): they merge through a table indexed by the grey, or by
+    /// green and blue, at a few instructions a key. Hashing other colours cost more than
+    /// measuring them.
     ///
-    /// - Returns: nil when a seen colour is not a grey, or every key is seen as a grey of its own.
+    /// - Returns: nil when the seen colours are not of those kinds, or none merge.
     func grouped(bySeen seen: [UInt32]) -> (ring: RingColours, seen: [UInt32])? {
         let m = seen.count
-        guard m > 1, groupOf == nil, Self.allGrey(seen) else { return nil }
+        guard m > 1, groupOf == nil, let mask = Self.sharedChannels(seen) else { return nil }
+        if mask > 0xFF && m < Self.pairedMinimum { return nil }
         var distinct = 0
         var groupOf: [Int32] = []
-        // Greys number at most 256; one word more takes the stores past the last (see below).
-        let found = [UInt32](unsafeUninitializedCapacity: min(m, 257)) { found, initialized in
+        let found = [UInt32](unsafeUninitializedCapacity: m) { found, initialized in
             groupOf = [Int32](unsafeUninitializedCapacity: m) { ids, done in
                 seen.withUnsafeBufferPointer { seen in
-                    distinct = Self.identifyGreys(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
+                    distinct = mask == 0xFF
+                        ? Self.identifyGreys(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
+                        : Self.identifyPairs(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
                 }
                 done = m
             }
@@ -82,12 +85,49 @@ extension RingColours {
         return k
     }
 
-    /// Whether every colour is a grey (`0xVVVVVV`); stops at the first that is not.
-    private static func allGrey(_ seen: [UInt32]) -> Bool {
+    /// Below this many keys, colours of red equal to green are not merged: their table's
+    /// allocation would cost more than it saves.
+    static let pairedMinimum = 256
+
+    /// The bits that tell the seen colours apart: `0xFF` when all are greys (`0xVVVVVV`),
+    /// `0xFFFF` when all have red equal to green; nil otherwise (stops at the first such).
+    private static func sharedChannels(_ seen: [UInt32]) -> UInt32? {
         seen.withUnsafeBufferPointer { seen in
-            for s in seen where (s ^ (s &>> 8)) & 0xFFFF != 0 { return false }
-            return true
+            // Bits 8–15 of `s ^ s >> 8` are red ^ green, bits 0–7 green ^ blue.
+            var differ: UInt32 = 0
+            for s in seen {
+                differ |= s ^ (s &>> 8)
+                if differ & 0xFF00 != 0 { return nil }
+            }
+            return differ & 0xFF == 0 ? 0xFF : 0xFFFF
         }
+    }
+
+    /// `identify` for colours of red equal to green: green and blue index a table of 65536
+    /// directly. The table is never cleared (a sparse set): an entry is believed only when it
+    /// names a group already found whose colour has that green and blue, which no stale or
+    /// uninitialised entry can fake.
+    private static func identifyPairs(_ seen: UnsafeBufferPointer<UInt32>, keys: UnsafeMutablePointer<UInt32>,
+                                      ids: UnsafeMutablePointer<Int32>) -> Int {
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
+        defer { table.deallocate() }
+        var distinct = 0
+        for k in 0..<seen.count {
+            let s = seen[k]
+            let v = s & 0xFFFF
+            let held = Int(table[Int(v)])
+            // Group 0 stands in for an entry out of range (read, never believed).
+            let checked = held < distinct ? held : 0
+            let known = (held < distinct) && (keys[checked] & 0xFFFF == v)
+            let id = known ? held : distinct
+            table[Int(v)] = UInt16(truncatingIfNeeded: id)
+            // No branch on new-or-known: written for every key, kept when new (`distinct` is
+            // at most the keys before this one).
+            keys[distinct] = s
+            distinct &+= known ? 0 : 1
+            ids[k] = Int32(truncatingIfNeeded: id)
+        }
+        return distinct
     }
 
     /// `identify` for greys: their value indexes a table of 256 directly, no hashing.
