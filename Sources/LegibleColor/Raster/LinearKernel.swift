@@ -25,10 +25,22 @@ struct LinearKernel: Sendable {
 
     var matrix: FloatMatrix
     var halfPlane: HalfPlane?
+    /// How many output channels, from red, come out alike (1, 2 or 3): 2 for Viénot's
+    /// protanopia and deuteranopia (red = green), 3 for monochromacy. Those are encoded once.
+    var alike: Int
 
     init(_ m: Matrix3) {
         matrix = FloatMatrix(m)
         halfPlane = nil
+        alike = Self.alikeRows(matrix, nil)
+    }
+
+    /// Rows equal (`==`: a zero's sign aside) with equal corrections give the same output up to
+    /// the sign of a zero, which the encode's clamp to `encodeFloor` erases.
+    private static func alikeRows(_ m: FloatMatrix, _ h: HalfPlane?) -> Int {
+        let first = m.m00 == m.m10 && m.m01 == m.m11 && m.m02 == m.m12 && (h.map { $0.ux == $0.uy } ?? true)
+        let all = first && m.m10 == m.m20 && m.m11 == m.m21 && m.m12 == m.m22 && (h.map { $0.uy == $0.uz } ?? true)
+        return all ? 3 : first ? 2 : 1
     }
 
     /// `first` where `normal · lin >= 0`, `second` elsewhere.
@@ -40,6 +52,7 @@ struct LinearKernel: Sendable {
         halfPlane = HalfPlane(nx: Float(n.x), ny: Float(n.y), nz: Float(n.z),
                               ux: Float((d0 * n).sum() / nn), uy: Float((d1 * n).sum() / nn),
                               uz: Float((d2 * n).sum() / nn))
+        alike = Self.alikeRows(matrix, halfPlane)
     }
 
     @inline(__always)
@@ -70,6 +83,16 @@ struct LinearKernel: Sendable {
     /// Transforms `count` RGBA pixels starting at `p` in place (alpha untouched): eight at a
     /// time in SIMD lanes, the remainder one by one through the scalar face.
     func run(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
+        // One loop per kind of rows, so that no pixel pays for the choice.
+        switch alike {
+        case 3: runLanes(p, count: count, alike: 3)
+        case 2: runLanes(p, count: count, alike: 2)
+        default: runLanes(p, count: count, alike: 1)
+        }
+    }
+
+    @inline(__always)
+    private func runLanes(_ p: UnsafeMutablePointer<UInt8>, count: Int, alike: Int) {
         SRGB.linearFloatTable.withUnsafeBufferPointer { lutBuffer in
             SRGB.encodeBuckets.withUnsafeBufferPointer { buckets in
                 let lut = lutBuffer.baseAddress!
@@ -83,9 +106,17 @@ struct LinearKernel: Sendable {
                     let b = SIMD8<Float>(lut[Int(q[2])], lut[Int(q[6])], lut[Int(q[10])], lut[Int(q[14])],
                                          lut[Int(q[18])], lut[Int(q[22])], lut[Int(q[26])], lut[Int(q[30])])
                     let (o0, o1, o2) = map8(r, g, b)
-                    SRGB.encode8(o0, buckets: buckets, into: q)
-                    SRGB.encode8(o1, buckets: buckets, into: q + 1)
-                    SRGB.encode8(o2, buckets: buckets, into: q + 2)
+                    switch alike {
+                    case 3:
+                        SRGB.encode8(o0, buckets: buckets, into: q, copies: 3)
+                    case 2:
+                        SRGB.encode8(o0, buckets: buckets, into: q, copies: 2)
+                        SRGB.encode8(o2, buckets: buckets, into: q + 2)
+                    default:
+                        SRGB.encode8(o0, buckets: buckets, into: q)
+                        SRGB.encode8(o1, buckets: buckets, into: q + 1)
+                        SRGB.encode8(o2, buckets: buckets, into: q + 2)
+                    }
                     i &+= 8
                 }
                 while i < count {

@@ -97,6 +97,33 @@ extension SRGB {
         q[24] = lane(6)
         q[28] = lane(7)
     }
+
+    /// `encode8` into `copies` (2 or 3) neighbouring channels of each pixel: each lane encoded
+    /// once for channels known to be alike.
+    @inline(__always)
+    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                        into q: UnsafeMutablePointer<UInt8>, copies: Int) {
+        let floor = SIMD8<Float>(repeating: encodeFloor)
+        let raised = linear.selecting(where: linear .> floor, else: floor)
+        let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
+        let bits = unsafeBitCast(c, to: SIMD8<UInt32>.self)
+        let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
+        @inline(__always) func lane(_ j: Int) {
+            let bucket = buckets[Int(index[j])]
+            let v = UInt8(truncatingIfNeeded: bucket.base &+ (c[j] >= bucket.next ? 1 : 0))
+            q[4 &* j] = v
+            q[4 &* j &+ 1] = v
+            if copies == 3 { q[4 &* j &+ 2] = v }
+        }
+        lane(0)
+        lane(1)
+        lane(2)
+        lane(3)
+        lane(4)
+        lane(5)
+        lane(6)
+        lane(7)
+    }
 }
 
 /// One encode bucket: see `SRGB.encodeBuckets`.
