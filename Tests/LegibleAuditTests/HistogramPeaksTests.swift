@@ -64,4 +64,21 @@ struct HistogramPeaksTests {
             }
         }
     }
+
+    /// The stride-2 sample the histogram of a large box is taken on, against picking the pixels one by one.
+    @Test func everyOtherMatchesReference() {
+        for (width, height) in [(1, 1), (2, 2), (3, 7), (15, 9), (16, 4), (17, 5), (31, 3), (32, 6), (33, 6), (70, 11)] {
+            let pixels = Self.pixels(count: width * height, seed: UInt64(width * 100 + height))
+            for (firstX, firstY) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                var expected: [UInt32] = []
+                for y in stride(from: firstY, to: height, by: 2) {
+                    for x in stride(from: firstX, to: width, by: 2) { expected.append(pixels[y * width + x]) }
+                }
+                let sampled = pixels.withUnsafeBufferPointer {
+                    TextSeparator.everyOther($0, width: width, height: height, firstX: firstX, firstY: firstY)
+                }
+                #expect(sampled == expected, "\(width)×\(height) from (\(firstX), \(firstY))")
+            }
+        }
+    }
 }

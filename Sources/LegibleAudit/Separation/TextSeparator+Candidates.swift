@@ -37,9 +37,7 @@ extension TextSeparator {
         // Half-way to the background: pixels mostly covered by the glyph count as the colour.
         let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
         let limit = tolerance * tolerance
-        // Large boxes are scored on every other row and column of the box: the shares and the
-        // edge statistics below hold up, and scoring is most of the separation's cost.
-        let stride = n > 16000 ? 2 : 1
+        let (stride, firstX, firstY) = Self.scoringGrid(box)
         // Background owns the frame: a colour holding half of it is not the text, and the frame
         // is cheap to look at before the whole window.
         if shared.frame == nil { shared.frame = box.frameInWindow.map { pixels[$0] } }
@@ -47,9 +45,6 @@ extension TextSeparator {
         let frameShare = Double(onFrame) / Double(box.frameCount)
         guard frameShare <= 0.5 else { return nil }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
-        // The sampling grid starts at the box's corner, wherever the window starts.
-        let offset = box.windowOffset
-        let firstX = (stride - offset.x % stride) % stride, firstY = (stride - offset.y % stride) % stride
         if stride == 2 && shared.grid == nil {
             shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
@@ -75,6 +70,56 @@ extension TextSeparator {
         let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, frameShare: frameShare,
                          outward: outward)
+    }
+
+    /// The pixels a box's candidates are scored on: large boxes on every other row and column
+    /// of the box (the shares and the edge statistics hold up, and scoring is most of the
+    /// separation's cost), others on every pixel. The grid starts at the box's corner, wherever
+    /// the window starts; `firstX`, `firstY` is its first pixel in the window.
+    static func scoringGrid(_ box: BoxPixels) -> (stride: Int, firstX: Int, firstY: Int) {
+        let stride = box.rect.area > 16000 ? 2 : 1
+        let offset = box.windowOffset
+        return (stride, (stride - offset.x % stride) % stride, (stride - offset.y % stride) % stride)
+    }
+
+    /// Candidate colours for a box: `histogramPeaks` of the pixels it is scored on. On a
+    /// stride-2 grid a quarter of the pixels holds the same peaks, and glyph cores still repeat
+    /// the text's exact colour; the box's pixels outside the window count on the same grid.
+    func candidateColours(_ pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels) -> [UInt32] {
+        let (stride, firstX, firstY) = Self.scoringGrid(box)
+        guard stride == 2 else { return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount) }
+        let sampled = Self.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
+        let inBox = ((box.rect.width + 1) >> 1) * ((box.rect.height + 1) >> 1)
+        return sampled.withUnsafeBufferPointer {
+            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - sampled.count)
+        }
+    }
+
+    /// The pixels at `(firstX + 2k, firstY + 2l)`, row by row.
+    static func everyOther(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int,
+                           firstY: Int) -> [UInt32] {
+        let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
+        let count = columns &* rows
+        return [UInt32](unsafeUninitializedCapacity: count) { out, written in
+            written = count
+            guard count > 0, var target = out.baseAddress, let source = pixels.baseAddress else { return }
+            for row in 0..<rows {
+                let line = source + ((firstY &+ 2 &* row) &* w &+ firstX)
+                var k = 0
+                // Sixteen pixels loaded, the sampled eight kept, while sixteen are there.
+                while k &+ 8 <= columns && 2 &* k &+ 16 <= w &- firstX {
+                    let p = UnsafeRawPointer(line + 2 &* k).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
+                    UnsafeMutableRawPointer(target).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                    target += 8
+                    k &+= 8
+                }
+                while k < columns {
+                    target.initialize(to: line[2 &* k])
+                    target += 1
+                    k &+= 1
+                }
+            }
+        }
     }
 
     /// The lower median (`quickMedian`) of the squared distances of `colours` from `colour`,

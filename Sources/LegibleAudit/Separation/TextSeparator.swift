@@ -31,7 +31,7 @@ struct TextSeparator: Sendable {
             let frameColour = box.frameColour
             guard Self.anyPixel(pixels, fartherThan: 10 * 10 - 1, from: frameColour) else { return .failure(.uniform) }
 
-            var candidates = histogramPeaks(pixels, fill: frameColour, fillCount: box.outsideCount)
+            var candidates = candidateColours(pixels, box: box)
             if let hint {
                 // Trust the hint when the box really holds pixels of about that colour.
                 if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
