@@ -108,14 +108,17 @@ struct CandidateScan {
     }
 
     /// Every other row and column: the sampled pixels' distances come from the box's `grid`
-    /// eight at a time, and the few near ones check their full-resolution neighbours one by
-    /// one (filling whole rows of bits costs more than that here).
+    /// eight at a time. A block of them with a near one works out its neighbours' distances
+    /// eight at a time too, from the sixteen pixels of its row and the eight below and above
+    /// it, and only the near pixels with a neighbour that is not near are visited; blocks at
+    /// the window's edges check their neighbours one by one.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
                                      grid: Grid) {
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
         let red = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
         let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
         let blue = SIMD8<Float>(repeating: Float(colour & 255))
+        let lanes = Lanes(colour)
         // The outward colours go to a buffer with room for four per sampled pixel, the most
         // there can be: no capacity or uniqueness check per colour, as an array's append makes.
         let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* grid.columns &* grid.rows))
@@ -134,28 +137,64 @@ struct CandidateScan {
             if y &+ 2 < h && !isNear(i &+ w) { add(source[i &+ 2 &* w]) }
             if y >= 2 && !isNear(i &- w) { add(source[i &- 2 &* w]) }
         }
+        /// Bit k set where pixel `2k` of the sixteen at `p` (`odd`: `2k + 1`) is not near.
+        @inline(__always) func far(_ p: UnsafePointer<UInt32>, odd: Bool) -> UInt32 {
+            let sixteen = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt32>.self)
+            return Self.bits(lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
+        }
         grid.channels.withUnsafeBufferPointer { channels in
             guard var block = channels.baseAddress else { return }
             for row in 0..<grid.rows {
                 let y = grid.firstY &+ 2 &* row
+                let hasDown = y &+ 2 < h, hasUp = y >= 2
+                let rowStart = y &* w
                 for b in 0..<grid.blocks {
                     let dr = UnsafeRawPointer(block).loadUnaligned(as: SIMD8<Float>.self) - red
                     let dg = UnsafeRawPointer(block + 8).loadUnaligned(as: SIMD8<Float>.self) - green
                     let db = UnsafeRawPointer(block + 16).loadUnaligned(as: SIMD8<Float>.self) - blue
                     let d = dr * dr + dg * dg + db * db
                     let near = d .<= bound
-                    if any(near) {
-                        // Bits, so that only the near lanes are visited; exact ones are near.
-                        var bits = Self.bits(near)
-                        area &+= bits.nonzeroBitCount
-                        exact &+= Self.bits(d .<= exactBound).nonzeroBitCount
-                        let x = grid.firstX &+ b &<< 4
+                    block += Grid.blockSize
+                    guard any(near) else { continue }
+                    // Bits, so that only the near lanes are visited; exact ones are near.
+                    var bits = Self.bits(near)
+                    area &+= bits.nonzeroBitCount
+                    exact &+= Self.bits(d .<= exactBound).nonzeroBitCount
+                    let x = grid.firstX &+ b &<< 4
+                    // Inside, the sixteen pixels from x and the step right of the last lane are
+                    // in the row, and so is the pixel left of the first.
+                    guard x >= 2 && x &+ 17 <= w else {
                         repeat {
                             visit(x &+ 2 &* bits.trailingZeroBitCount, y)
                             bits &= bits &- 1
                         } while bits != 0
+                        continue
                     }
-                    block += Grid.blockSize
+                    let line = source + (rowStart &+ x)
+                    let right = far(line, odd: true)
+                    // Lane k's left neighbour is lane k − 1's right one.
+                    let left = (right << 1 | (isNear(rowStart &+ x &- 1) ? 0 : 1)) & 0xFF
+                    let down = hasDown ? far(line + w, odd: false) : 0
+                    let up = hasUp ? far(line - w, odd: false) : 0
+                    // Only near pixels with a neighbour that is not near give steps.
+                    bits &= right | left | down | up
+                    while bits != 0 {
+                        let k = bits.trailingZeroBitCount
+                        bits &= bits &- 1
+                        let i = rowStart &+ x &+ 2 &* k
+                        // Right, left, down, up, as the checks were always made; each step is
+                        // written and kept by moving past it when its neighbour is not near
+                        // (which follows the outline: no predictor learns it). The rows two
+                        // below and above are read only when they are in the window.
+                        steps[stepCount] = source[i &+ 2]
+                        stepCount &+= Int((right >> k) & 1)
+                        steps[stepCount] = source[i &- 2]
+                        stepCount &+= Int((left >> k) & 1)
+                        steps[stepCount] = source[hasDown ? i &+ 2 &* w : i]
+                        stepCount &+= Int((down >> k) & 1)
+                        steps[stepCount] = source[hasUp ? i &- 2 &* w : i]
+                        stepCount &+= Int((up >> k) & 1)
+                    }
                 }
             }
         }
