@@ -224,33 +224,52 @@ extension TextSeparator {
         }
         counts[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
         var peaks: [(Int32, Int)] = []
-        for bin in 0..<4096 where counts[bin] > 0 {
-            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
-            var isPeak = true
-            search: for dr in -1...1 where r + dr >= 0 && r + dr < 16 {
-                for dg in -1...1 where g + dg >= 0 && g + dg < 16 {
-                    for db in -1...1 where b + db >= 0 && b + db < 16 {
-                        let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
-                        // Ties go to the lower bin so a plateau yields one peak.
-                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) {
-                            isPeak = false
-                            break search
+        counts.withUnsafeBufferPointer { counts in
+            guard let base = counts.baseAddress else { return }
+            @inline(__always) func isPeak(_ bin: Int) -> Bool {
+                let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
+                let count = base[bin]
+                for dr in -1...1 where r &+ dr >= 0 && r &+ dr < 16 {
+                    for dg in -1...1 where g &+ dg >= 0 && g &+ dg < 16 {
+                        for db in -1...1 where b &+ db >= 0 && b &+ db < 16 {
+                            let other = (r &+ dr) << 8 | (g &+ dg) << 4 | (b &+ db)
+                            // Ties go to the lower bin so a plateau yields one peak.
+                            let c = base[other]
+                            if c > count || (c == count && other < bin) { return false }
                         }
                     }
                 }
+                return true
             }
-            if isPeak { peaks.append((counts[bin], bin)) }
+            // Most bins are empty: eight are skipped at once.
+            var block = 0
+            while block < 4096 {
+                let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
+                if !Self.isZero(eight) {
+                    var lanes = Self.nonzeroLanes(eight)
+                    repeat {
+                        let bin = block &+ lanes.trailingZeroBitCount
+                        lanes &= lanes &- 1
+                        if isPeak(bin) { peaks.append((base[bin], bin)) }
+                    } while lanes != 0
+                }
+                block &+= 8
+            }
         }
         peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         let chosen = peaks.prefix(limit).map(\.1)
         // The most frequent exact colour of each chosen bin (ties: the lowest): within a bin a
         // colour is its low four bits per channel, so each chosen bin counts 4096 of them,
         // and the leader is tracked as the counts grow instead of sorting the members.
-        var slot = [Int8](repeating: -1, count: 4096)
+        // Runs in the other bins count in a spare slot whose leader never changes: no branch
+        // on whether a run's bin was chosen, which in a photo is a coin toss.
+        let spare = chosen.count
+        var slot = [Int8](repeating: Int8(spare), count: 4096)
         for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
-        var exact = [Int32](repeating: 0, count: chosen.count << 12)
-        var best = [UInt32](repeating: 0, count: chosen.count)
-        var bestCount = [Int32](repeating: 0, count: chosen.count)
+        var exact = [Int32](repeating: 0, count: (spare + 1) << 12)
+        var best = [UInt32](repeating: 0, count: spare + 1)
+        var bestCount = [Int32](repeating: 0, count: spare + 1)
+        bestCount[spare] = .max
         slot.withUnsafeBufferPointer { slots in
             exact.withUnsafeMutableBufferPointer { counts in
                 best.withUnsafeMutableBufferPointer { best in
@@ -260,30 +279,20 @@ extension TextSeparator {
                         // on the previous store. The leader is checked at the end of each run;
                         // every colour's final count is checked at its last run, so the most
                         // frequent (the lowest of ties) still wins.
-                        var current: UInt32 = 0, run: Int32 = 0
-                        @inline(__always) func flush() {
+                        @inline(__always) func flush(_ current: UInt32, _ run: Int32) {
                             let s = Int(slots[Self.bin(current)])
-                            guard s >= 0 else { return }
                             let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
                             counts[k] &+= run
-                            let c = counts[k]
-                            if c > bestCount[s] || (c == bestCount[s] && current < best[s]) { bestCount[s] = c; best[s] = current }
+                            let c = counts[k], leader = bestCount[s]
+                            if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }
                         }
-                        for k in 0..<runCount {
-                            current = runColours[k]
-                            run = runLengths[k]
-                            flush()
-                        }
-                        if fillCount > 0 {
-                            current = fill
-                            run = Int32(truncatingIfNeeded: fillCount)
-                            flush()
-                        }
+                        for k in 0..<runCount { flush(runColours[k], runLengths[k]) }
+                        if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount)) }
                     }
                 }
             }
         }
-        return best
+        return Array(best.prefix(spare))
     }
 
     /// Whether every lane is zero. Integer vector comparisons (`.==`) compile to a loop over
