@@ -96,4 +96,44 @@ struct CandidateScanTests {
             }
         }
     }
+
+    /// The histogram bound that lets `evaluate` skip a scan, against adding up every bin whose
+    /// cell comes near enough, and that sum against the pixels really that near.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func binSumsMatchReference(seed: UInt64) {
+        var state = seed
+        func next() -> UInt32 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        // Clusters around a few colours, so that sums cross the thresholds tried below.
+        let centres: [UInt32] = [0x102030, 0x808080, 0xF0E0D0, 0x3060C0]
+        let pixels: [UInt32] = (0..<3000).map { k in
+            let c = centres[k % centres.count]
+            func jitter(_ v: UInt32) -> UInt32 { UInt32(max(0, min(255, Int(v) + Int(next() % 41) - 20))) }
+            return jitter(c >> 16 & 255) << 16 | jitter(c >> 8 & 255) << 8 | jitter(c & 255)
+        }
+        var histogram = [Int32](repeating: 0, count: 4096)
+        for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
+        let sums = CandidateScan.BinSums(histogram)
+        for _ in 0..<200 {
+            let colour = next() & 0xFFFFFF
+            let limit = Int32(25 + next() % 40000)
+            let r = Int32(colour >> 16 & 255), g = Int32(colour >> 8 & 255), b = Int32(colour & 255)
+            func gap(_ bin: Int, _ c: Int32) -> Int32 {
+                let d = max(0, Int32(bin) * 16 - c, c - (Int32(bin) * 16 + 15))
+                return d * d
+            }
+            var reference = 0
+            for bin in 0..<4096 where gap(bin >> 8, r) + gap(bin >> 4 & 15, g) + gap(bin & 15, b) <= limit {
+                reference += Int(histogram[bin])
+            }
+            let near = pixels.filter { colourDistanceSquared($0, colour) <= limit }.count
+            #expect(near <= reference)
+            for needed in [1, reference, reference + 1] where needed > 0 {
+                #expect(sums.mayHold(needed, near: colour, limit: limit) == (reference >= needed),
+                        "colour \(String(colour, radix: 16)) limit \(limit) needed \(needed) of \(reference)")
+            }
+        }
+    }
 }

@@ -209,6 +209,66 @@ struct CandidateScan {
         var frame: [UInt32]?
         /// The sampling grid, for a box scored on every other row and column.
         var grid: Grid?
+        /// The 4-bit-per-channel histogram of the scored pixels, and its sums along blue.
+        var histogram: [Int32]?
+        var binSums: BinSums?
+    }
+
+    /// A 4-bit-per-channel histogram summed along blue: how many pixels may lie within some
+    /// distance of a colour, in a few steps per red and green bin instead of one per bin.
+    struct BinSums {
+        /// Per red and green bin, 17 running sums: `sums[(red << 4 | green) * 17 + k]` counts
+        /// the blue bins below `k`.
+        private let sums: [Int32]
+
+        init(_ histogram: [Int32]) {
+            sums = [Int32](unsafeUninitializedCapacity: 256 * 17) { out, written in
+                written = 256 * 17
+                histogram.withUnsafeBufferPointer { counts in
+                    for row in 0..<256 {
+                        var sum: Int32 = 0
+                        out[row &* 17] = 0
+                        for k in 0..<16 {
+                            sum &+= counts[row &<< 4 &+ k]
+                            out[row &* 17 &+ k &+ 1] = sum
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Whether the bins whose cells come within √`limit` of `colour` hold `needed` pixels
+        /// or more: no fewer pixels than that can then lie that near.
+        func mayHold(_ needed: Int, near colour: UInt32, limit: Int32) -> Bool {
+            let r = Int32((colour >> 16) & 255), g = Int32((colour >> 8) & 255), b = Int32(colour & 255)
+            /// How far a channel of a bin's cell stays from `c`, squared.
+            @inline(__always) func gap(_ bin: Int32, _ c: Int32) -> Int32 {
+                let d = max(0, bin &* 16 &- c, c &- (bin &* 16 &+ 15))
+                return d &* d
+            }
+            /// The largest `s` with `s² ≤ v` or more (a Double square root is monotonic and
+            /// exact at squares, so never less): the range it gives is never too narrow.
+            @inline(__always) func root(_ v: Int32) -> Int32 { Int32(Double(v).squareRoot()) }
+            let reach = root(limit)
+            var sum = 0
+            return sums.withUnsafeBufferPointer { sums in
+                for red in max(0, (r &- reach) >> 4)...min(15, (r &+ reach) >> 4) {
+                    let dr = limit &- gap(red, r)
+                    guard dr >= 0 else { continue }
+                    let greenReach = root(dr)
+                    for green in max(0, (g &- greenReach) >> 4)...min(15, (g &+ greenReach) >> 4) {
+                        let left = dr &- gap(green, g)
+                        guard left >= 0 else { continue }
+                        let blueReach = root(left)
+                        let low = Int(max(0, (b &- blueReach) >> 4)), high = Int(min(15, (b &+ blueReach) >> 4))
+                        let row = Int(red << 4 | green) &* 17
+                        sum &+= Int(sums[row &+ high &+ 1] &- sums[row &+ low])
+                        if sum >= needed { return true }
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// How many of `pixels` lie within √`limit` of `colour`, eight at a time.

@@ -44,6 +44,14 @@ extension TextSeparator {
         let onFrame = shared.frame.map { CandidateScan.countNear(colour, limit: limit, in: $0) } ?? 0
         let frameShare = Double(onFrame) / Double(box.frameCount)
         guard frameShare <= 0.5 else { return nil }
+        // Too few of the scored pixels can come near enough, by the histogram of them: the
+        // area test below would fail, and the scan is skipped. The colour's own bin (usually a
+        // peak) mostly settles it; the sums by bin are made for the first colour it does not.
+        let needed = (max(6, n / 60) + stride * stride - 1) / (stride * stride)
+        if let histogram = shared.histogram, Int(histogram[Self.bin(colour)]) < needed {
+            if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(histogram) }
+            if let sums = shared.binSums, !sums.mayHold(needed, near: colour, limit: limit) { return nil }
+        }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
         if stride == 2 && shared.grid == nil {
             shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
@@ -85,13 +93,18 @@ extension TextSeparator {
     /// Candidate colours for a box: `histogramPeaks` of the pixels it is scored on. On a
     /// stride-2 grid a quarter of the pixels holds the same peaks, and glyph cores still repeat
     /// the text's exact colour; the box's pixels outside the window count on the same grid.
-    func candidateColours(_ pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels) -> [UInt32] {
+    ///
+    /// - Parameter histogram: set to the histogram of those pixels, for `BinSums`.
+    func candidateColours(_ pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels, histogram: inout [Int32]) -> [UInt32] {
         let (stride, firstX, firstY) = Self.scoringGrid(box)
-        guard stride == 2 else { return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount) }
+        histogram = [Int32](repeating: 0, count: 4096)
+        guard stride == 2 else {
+            return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: 8, counts: &histogram)
+        }
         let sampled = Self.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
         let inBox = ((box.rect.width + 1) >> 1) * ((box.rect.height + 1) >> 1)
         return sampled.withUnsafeBufferPointer {
-            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - sampled.count)
+            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - sampled.count, limit: 8, counts: &histogram)
         }
     }
 
@@ -170,6 +183,12 @@ extension TextSeparator {
     func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32 = 0, fillCount: Int = 0,
                         limit: Int = 8) -> [UInt32] {
         var counts = [Int32](repeating: 0, count: 4096)
+        return histogramPeaks(pixels, fill: fill, fillCount: fillCount, limit: limit, counts: &counts)
+    }
+
+    /// `histogramPeaks`, leaving the histogram in `counts` (4096 zeros on entry).
+    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32, fillCount: Int, limit: Int,
+                        counts: inout [Int32]) -> [UInt32] {
         // Runs of one colour, found once: they feed the histogram here and the exact-colour
         // tally below, which then visits runs instead of pixels.
         let n = pixels.count

@@ -31,7 +31,8 @@ struct TextSeparator: Sendable {
             let frameColour = box.frameColour
             guard Self.anyPixel(pixels, fartherThan: 10 * 10 - 1, from: frameColour) else { return .failure(.uniform) }
 
-            var candidates = candidateColours(pixels, box: box)
+            var histogram: [Int32] = []
+            var candidates = candidateColours(pixels, box: box, histogram: &histogram)
             if let hint {
                 // Trust the hint when the box really holds pixels of about that colour.
                 if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
@@ -42,7 +43,7 @@ struct TextSeparator: Sendable {
                 }
             }
             var scored: [Candidate] = []
-            var shared = CandidateScan.Shared()
+            var shared = CandidateScan.Shared(histogram: histogram)
             for colour in candidates {
                 let candidate = evaluate(colour, pixels: pixels, box: box, shared: &shared)
                 if let candidate { scored.append(candidate) }
