@@ -122,7 +122,14 @@ struct CandidateScan {
         // The outward colours go to a buffer with room for four per sampled pixel, the most
         // there can be: no capacity or uniqueness check per colour, as an array's append makes.
         let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* grid.columns &* grid.rows))
-        defer { steps.deallocate() }
+        // Per block, the row below it as last found (grid row << 8 | far bits): the row below
+        // one grid row is the row above the next, so a block near in both finds it once.
+        let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, grid.blocks))
+        below.initialize(repeating: -1 << 8, count: max(1, grid.blocks))
+        defer {
+            steps.deallocate()
+            below.deallocate()
+        }
         var stepCount = 0, area = 0, exact = 0
         @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
         @inline(__always) func add(_ p: UInt32) {
@@ -175,7 +182,9 @@ struct CandidateScan {
                     // Lane k's left neighbour is lane k − 1's right one.
                     let left = (right << 1 | (isNear(rowStart &+ x &- 1) ? 0 : 1)) & 0xFF
                     let down = hasDown ? far(line + w, odd: false) : 0
-                    let up = hasUp ? far(line - w, odd: false) : 0
+                    let last = below[b]
+                    let up = hasUp ? (last >> 8 == row &- 1 ? UInt32(truncatingIfNeeded: last & 0xFF) : far(line - w, odd: false)) : 0
+                    below[b] = row << 8 | Int(down)
                     // Only near pixels with a neighbour that is not near give steps.
                     bits &= right | left | down | up
                     while bits != 0 {
