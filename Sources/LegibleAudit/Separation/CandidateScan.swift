@@ -32,7 +32,6 @@ struct CandidateScan {
             scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
             return
         }
-        outward.reserveCapacity(w * h / 4)
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
         let rowBytes = (w &+ 7) >> 3
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
@@ -71,6 +70,16 @@ struct CandidateScan {
         }
         // Every row is sampled, so every row is needed.
         for y in 0..<h { fill(y) }
+        // Room for four steps per near pixel, the most there can be: they are stored without
+        // a branch (below).
+        var nearCount = 0
+        for y in 0..<h {
+            let near = bits + 2 &* y &* rowBytes
+            for byte in 0..<rowBytes { nearCount &+= near[byte].nonzeroBitCount }
+        }
+        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* nearCount))
+        defer { steps.deallocate() }
+        var stepCount = 0
         /// Row `y`'s near bits (its exact bits follow them).
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bits + 2 &* y &* rowBytes }
         @inline(__always) func isNear(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> Bool {
@@ -85,26 +94,48 @@ struct CandidateScan {
                 y &+= 1
                 continue
             }
-            // The rows above and below, for the outline checks.
-            let below = y &+ 2 < h ? row(y &+ 1) : here, above = y >= 2 ? row(y &- 1) : here
+            // The rows above and below, for the outline checks; this row itself where they
+            // are two steps outside, so that no near pixel finds them not near.
+            let hasDown = y &+ 2 < h, hasUp = y >= 2
+            let below = hasDown ? row(y &+ 1) : here, above = hasUp ? row(y &- 1) : here
             let rowStart = y &* w
             for byte in 0..<rowBytes {
-                var sampled = here[byte]
-                while sampled != 0 {
-                    let x = byte &<< 3 &+ sampled.trailingZeroBitCount
-                    sampled &= sampled &- 1
-                    let i = rowStart &+ x
-                    area &+= 1
-                    if isNear(exacts, x) { exact &+= 1 }
-                    // Same order as the checks were always made: right, left, down, up.
-                    if x &+ 2 < w && !isNear(here, x &+ 1) { outward.append(source[i &+ 2]) }
-                    if x >= 2 && !isNear(here, x &- 1) { outward.append(source[i &- 2]) }
-                    if y &+ 2 < h && !isNear(below, x) { outward.append(source[i &+ 2 &* w]) }
-                    if y >= 2 && !isNear(above, x) { outward.append(source[i &- 2 &* w]) }
+                let near = here[byte]
+                guard near != 0 else { continue }
+                area &+= near.nonzeroBitCount
+                // Exact pixels are near.
+                exact &+= exacts[byte].nonzeroBitCount
+                // Bit k: the neighbour of pixel 8·byte + k that way is not near, and the step
+                // past it is inside the window.
+                let x0 = byte &<< 3
+                let next: UInt8 = byte &+ 1 < rowBytes ? here[byte &+ 1] : 0, previous: UInt8 = byte > 0 ? here[byte &- 1] : 0
+                let rightInside = UInt8(truncatingIfNeeded: (1 &<< min(8, max(0, w &- 2 &- x0))) &- 1)
+                let right = ~(near >> 1 | next << 7) & rightInside
+                let left = ~(near << 1 | previous >> 7) & (byte == 0 ? 0xFC : 0xFF)
+                let down = ~below[byte], up = ~above[byte]
+                var visit = near & (right | left | down | up)
+                while visit != 0 {
+                    let k = visit.trailingZeroBitCount
+                    visit &= visit &- 1
+                    let i = rowStart &+ x0 &+ k
+                    // Right, left, down, up, as the checks were always made: each step is
+                    // written and kept by moving past it when its neighbour is not near, which
+                    // follows the outline, where a branch mispredicts. Steps outside are not
+                    // read: the pixel itself stands in.
+                    let r = Int((right >> k) & 1), l = Int((left >> k) & 1)
+                    steps[stepCount] = source[r != 0 ? i &+ 2 : i]
+                    stepCount &+= r
+                    steps[stepCount] = source[l != 0 ? i &- 2 : i]
+                    stepCount &+= l
+                    steps[stepCount] = source[hasDown ? i &+ 2 &* w : i]
+                    stepCount &+= Int((down >> k) & 1)
+                    steps[stepCount] = source[hasUp ? i &- 2 &* w : i]
+                    stepCount &+= Int((up >> k) & 1)
                 }
             }
             y &+= 1
         }
+        outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
     /// Every other row and column: the sampled pixels' distances come from the box's `grid`
