@@ -194,9 +194,12 @@ extension TextSeparator {
         let n = pixels.count
         let runColours = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
         let runLengths = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+        // Each run's bin, found once for the histogram and read again by the tally.
+        let runBins = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
         defer {
             runColours.deallocate()
             runLengths.deallocate()
+            runBins.deallocate()
         }
         // The closure keeps its own count (a captured one is checked for exclusive access).
         let runCount = counts.withUnsafeMutableBufferPointer { c -> Int in
@@ -206,7 +209,9 @@ extension TextSeparator {
             // Counts the run that ends at `end` and records it.
             @inline(__always) func endRun(_ end: Int) {
                 let run = Int32(truncatingIfNeeded: end &- start)
-                c[Self.bin(current)] &+= run
+                let bin = Self.bin(current)
+                c[bin] &+= run
+                runBins[runCount] = UInt16(truncatingIfNeeded: bin)
                 runColours[runCount] = current
                 runLengths[runCount] = run
                 runCount &+= 1
@@ -298,15 +303,15 @@ extension TextSeparator {
                         // on the previous store. The leader is checked at the end of each run;
                         // every colour's final count is checked at its last run, so the most
                         // frequent (the lowest of ties) still wins.
-                        @inline(__always) func flush(_ current: UInt32, _ run: Int32) {
-                            let s = Int(slots[Self.bin(current)])
+                        @inline(__always) func flush(_ current: UInt32, _ run: Int32, _ bin: Int) {
+                            let s = Int(slots[bin])
                             let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
                             counts[k] &+= run
                             let c = counts[k], leader = bestCount[s]
                             if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }
                         }
-                        for k in 0..<runCount { flush(runColours[k], runLengths[k]) }
-                        if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount)) }
+                        for k in 0..<runCount { flush(runColours[k], runLengths[k], Int(runBins[k])) }
+                        if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount), Self.bin(fill)) }
                     }
                 }
             }
