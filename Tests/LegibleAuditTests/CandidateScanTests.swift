@@ -97,6 +97,22 @@ struct CandidateScanTests {
         }
     }
 
+    /// Every sampled pixel near and every neighbour not: four steps each, many more than the
+    /// stride-2 scan's buffer starts with, so that it grows.
+    @Test func manyStepsMatchReference() {
+        let colour: UInt32 = 0x405060, width = 200, height = 60
+        let pixels: [UInt32] = (0..<(width * height)).map { i in (i % width) % 2 == 0 && (i / width) % 2 == 0 ? colour : 0xF0F0F0 }
+        for stride in [1, 2] {
+            let expected = Self.reference(colour: colour, limit: 400, pixels: pixels, width: width, height: height,
+                                          stride: stride, firstX: 0, firstY: 0)
+            let scan = pixels.withUnsafeBufferPointer {
+                CandidateScan(colour: colour, limit: 400, pixels: $0, width: width, height: height, stride: stride, firstX: 0, firstY: 0)
+            }
+            #expect(expected.outward.count > 4000)
+            #expect(scan.area == expected.area && scan.exact == expected.exact && scan.outward == expected.outward)
+        }
+    }
+
     /// The histogram bound that lets `evaluate` skip a scan, against adding up every bin whose
     /// cell comes near enough, and that sum against the pixels really that near.
     @Test(arguments: [UInt64(1), 2, 3])

@@ -150,9 +150,12 @@ struct CandidateScan {
         let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
         let blue = SIMD8<Float>(repeating: Float(colour & 255))
         let lanes = Lanes(colour)
-        // The outward colours go to a buffer with room for four per sampled pixel, the most
-        // there can be: no capacity or uniqueness check per colour, as an array's append makes.
-        let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* grid.columns &* grid.rows))
+        // The outward colours go to a buffer checked for room once per block with a near pixel
+        // (it takes at most 32): no capacity or uniqueness check per colour, as an array's
+        // append makes. It starts small: room for four per sampled pixel would be large, and
+        // few pixels give steps.
+        var capacity = min(1024, 4 &* grid.columns &* grid.rows &+ 32)
+        var steps = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
         // Per block, the row below it as last found (grid row << 8 | far bits): the row below
         // one grid row is the row above the next, so a block near in both finds it once.
         let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, grid.blocks))
@@ -194,6 +197,13 @@ struct CandidateScan {
                     let near = d .<= bound
                     block += Grid.blockSize
                     guard any(near) else { continue }
+                    if stepCount &+ 32 > capacity {
+                        capacity &*= 2
+                        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+                        larger.update(from: steps, count: stepCount)
+                        steps.deallocate()
+                        steps = larger
+                    }
                     // Bits, so that only the near lanes are visited; exact ones are near.
                     var bits = Self.bits(near)
                     area &+= bits.nonzeroBitCount
