@@ -328,12 +328,14 @@ extension TextSeparator {
     }
 
     /// Bit k set where lane k is not zero: `x | -x` has its top bit set exactly then (integer
-    /// vector comparisons compile badly here), and the lanes become bytes 0 or 1, gathered by
-    /// `MaskBytes.bits(ofBytes:)`.
+    /// vector comparisons compile badly here), and the lanes, 0 or 1, are read as four words
+    /// of two: shifted apart and or-ed, the even lanes land on bits 0, 2, 4, 6 and the odd ones
+    /// 32 higher, folded down onto bits 1, 3, 5, 7 (narrowing the lanes to bytes calls out of line).
     @inline(__always)
     static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
-        let bytes = SIMD8<UInt8>(truncatingIfNeeded: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
-        return MaskBytes.bits(ofBytes: unsafeBitCast(bytes, to: UInt64.self))
+        let words = unsafeBitCast((v | (SIMD8<UInt32>.zero &- v)) &>> 31, to: (UInt64, UInt64, UInt64, UInt64).self)
+        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
+        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
     }
 
     @inline(__always)
