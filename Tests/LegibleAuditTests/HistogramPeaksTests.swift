@@ -58,7 +58,8 @@ struct HistogramPeaksTests {
         let separator = TextSeparator(hint: nil, ringRadius: 4)
         for count in [0, 5, 8, 63, 1000, 20000] {
             let pixels = Self.pixels(count: count, seed: seed)
-            for (fill, fillCount) in [(UInt32(0xF0F0F0), 0), (0xF0F0F0, 5000), (0x123456, 7)] {
+            // 70000: more pixels than sixteen-bit counters hold, so the tally takes wider ones.
+            for (fill, fillCount) in [(UInt32(0xF0F0F0), 0), (0xF0F0F0, 5000), (0x123456, 7), (0x2F2F2F, 70000)] {
                 let peaks = pixels.withUnsafeBufferPointer { separator.histogramPeaks($0, fill: fill, fillCount: fillCount) }
                 #expect(peaks == Self.reference(pixels, fill: fill, fillCount: fillCount, limit: 8), "\(count) pixels, fill \(fillCount)")
             }

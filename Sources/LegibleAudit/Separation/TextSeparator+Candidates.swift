@@ -290,32 +290,38 @@ extension TextSeparator {
         let spare = chosen.count
         var slot = [Int8](repeating: Int8(spare), count: 4096)
         for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
-        var exact = [Int32](repeating: 0, count: (spare + 1) << 12)
         var best = [UInt32](repeating: 0, count: spare + 1)
         var bestCount = [Int32](repeating: 0, count: spare + 1)
         bestCount[spare] = .max
-        slot.withUnsafeBufferPointer { slots in
-            exact.withUnsafeMutableBufferPointer { counts in
-                best.withUnsafeMutableBufferPointer { best in
-                    bestCount.withUnsafeMutableBufferPointer { bestCount in
-                        // Counted per run of one colour: flat backgrounds repeat a colour for
-                        // hundreds of pixels, and bumping one counter in memory each time waits
-                        // on the previous store. The leader is checked at the end of each run;
-                        // every colour's final count is checked at its last run, so the most
-                        // frequent (the lowest of ties) still wins.
-                        @inline(__always) func flush(_ current: UInt32, _ run: Int32, _ bin: Int) {
-                            let s = Int(slots[bin])
-                            let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
-                            counts[k] &+= run
-                            let c = counts[k], leader = bestCount[s]
-                            if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }
+        /// The tally with counters of type `Count`, wide enough for every pixel counted.
+        @inline(__always) func tally<Count: FixedWidthInteger & UnsignedInteger>(_: Count.Type) {
+            var exact = [Count](repeating: 0, count: (spare + 1) << 12)
+            slot.withUnsafeBufferPointer { slots in
+                exact.withUnsafeMutableBufferPointer { counts in
+                    best.withUnsafeMutableBufferPointer { best in
+                        bestCount.withUnsafeMutableBufferPointer { bestCount in
+                            // Counted per run of one colour: flat backgrounds repeat a colour for
+                            // hundreds of pixels, and bumping one counter in memory each time waits
+                            // on the previous store. The leader is checked at the end of each run;
+                            // every colour's final count is checked at its last run, so the most
+                            // frequent (the lowest of ties) still wins.
+                            @inline(__always) func flush(_ current: UInt32, _ run: Int32, _ bin: Int) {
+                                let s = Int(slots[bin])
+                                let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                                counts[k] &+= Count(truncatingIfNeeded: run)
+                                let c = Int32(truncatingIfNeeded: counts[k]), leader = bestCount[s]
+                                if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }
+                            }
+                            for k in 0..<runCount { flush(runColours[k], runLengths[k], Int(runBins[k])) }
+                            if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount), Self.bin(fill)) }
                         }
-                        for k in 0..<runCount { flush(runColours[k], runLengths[k], Int(runBins[k])) }
-                        if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount), Self.bin(fill)) }
                     }
                 }
             }
         }
+        // Sixteen-bit counters when no colour can count more: half the table to clear and to
+        // keep in the cache, which the tally reads at random in a photo.
+        if n &+ fillCount <= Int(UInt16.max) { tally(UInt16.self) } else { tally(UInt32.self) }
         return Array(best.prefix(spare))
     }
 
