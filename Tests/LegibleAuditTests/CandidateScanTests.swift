@@ -63,6 +63,18 @@ struct CandidateScanTests {
                     #expect(scan.area == expected.area, "\(label)")
                     #expect(scan.exact == expected.exact, "\(label)")
                     #expect(scan.outward == expected.outward, "\(label)")
+                    // A candidate found not worth its steps: the same counts, asked with them, no steps.
+                    var asked: (area: Int, exact: Int)?
+                    let skipped = pixels.withUnsafeBufferPointer {
+                        CandidateScan(colour: colour, limit: limit, pixels: $0, width: width, height: height,
+                                      stride: stride, firstX: firstX, firstY: firstY) { area, exact in
+                            asked = (area, exact)
+                            return false
+                        }
+                    }
+                    #expect((asked?.area ?? 0) == expected.area && (asked?.exact ?? 0) == expected.exact, "\(label), asked")
+                    #expect(skipped.area == expected.area && skipped.exact == expected.exact, "\(label), not worth it")
+                    #expect(skipped.outward.isEmpty, "\(label), not worth it")
                     guard stride == 2 else { continue }
                     // A grid made once for the box, as `evaluate` shares it between candidates.
                     let shared = pixels.withUnsafeBufferPointer { pixels in
@@ -73,6 +85,39 @@ struct CandidateScanTests {
                     #expect(shared.area == expected.area, "\(label), shared grid")
                     #expect(shared.exact == expected.exact, "\(label), shared grid")
                     #expect(shared.outward == expected.outward, "\(label), shared grid")
+                }
+            }
+        }
+    }
+
+    /// The grid's farthest distance from a colour against the far corner of its pixels' channel
+    /// ranges, worked out pixel by pixel, which no pixel's distance exceeds.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func gridFarthestMatchesReference(seed: UInt64) {
+        var state = seed
+        for (width, height) in [(1, 1), (3, 7), (17, 5), (40, 23), (65, 31)] {
+            for (firstX, firstY) in [(0, 0), (1, 0), (0, 1), (1, 1)] where firstX < width && firstY < height {
+                // Channels within a band, so that the ranges do not always span 0 ... 255.
+                let pixels: [UInt32] = (0..<(width * height)).map { _ in
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return UInt32(truncatingIfNeeded: state >> 33) & 0x3F7F1F | 0x402010
+                }
+                let sampled = stride(from: firstY, to: height, by: 2).flatMap { y in
+                    stride(from: firstX, to: width, by: 2).map { x in pixels[y * width + x] }
+                }
+                let grid = pixels.withUnsafeBufferPointer {
+                    CandidateScan.Grid($0, width: width, height: height, firstX: firstX, firstY: firstY)
+                }
+                for colour: UInt32 in [0x000000, 0xFFFFFF, 0x405060, 0x7F3F2F, 0x20A040] {
+                    func reach(_ shift: UInt32) -> Int32 {
+                        let values = sampled.map { Int32(($0 >> shift) & 255) }
+                        let c = Int32((colour >> shift) & 255)
+                        let d = max(c - values.min()!, values.max()! - c)
+                        return d * d
+                    }
+                    let farthest = grid.farthest(from: colour)
+                    #expect(farthest == reach(16) + reach(8) + reach(0), "\(width)×\(height) from (\(firstX), \(firstY))")
+                    #expect(sampled.allSatisfy { colourDistanceSquared($0, colour) <= farthest })
                 }
             }
         }

@@ -24,12 +24,15 @@ struct CandidateScan {
     ///     `firstX` below `stride`.
     ///   - grid: the stride-2 grid of these pixels from `firstX`, `firstY`, when the caller
     ///     keeps one for all its candidates; made here when nil.
+    ///   - worth: asked with `area` and `exact` once they are counted; false leaves `outward`
+    ///     empty (the steps outward are most of the scan's work).
     init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
+         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil,
+         worth: (_ area: Int, _ exact: Int) -> Bool = { _, _ in true }) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
         guard stride == 1 else {
             let grid = grid ?? Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
-            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
+            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid, worth: worth)
             return
         }
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
@@ -72,11 +75,18 @@ struct CandidateScan {
         for y in 0..<h { fill(y) }
         // Room for four steps per near pixel, the most there can be: they are stored without
         // a branch (below).
-        var nearCount = 0
+        // Every row is sampled: these are the area and the exact pixels.
+        var nearCount = 0, exactCount = 0
         for y in 0..<h {
-            let near = bits + 2 &* y &* rowBytes
-            for byte in 0..<rowBytes { nearCount &+= near[byte].nonzeroBitCount }
+            let near = bits + 2 &* y &* rowBytes, exacts = near + rowBytes
+            for byte in 0..<rowBytes {
+                nearCount &+= near[byte].nonzeroBitCount
+                exactCount &+= exacts[byte].nonzeroBitCount
+            }
         }
+        area = nearCount
+        exact = exactCount
+        guard worth(area, exact) else { return }
         let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* nearCount))
         defer { steps.deallocate() }
         var stepCount = 0
@@ -87,7 +97,7 @@ struct CandidateScan {
         }
         var y = firstY
         while y < h {
-            let here = row(y), exacts = here + rowBytes
+            let here = row(y)
             var any: UInt8 = 0
             for byte in 0..<rowBytes { any |= here[byte] }
             guard any != 0 else {
@@ -102,9 +112,6 @@ struct CandidateScan {
             for byte in 0..<rowBytes {
                 let near = here[byte]
                 guard near != 0 else { continue }
-                area &+= near.nonzeroBitCount
-                // Exact pixels are near.
-                exact &+= exacts[byte].nonzeroBitCount
                 // Bit k: the neighbour of pixel 8·byte + k that way is not near, and the step
                 // past it is inside the window.
                 let x0 = byte &<< 3
@@ -144,7 +151,7 @@ struct CandidateScan {
     /// it, and only the near pixels with a neighbour that is not near are visited; blocks at
     /// the window's edges check their neighbours one by one.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
-                                     grid: Grid) {
+                                     grid: Grid, worth: (_ area: Int, _ exact: Int) -> Bool) {
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
         let red = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
         let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
@@ -183,12 +190,15 @@ struct CandidateScan {
             let sixteen = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt32>.self)
             return Self.bits(lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
         }
+        // The blocks with a near pixel, in scan order, each as grid row << 32 | block << 8 | its
+        // near bits: counted first, so that a candidate found not worth it skips the steps.
+        var nearCapacity = 256
+        var nearBlocks = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
+        var nearCount = 0
+        defer { nearBlocks.deallocate() }
         grid.channels.withUnsafeBufferPointer { channels in
             guard var block = channels.baseAddress else { return }
             for row in 0..<grid.rows {
-                let y = grid.firstY &+ 2 &* row
-                let hasDown = y &+ 2 < h, hasUp = y >= 2
-                let rowStart = y &* w
                 for b in 0..<grid.blocks {
                     let dr = UnsafeRawPointer(block).loadUnaligned(as: SIMD8<Float>.self) - red
                     let dg = UnsafeRawPointer(block + 8).loadUnaligned(as: SIMD8<Float>.self) - green
@@ -197,59 +207,77 @@ struct CandidateScan {
                     let near = d .<= bound
                     block += Grid.blockSize
                     guard any(near) else { continue }
-                    if stepCount &+ 32 > capacity {
-                        capacity &*= 2
-                        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-                        larger.update(from: steps, count: stepCount)
-                        steps.deallocate()
-                        steps = larger
+                    if nearCount == nearCapacity {
+                        nearCapacity &*= 2
+                        let larger = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
+                        larger.update(from: nearBlocks, count: nearCount)
+                        nearBlocks.deallocate()
+                        nearBlocks = larger
                     }
                     // Bits, so that only the near lanes are visited; exact ones are near.
-                    var bits = Self.bits(near)
+                    let bits = Self.bits(near)
                     area &+= bits.nonzeroBitCount
                     exact &+= Self.bits(d .<= exactBound).nonzeroBitCount
-                    let x = grid.firstX &+ b &<< 4
-                    // Inside, the sixteen pixels from x and the step right of the last lane are
-                    // in the row, and so is the pixel left of the first.
-                    guard x >= 2 && x &+ 17 <= w else {
-                        repeat {
-                            visit(x &+ 2 &* bits.trailingZeroBitCount, y)
-                            bits &= bits &- 1
-                        } while bits != 0
-                        continue
-                    }
-                    let line = source + (rowStart &+ x)
-                    let right = far(line, odd: true)
-                    // Lane k's left neighbour is lane k − 1's right one.
-                    let left = (right << 1 | (isNear(rowStart &+ x &- 1) ? 0 : 1)) & 0xFF
-                    let down = hasDown ? far(line + w, odd: false) : 0
-                    let last = below[b]
-                    let up = hasUp ? (last >> 8 == row &- 1 ? UInt32(truncatingIfNeeded: last & 0xFF) : far(line - w, odd: false)) : 0
-                    below[b] = row << 8 | Int(down)
-                    // Only near pixels with a neighbour that is not near give steps.
-                    bits &= right | left | down | up
-                    while bits != 0 {
-                        let k = bits.trailingZeroBitCount
-                        bits &= bits &- 1
-                        let i = rowStart &+ x &+ 2 &* k
-                        // Right, left, down, up, as the checks were always made; each step is
-                        // written and kept by moving past it when its neighbour is not near
-                        // (which follows the outline: no predictor learns it). The rows two
-                        // below and above are read only when they are in the window.
-                        steps[stepCount] = source[i &+ 2]
-                        stepCount &+= Int((right >> k) & 1)
-                        steps[stepCount] = source[i &- 2]
-                        stepCount &+= Int((left >> k) & 1)
-                        steps[stepCount] = source[hasDown ? i &+ 2 &* w : i]
-                        stepCount &+= Int((down >> k) & 1)
-                        steps[stepCount] = source[hasUp ? i &- 2 &* w : i]
-                        stepCount &+= Int((up >> k) & 1)
-                    }
+                    nearBlocks[nearCount] = row << 32 | b << 8 | Int(bits)
+                    nearCount &+= 1
                 }
             }
         }
         self.area = area
         self.exact = exact
+        guard worth(area, exact) else { return }
+        for entry in 0..<nearCount {
+            let packed = nearBlocks[entry]
+            let row = packed >> 32, b = (packed >> 8) & 0xFF_FFFF
+            var bits = UInt32(truncatingIfNeeded: packed & 0xFF)
+            let y = grid.firstY &+ 2 &* row
+            let hasDown = y &+ 2 < h, hasUp = y >= 2
+            let rowStart = y &* w
+            if stepCount &+ 32 > capacity {
+                capacity &*= 2
+                let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+                larger.update(from: steps, count: stepCount)
+                steps.deallocate()
+                steps = larger
+            }
+            let x = grid.firstX &+ b &<< 4
+            // Inside, the sixteen pixels from x and the step right of the last lane are
+            // in the row, and so is the pixel left of the first.
+            guard x >= 2 && x &+ 17 <= w else {
+                repeat {
+                    visit(x &+ 2 &* bits.trailingZeroBitCount, y)
+                    bits &= bits &- 1
+                } while bits != 0
+                continue
+            }
+            let line = source + (rowStart &+ x)
+            let right = far(line, odd: true)
+            // Lane k's left neighbour is lane k − 1's right one.
+            let left = (right << 1 | (isNear(rowStart &+ x &- 1) ? 0 : 1)) & 0xFF
+            let down = hasDown ? far(line + w, odd: false) : 0
+            let last = below[b]
+            let up = hasUp ? (last >> 8 == row &- 1 ? UInt32(truncatingIfNeeded: last & 0xFF) : far(line - w, odd: false)) : 0
+            below[b] = row << 8 | Int(down)
+            // Only near pixels with a neighbour that is not near give steps.
+            bits &= right | left | down | up
+            while bits != 0 {
+                let k = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let i = rowStart &+ x &+ 2 &* k
+                // Right, left, down, up, as the checks were always made; each step is
+                // written and kept by moving past it when its neighbour is not near
+                // (which follows the outline: no predictor learns it). The rows two
+                // below and above are read only when they are in the window.
+                steps[stepCount] = source[i &+ 2]
+                stepCount &+= Int((right >> k) & 1)
+                steps[stepCount] = source[i &- 2]
+                stepCount &+= Int((left >> k) & 1)
+                steps[stepCount] = source[hasDown ? i &+ 2 &* w : i]
+                stepCount &+= Int((down >> k) & 1)
+                steps[stepCount] = source[hasUp ? i &- 2 &* w : i]
+                stepCount &+= Int((up >> k) & 1)
+            }
+        }
         outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
@@ -364,6 +392,17 @@ struct CandidateScan {
         /// Blocks per row.
         let blocks: Int
         let channels: [Float]
+        /// The lowest and highest red, green and blue of the grid's pixels (lanes 0, 1, 2).
+        let lowest: SIMD4<Float>, highest: SIMD4<Float>
+
+        /// The largest squared distance from `colour` of any of the grid's pixels, or more.
+        func farthest(from colour: UInt32) -> Int32 {
+            let c = SIMD4<Float>(Float((colour >> 16) & 255), Float((colour >> 8) & 255), Float(colour & 255), 0)
+            // Lane 3 is 0 on every side.
+            let below = c - lowest, above = highest - c
+            let d = below.replacing(with: above, where: above .> below)
+            return Int32((d * d).sum())
+        }
 
         /// The grid of the pixels at `(firstX + 2k, firstY + 2l)`.
         init(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int, firstY: Int) {
@@ -375,6 +414,8 @@ struct CandidateScan {
             self.rows = rows
             self.blocks = blocks
             let count = rows &* blocks &* Self.blockSize
+            var lowR = SIMD8<Float>(repeating: 255), lowG = lowR, lowB = lowR
+            var highR = SIMD8<Float>.zero, highG = highR, highB = highR
             channels = [Float](unsafeUninitializedCapacity: count) { out, written in
                 written = count
                 guard count > 0, let target = out.baseAddress, let source = pixels.baseAddress else { return }
@@ -394,6 +435,13 @@ struct CandidateScan {
                         UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
+                        // (pointwiseMin and pointwiseMax are called out of line.)
+                        lowR = lowR.replacing(with: r, where: r .< lowR)
+                        lowG = lowG.replacing(with: g, where: g .< lowG)
+                        lowB = lowB.replacing(with: b, where: b .< lowB)
+                        highR = highR.replacing(with: r, where: r .> highR)
+                        highG = highG.replacing(with: g, where: g .> highG)
+                        highB = highB.replacing(with: b, where: b .> highB)
                         block += Self.blockSize
                         k &+= 8
                     }
@@ -405,6 +453,12 @@ struct CandidateScan {
                             r[lane] = Float((p >> 16) & 255)
                             g[lane] = Float((p >> 8) & 255)
                             b[lane] = Float(p & 255)
+                            lowR[lane] = min(lowR[lane], r[lane])
+                            lowG[lane] = min(lowG[lane], g[lane])
+                            lowB[lane] = min(lowB[lane], b[lane])
+                            highR[lane] = max(highR[lane], r[lane])
+                            highG[lane] = max(highG[lane], g[lane])
+                            highB[lane] = max(highB[lane], b[lane])
                         }
                         UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
@@ -413,6 +467,8 @@ struct CandidateScan {
                     }
                 }
             }
+            lowest = SIMD4(lowR.min(), lowG.min(), lowB.min(), 0)
+            highest = SIMD4(highR.max(), highG.max(), highB.max(), 0)
         }
     }
 

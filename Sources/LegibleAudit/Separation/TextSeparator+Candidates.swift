@@ -26,10 +26,15 @@ extension TextSeparator {
     /// The box's pixels outside its window are the frame colour, which no candidate's
     /// tolerance reaches: they count towards the box's size and nothing else.
     ///
-    /// - Parameter shared: what every candidate of the box reads (its frame pixels, its
-    ///   sampling grid); made by the first candidate that needs it, and kept for the others.
+    /// - Parameters:
+    ///   - shared: what every candidate of the box reads (its frame pixels, its sampling grid);
+    ///     made by the first candidate that needs it, and kept for the others.
+    ///   - best: the best score of the box's candidates so far (0 for none). A colour that cannot
+    ///     score a quarter of it may be nil without its steps outward scanned: `separate` would
+    ///     never take it (`runnerUpIsText` and `drawnRatherThanPhotographed` want a quarter of
+    ///     the best, and the runner-up after it would score less).
     func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
-                  shared: inout CandidateScan.Shared) -> Candidate? {
+                  shared: inout CandidateScan.Shared, best: Double = 0) -> Candidate? {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
@@ -44,6 +49,10 @@ extension TextSeparator {
         let onFrame = shared.frame.map { CandidateScan.countNear(colour, limit: limit, in: $0) } ?? 0
         let frameShare = Double(onFrame) / Double(box.frameCount)
         guard frameShare <= 0.5 else { return nil }
+        let offFrame = max(0, 1 - 1.5 * frameShare)
+        // A colour close to what the box's frame mostly shows is the background's, whatever its
+        // shape: text differs from its background by definition.
+        let distinct = min(1, contrast / 48)
         // Too few of the scored pixels can come near enough, by the histogram of them: the
         // area test below would fail, and the scan is skipped. The colour's own bin (usually a
         // peak) mostly settles it; the sums by bin are made for the first colour it does not.
@@ -56,12 +65,25 @@ extension TextSeparator {
         if stride == 2 && shared.grid == nil {
             shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
+        // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
+        @inline(__always) func enough(_ area: Int) -> Bool {
+            area * stride * stride >= max(6, n / 60) && Double(area) / Double(sampled) <= 0.75
+        }
         let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
-                                 firstX: firstX, firstY: firstY, grid: shared.grid)
+                                 firstX: firstX, firstY: firstY, grid: shared.grid) { area, exact in
+            // The steps outward only for a colour that can pass and, however sharp, score a
+            // quarter of the best so far (`best`).
+            guard enough(area) else { return false }
+            guard best > 0 else { return true }
+            // The steps outward land on sampled pixels: none is farther than the grid's farthest.
+            let sharpest = shared.grid.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
+            let ceiling = Self.score(sharpness: sharpest, share: Double(area) / Double(sampled), offFrame: offFrame,
+                                     purity: Double(exact) / Double(area), distinct: distinct)
+            return ceiling >= 0.25 * best
+        }
         let area = scan.area, exact = scan.exact, outward = scan.outward
         let share = Double(area) / Double(sampled)
-        // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
-        guard area * stride * stride >= max(6, n / 60), share <= 0.75 else { return nil }
+        guard enough(area) else { return nil }
 
         guard !outward.isEmpty else { return nil }
         let sharpness = Double(Self.medianDistanceSquared(outward, from: colour)).squareRoot()
@@ -71,14 +93,21 @@ extension TextSeparator {
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
         let purity = Double(exact) / Double(area)
-        let offFrame = max(0, 1 - 1.5 * frameShare)
-        // A colour close to what the box's frame mostly shows is the background's, whatever its
-        // shape: text differs from its background by definition.
-        let distinct = min(1, contrast / 48)
-        let score = sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
+        let score = Self.score(sharpness: sharpness, share: share, offFrame: offFrame, purity: purity, distinct: distinct)
         return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, frameShare: frameShare,
                          outward: outward)
     }
+
+    /// A candidate's score from its evidence. It grows with each (all ≥ 0), rounding included:
+    /// larger evidence bounds the score from above.
+    @inline(__always)
+    static func score(sharpness: Double, share: Double, offFrame: Double, purity: Double, distinct: Double) -> Double {
+        sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
+    }
+
+    /// The largest sharpness there is: the distance from black to white (squared distances, and
+    /// so their median, are at most 3 · 255²).
+    static let sharpest = Double(3 * 255 * 255).squareRoot()
 
     /// The pixels a box's candidates are scored on: large boxes on every other row and column
     /// of the box (the shares and the edge statistics hold up, and scoring is most of the

@@ -44,9 +44,13 @@ struct TextSeparator: Sendable {
             }
             var scored: [Candidate] = []
             var shared = CandidateScan.Shared(histogram: histogram)
+            var best = 0.0
             for colour in candidates {
-                let candidate = evaluate(colour, pixels: pixels, box: box, shared: &shared)
-                if let candidate { scored.append(candidate) }
+                let candidate = evaluate(colour, pixels: pixels, box: box, shared: &shared, best: best)
+                if let candidate {
+                    scored.append(candidate)
+                    best = max(best, candidate.score)
+                }
             }
             scored.sort { $0.score > $1.score }
             guard var chosen = scored.first else { return .failure(.indistinguishable) }
