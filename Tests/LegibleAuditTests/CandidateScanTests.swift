@@ -90,34 +90,31 @@ struct CandidateScanTests {
         }
     }
 
-    /// The grid's farthest distance from a colour against the far corner of its pixels' channel
-    /// ranges, worked out pixel by pixel, which no pixel's distance exceeds.
+    /// The farthest distance the histogram allows from a colour against the far corner of the
+    /// bins its pixels' channels reach, worked out pixel by pixel; no pixel is farther.
     @Test(arguments: [UInt64(1), 2, 3])
-    func gridFarthestMatchesReference(seed: UInt64) {
+    func channelRangesMatchReference(seed: UInt64) {
         var state = seed
-        for (width, height) in [(1, 1), (3, 7), (17, 5), (40, 23), (65, 31)] {
-            for (firstX, firstY) in [(0, 0), (1, 0), (0, 1), (1, 1)] where firstX < width && firstY < height {
+        for count in [1, 5, 100, 3000] {
+            for mask: UInt32 in [0x000000, 0x0F0F0F, 0x3F7F1F, 0xFFFFFF] {
                 // Channels within a band, so that the ranges do not always span 0 ... 255.
-                let pixels: [UInt32] = (0..<(width * height)).map { _ in
+                let pixels: [UInt32] = (0..<count).map { _ in
                     state = state &* 6364136223846793005 &+ 1442695040888963407
-                    return UInt32(truncatingIfNeeded: state >> 33) & 0x3F7F1F | 0x402010
+                    return UInt32(truncatingIfNeeded: state >> 33) & mask | (0x402010 & ~mask)
                 }
-                let sampled = stride(from: firstY, to: height, by: 2).flatMap { y in
-                    stride(from: firstX, to: width, by: 2).map { x in pixels[y * width + x] }
-                }
-                let grid = pixels.withUnsafeBufferPointer {
-                    CandidateScan.Grid($0, width: width, height: height, firstX: firstX, firstY: firstY)
-                }
+                var histogram = [Int32](repeating: 0, count: 4096)
+                for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
+                let ranges = CandidateScan.ChannelRanges(histogram)
                 for colour: UInt32 in [0x000000, 0xFFFFFF, 0x405060, 0x7F3F2F, 0x20A040] {
                     func reach(_ shift: UInt32) -> Int32 {
-                        let values = sampled.map { Int32(($0 >> shift) & 255) }
+                        let bins = pixels.map { Int32(($0 >> shift) & 255) >> 4 }
                         let c = Int32((colour >> shift) & 255)
-                        let d = max(c - values.min()!, values.max()! - c)
+                        let d = max(c - bins.min()! * 16, bins.max()! * 16 + 15 - c)
                         return d * d
                     }
-                    let farthest = grid.farthest(from: colour)
-                    #expect(farthest == reach(16) + reach(8) + reach(0), "\(width)×\(height) from (\(firstX), \(firstY))")
-                    #expect(sampled.allSatisfy { colourDistanceSquared($0, colour) <= farthest })
+                    let farthest = ranges.farthest(from: colour)
+                    #expect(farthest == reach(16) + reach(8) + reach(0), "\(count) pixels within \(mask)")
+                    #expect(pixels.allSatisfy { colourDistanceSquared($0, colour) <= farthest })
                 }
             }
         }

@@ -289,9 +289,55 @@ struct CandidateScan {
         var frame: [UInt32]?
         /// The sampling grid, for a box scored on every other row and column.
         var grid: Grid?
-        /// The 4-bit-per-channel histogram of the scored pixels, and its sums along blue.
+        /// The 4-bit-per-channel histogram of the scored pixels, its sums along blue, and the
+        /// bins its channels reach.
         var histogram: [Int32]?
         var binSums: BinSums?
+        var ranges: ChannelRanges?
+    }
+
+    /// The bins a 4-bit-per-channel histogram's pixels reach on each channel: how far from a
+    /// colour any of them may be.
+    struct ChannelRanges {
+        /// Per channel, bit k set when some pixel's channel is in bin k (16k ... 16k + 15).
+        private var red: UInt32 = 0, green: UInt32 = 0, blue: UInt32 = 0
+
+        init(_ histogram: [Int32]) {
+            histogram.withUnsafeBufferPointer { counts in
+                guard let base = counts.baseAddress else { return }
+                // Most bins are empty: eight are skipped at once.
+                var block = 0
+                while block < 4096 {
+                    let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
+                    if !TextSeparator.isZero(eight) {
+                        var lanes = TextSeparator.nonzeroLanes(eight)
+                        repeat {
+                            let bin = block &+ lanes.trailingZeroBitCount
+                            lanes &= lanes &- 1
+                            red |= 1 << UInt32(bin >> 8)
+                            green |= 1 << UInt32((bin >> 4) & 15)
+                            blue |= 1 << UInt32(bin & 15)
+                        } while lanes != 0
+                    }
+                    block &+= 8
+                }
+            }
+        }
+
+        /// The largest squared distance from `colour` a counted pixel may have: to the far
+        /// corner of the bins the channels reach.
+        func farthest(from colour: UInt32) -> Int32 {
+            /// How far channel value `c` may be from one in the bins of `bits`, squared.
+            @inline(__always) func reach(_ bits: UInt32, _ c: Int32) -> Int32 {
+                guard bits != 0 else { return 0 }
+                let low = Int32(bits.trailingZeroBitCount) &* 16
+                let high = Int32(31 &- bits.leadingZeroBitCount) &* 16 &+ 15
+                let d = max(c &- low, high &- c)
+                return d &* d
+            }
+            return reach(red, Int32((colour >> 16) & 255)) &+ reach(green, Int32((colour >> 8) & 255))
+                &+ reach(blue, Int32(colour & 255))
+        }
     }
 
     /// A 4-bit-per-channel histogram summed along blue: how many pixels may lie within some
@@ -409,17 +455,6 @@ struct CandidateScan {
         /// Blocks per row.
         let blocks: Int
         let channels: [Float]
-        /// The lowest and highest red, green and blue of the grid's pixels (lanes 0, 1, 2).
-        let lowest: SIMD4<Float>, highest: SIMD4<Float>
-
-        /// The largest squared distance from `colour` of any of the grid's pixels, or more.
-        func farthest(from colour: UInt32) -> Int32 {
-            let c = SIMD4<Float>(Float((colour >> 16) & 255), Float((colour >> 8) & 255), Float(colour & 255), 0)
-            // Lane 3 is 0 on every side.
-            let below = c - lowest, above = highest - c
-            let d = below.replacing(with: above, where: above .> below)
-            return Int32((d * d).sum())
-        }
 
         /// The grid of the pixels at `(firstX + 2k, firstY + 2l)`.
         init(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int, firstY: Int) {
@@ -431,8 +466,6 @@ struct CandidateScan {
             self.rows = rows
             self.blocks = blocks
             let count = rows &* blocks &* Self.blockSize
-            var lowR = SIMD8<Float>(repeating: 255), lowG = lowR, lowB = lowR
-            var highR = SIMD8<Float>.zero, highG = highR, highB = highR
             channels = [Float](unsafeUninitializedCapacity: count) { out, written in
                 written = count
                 guard count > 0, let target = out.baseAddress, let source = pixels.baseAddress else { return }
@@ -452,13 +485,6 @@ struct CandidateScan {
                         UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
-                        // (pointwiseMin and pointwiseMax are called out of line.)
-                        lowR = lowR.replacing(with: r, where: r .< lowR)
-                        lowG = lowG.replacing(with: g, where: g .< lowG)
-                        lowB = lowB.replacing(with: b, where: b .< lowB)
-                        highR = highR.replacing(with: r, where: r .> highR)
-                        highG = highG.replacing(with: g, where: g .> highG)
-                        highB = highB.replacing(with: b, where: b .> highB)
                         block += Self.blockSize
                         k &+= 8
                     }
@@ -470,12 +496,6 @@ struct CandidateScan {
                             r[lane] = Float((p >> 16) & 255)
                             g[lane] = Float((p >> 8) & 255)
                             b[lane] = Float(p & 255)
-                            lowR[lane] = min(lowR[lane], r[lane])
-                            lowG[lane] = min(lowG[lane], g[lane])
-                            lowB[lane] = min(lowB[lane], b[lane])
-                            highR[lane] = max(highR[lane], r[lane])
-                            highG[lane] = max(highG[lane], g[lane])
-                            highB[lane] = max(highB[lane], b[lane])
                         }
                         UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
                         UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
@@ -484,8 +504,6 @@ struct CandidateScan {
                     }
                 }
             }
-            lowest = SIMD4(lowR.min(), lowG.min(), lowB.min(), 0)
-            highest = SIMD4(highR.max(), highG.max(), highB.max(), 0)
         }
     }
 

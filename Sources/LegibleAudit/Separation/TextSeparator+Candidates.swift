@@ -69,14 +69,19 @@ extension TextSeparator {
         @inline(__always) func enough(_ area: Int) -> Bool {
             area * stride * stride >= max(6, n / 60) && Double(area) / Double(sampled) <= 0.75
         }
+        if best > 0, shared.ranges == nil, let histogram = shared.histogram {
+            shared.ranges = CandidateScan.ChannelRanges(histogram)
+        }
+        let ranges = shared.ranges
         let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
                                  firstX: firstX, firstY: firstY, grid: shared.grid) { area, exact in
             // The steps outward only for a colour that can pass and, however sharp, score a
             // quarter of the best so far (`best`).
             guard enough(area) else { return false }
             guard best > 0 else { return true }
-            // The steps outward land on sampled pixels: none is farther than the grid's farthest.
-            let sharpest = shared.grid.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
+            // The steps outward land on scored pixels: none is farther than the histogram's
+            // farthest.
+            let sharpest = ranges.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
             let ceiling = Self.score(sharpness: sharpest, share: Double(area) / Double(sampled), offFrame: offFrame,
                                      purity: Double(exact) / Double(area), distinct: distinct)
             return ceiling >= 0.25 * best
