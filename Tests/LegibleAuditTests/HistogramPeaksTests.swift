@@ -60,8 +60,16 @@ struct HistogramPeaksTests {
             let pixels = Self.pixels(count: count, seed: seed)
             // 70000: more pixels than sixteen-bit counters hold, so the tally takes wider ones.
             for (fill, fillCount) in [(UInt32(0xF0F0F0), 0), (0xF0F0F0, 5000), (0x123456, 7), (0x2F2F2F, 70000)] {
-                let peaks = pixels.withUnsafeBufferPointer { separator.histogramPeaks($0, fill: fill, fillCount: fillCount) }
+                var counts = [Int32](repeating: 0, count: 4096)
+                let peaks = pixels.withUnsafeBufferPointer {
+                    separator.histogramPeaks($0, fill: fill, fillCount: fillCount, limit: 8, counts: &counts)
+                }
                 #expect(peaks == Self.reference(pixels, fill: fill, fillCount: fillCount, limit: 8), "\(count) pixels, fill \(fillCount)")
+                // The histogram it leaves, which BinSums and ChannelRanges read.
+                var histogram = [Int32](repeating: 0, count: 4096)
+                for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
+                histogram[TextSeparator.bin(fill)] += Int32(fillCount)
+                #expect(counts == histogram, "\(count) pixels, fill \(fillCount)")
             }
         }
     }

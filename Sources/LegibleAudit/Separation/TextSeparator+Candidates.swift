@@ -259,6 +259,25 @@ extension TextSeparator {
                 let differ = block ^ UnsafeRawPointer(base + (i &- 1)).loadUnaligned(as: SIMD8<UInt32>.self)
                 if !Self.isZero(differ) {
                     var starts = Self.nonzeroLanes(differ)
+                    // Every pixel differs from the one before (a photo): the run before ends here
+                    // and seven runs of one pixel follow, stored at once, the eighth pixel's run
+                    // going on. No loop over the starts, whose count a branch mispredicts.
+                    if starts == 0xFF {
+                        endRun(i)
+                        UnsafeMutableRawPointer(runColours + runCount).storeBytes(of: block, as: SIMD8<UInt32>.self)
+                        UnsafeMutableRawPointer(runLengths + runCount).storeBytes(of: SIMD8<Int32>(repeating: 1),
+                                                                                   as: SIMD8<Int32>.self)
+                        for k in 0..<7 {
+                            let bin = Self.bin(base[i &+ k])
+                            c[bin] &+= 1
+                            runBins[runCount &+ k] = UInt16(truncatingIfNeeded: bin)
+                        }
+                        runCount &+= 7
+                        current = base[i &+ 7]
+                        start = i &+ 7
+                        i &+= 8
+                        continue
+                    }
                     repeat {
                         let next = i &+ starts.trailingZeroBitCount
                         endRun(next)
