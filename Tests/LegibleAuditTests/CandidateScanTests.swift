@@ -76,7 +76,7 @@ struct CandidateScanTests {
                     #expect(skipped.area == expected.area && skipped.exact == expected.exact, "\(label), not worth it")
                     #expect(skipped.outward.isEmpty, "\(label), not worth it")
                     guard stride == 2 else { continue }
-                    // A grid made once for the box, as `evaluate` shares it between candidates.
+                    // A grid made once for the box, as `counted` shares it between candidates.
                     let shared = pixels.withUnsafeBufferPointer { pixels in
                         let grid = CandidateScan.Grid(pixels, width: width, height: height, firstX: firstX, firstY: firstY)
                         return CandidateScan(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
@@ -155,7 +155,7 @@ struct CandidateScanTests {
         }
     }
 
-    /// The histogram bound that lets `evaluate` skip a scan, against adding up every bin whose
+    /// The histogram bound that lets `counted` skip a scan, against adding up every bin whose
     /// cell comes near enough, and that sum against the pixels really that near.
     @Test(arguments: [UInt64(1), 2, 3])
     func binSumsMatchReference(seed: UInt64) {

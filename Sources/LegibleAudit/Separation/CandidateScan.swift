@@ -1,6 +1,6 @@
-/// What `TextSeparator.evaluate` counts of one candidate colour over a window, on a sampling
-/// grid: the pixels within its tolerance, the exact ones among them, and the colours two
-/// pixels outward of its outline.
+/// What `TextSeparator.counted` and `scored` count of one candidate colour over a window, on a
+/// sampling grid: the pixels within its tolerance, the exact ones among them, and the colours
+/// two pixels outward of its outline.
 ///
 /// The distances are worked out eight pixels per vector (Float lanes are exact: squared
 /// distances stay under 2²⁴). On every row and column they become one bit per pixel for near
@@ -14,6 +14,16 @@ struct CandidateScan {
     /// Per sampled near pixel, in scan order: the pixels two steps right, left, down and up
     /// wherever the neighbour in between is not near.
     var outward: [UInt32] = []
+
+    /// The steps outward, not yet taken (`init(counting:)`): `takeSteps` takes them.
+    private var pendingSteps: (() -> [UInt32])?
+
+    /// A buffer the counting pass leaves for the steps, freed with its last reference.
+    private final class Kept<Element> {
+        let pointer: UnsafeMutablePointer<Element>
+        init(_ pointer: UnsafeMutablePointer<Element>) { self.pointer = pointer }
+        deinit { pointer.deallocate() }
+    }
 
     /// Squared distance at most this is exact (always inside any tolerance, which is ≥ 5).
     static let exactLimit: Int32 = 12
@@ -29,16 +39,33 @@ struct CandidateScan {
     init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
          stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil,
          worth: (_ area: Int, _ exact: Int) -> Bool = { _, _ in true }) {
+        self.init(counting: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride, firstX: firstX,
+                  firstY: firstY, grid: grid)
+        if pendingSteps != nil, worth(area, exact) { takeSteps() }
+        pendingSteps = nil
+    }
+
+    /// Takes the steps outward that `init(counting:)` left (none when it found nothing to count).
+    /// `pixels` must still be valid.
+    mutating func takeSteps() {
+        if let steps = pendingSteps { outward = steps() }
+        pendingSteps = nil
+    }
+
+    /// Counts `area` and `exact` only; the steps outward wait for `takeSteps`, so that a caller
+    /// may count every candidate before choosing which to step from. Parameters as `init`.
+    init(counting colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
         guard stride == 1 else {
             let grid = grid ?? Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
-            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid, worth: worth)
+            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
             return
         }
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
         let rowBytes = (w &+ 7) >> 3
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
-        defer { bits.deallocate() }
+        let keptBits = Kept(bits)
         let lanes = Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
         // Lane k's bit: a sum of distinct powers of two is their bitwise or.
@@ -73,8 +100,6 @@ struct CandidateScan {
         }
         // Every row is sampled, so every row is needed.
         for y in 0..<h { fill(y) }
-        // Room for four steps per near pixel, the most there can be: they are stored without
-        // a branch (below).
         // Every row is sampled: these are the area and the exact pixels.
         var nearCount = 0, exactCount = 0
         for y in 0..<h {
@@ -84,7 +109,16 @@ struct CandidateScan {
         }
         area = nearCount
         exact = exactCount
-        guard worth(area, exact) else { return }
+        pendingSteps = { Self.denseSteps(keptBits, rowBytes: rowBytes, nearCount: nearCount, source: source, width: w,
+                                         height: h, firstY: firstY) }
+    }
+
+    /// The steps outward of the stride-1 scan, from the near bits it `kept`.
+    private static func denseSteps(_ kept: Kept<UInt8>, rowBytes: Int, nearCount: Int, source: UnsafePointer<UInt32>,
+                                   width w: Int, height h: Int, firstY: Int) -> [UInt32] {
+        let bits = kept.pointer
+        // Room for four steps per near pixel, the most there can be: they are stored without
+        // a branch (below).
         let steps = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, 4 &* nearCount))
         defer { steps.deallocate() }
         var stepCount = 0
@@ -140,7 +174,7 @@ struct CandidateScan {
             }
             y &+= 1
         }
-        outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
+        return Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
     /// Every other row and column: the sampled pixels' distances come from the box's `grid`
@@ -149,51 +183,16 @@ struct CandidateScan {
     /// it, and only the near pixels with a neighbour that is not near are visited; blocks at
     /// the window's edges check their neighbours one by one.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
-                                     grid: Grid, worth: (_ area: Int, _ exact: Int) -> Bool) {
+                                     grid: Grid) {
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
         let red = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
         let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
         let blue = SIMD8<Float>(repeating: Float(colour & 255))
-        let lanes = Lanes(colour)
-        // The outward colours go to a buffer checked for room once per block with a near pixel
-        // (it takes at most 32): no capacity or uniqueness check per colour, as an array's
-        // append makes. It starts small: room for four per sampled pixel would be large, and
-        // few pixels give steps.
-        var capacity = min(1024, 4 &* grid.columns &* grid.rows &+ 32)
-        var steps = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        // Per block, the row below it as last found (grid row << 8 | far bits): the row below
-        // one grid row is the row above the next, so a block near in both finds it once.
-        let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, grid.blocks))
-        below.initialize(repeating: -1 << 8, count: max(1, grid.blocks))
-        defer {
-            steps.deallocate()
-            below.deallocate()
-        }
-        var stepCount = 0, area = 0, exact = 0
-        @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
-        @inline(__always) func add(_ p: UInt32) {
-            steps[stepCount] = p
-            stepCount &+= 1
-        }
-        @inline(__always) func visit(_ x: Int, _ y: Int) {
-            let i = y &* w &+ x
-            // Same order as the checks were always made: right, left, down, up.
-            if x &+ 2 < w && !isNear(i &+ 1) { add(source[i &+ 2]) }
-            if x >= 2 && !isNear(i &- 1) { add(source[i &- 2]) }
-            if y &+ 2 < h && !isNear(i &+ w) { add(source[i &+ 2 &* w]) }
-            if y >= 2 && !isNear(i &- w) { add(source[i &- 2 &* w]) }
-        }
-        /// Bit k set where pixel `2k` of the sixteen at `p` (`odd`: `2k + 1`) is not near.
-        @inline(__always) func far(_ p: UnsafePointer<UInt32>, odd: Bool) -> UInt32 {
-            let sixteen = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt32>.self)
-            return Self.bits(lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
-        }
         // The blocks with a near pixel, in scan order, each as grid row << 32 | block << 8 | its
         // near bits: counted first, so that a candidate found not worth it skips the steps.
         var nearCapacity = 256
         var nearBlocks = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
         var nearCount = 0
-        defer { nearBlocks.deallocate() }
         var areaLanes = SIMD8<Int32>.zero, exactLanes = SIMD8<Int32>.zero
         grid.channels.withUnsafeBufferPointer { channels in
             guard var block = channels.baseAddress else { return }
@@ -223,11 +222,54 @@ struct CandidateScan {
                 }
             }
         }
+        let kept = Kept(nearBlocks)
         area = Int(areaLanes.wrappedSum())
         exact = Int(exactLanes.wrappedSum())
-        self.area = area
-        self.exact = exact
-        guard worth(area, exact) else { return }
+        let count = nearCount
+        pendingSteps = { Self.sparseSteps(kept, count: count, colour: colour, limit: limit, source: source, width: w,
+                                          height: h, grid: grid) }
+    }
+
+    /// The steps outward of the stride-2 scan, from the `count` blocks with a near pixel it
+    /// `kept` (grid row << 32 | block << 8 | near bits).
+    private static func sparseSteps(_ kept: Kept<Int>, count nearCount: Int, colour: UInt32, limit: Int32,
+                                    source: UnsafePointer<UInt32>, width w: Int, height h: Int, grid: Grid) -> [UInt32] {
+        let nearBlocks = kept.pointer
+        let bound = SIMD8<Float>(repeating: Float(limit))
+        let lanes = Lanes(colour)
+        // The outward colours go to a buffer checked for room once per block with a near pixel
+        // (it takes at most 32): no capacity or uniqueness check per colour, as an array's
+        // append makes. It starts small: room for four per sampled pixel would be large, and
+        // few pixels give steps.
+        var capacity = min(1024, 4 &* grid.columns &* grid.rows &+ 32)
+        var steps = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        // Per block, the row below it as last found (grid row << 8 | far bits): the row below
+        // one grid row is the row above the next, so a block near in both finds it once.
+        let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, grid.blocks))
+        below.initialize(repeating: -1 << 8, count: max(1, grid.blocks))
+        defer {
+            steps.deallocate()
+            below.deallocate()
+        }
+        var stepCount = 0
+        @inline(__always) func isNear(_ j: Int) -> Bool { colourDistanceSquared(source[j], colour) <= limit }
+        @inline(__always) func add(_ p: UInt32) {
+            steps[stepCount] = p
+            stepCount &+= 1
+        }
+        @inline(__always) func visit(_ x: Int, _ y: Int) {
+            let i = y &* w &+ x
+            // Same order as the checks were always made: right, left, down, up.
+            if x &+ 2 < w && !isNear(i &+ 1) { add(source[i &+ 2]) }
+            if x >= 2 && !isNear(i &- 1) { add(source[i &- 2]) }
+            if y &+ 2 < h && !isNear(i &+ w) { add(source[i &+ 2 &* w]) }
+            if y >= 2 && !isNear(i &- w) { add(source[i &- 2 &* w]) }
+        }
+        /// Bit k set where pixel `2k` of the sixteen at `p` (`odd`: `2k + 1`) is not near.
+        @inline(__always) func far(_ p: UnsafePointer<UInt32>, odd: Bool) -> UInt32 {
+            let sixteen = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt32>.self)
+            return Self.bits(lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
+        }
         for entry in 0..<nearCount {
             let packed = nearBlocks[entry]
             let row = packed >> 32, b = (packed >> 8) & 0xFF_FFFF
@@ -280,7 +322,7 @@ struct CandidateScan {
                 stepCount &+= Int((up >> k) & 1)
             }
         }
-        outward = Array(UnsafeBufferPointer(start: steps, count: stepCount))
+        return Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
     /// What every candidate of one box reads, made once for all of them.

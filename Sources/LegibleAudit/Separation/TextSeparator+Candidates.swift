@@ -21,20 +21,32 @@ struct Candidate: Sendable {
 }
 
 extension TextSeparator {
-    /// Scores a candidate text colour; nil when it cannot be the text.
+    /// A candidate colour counted (`counted`) but not yet scored: its steps outward wait.
+    struct Counted {
+        var colour: UInt32
+        var tolerance: Int32
+        var frameShare: Double, offFrame: Double, distinct: Double
+        /// Sampled pixels within the tolerance, the exact ones, and the sampled pixels.
+        var area: Int, exact: Int, sampled: Int
+        var scan: CandidateScan
+
+        /// The most it can score: its share and purity as counted, as sharp as `sharpest`.
+        func ceiling(sharpest: Double) -> Double {
+            TextSeparator.score(sharpness: sharpest, share: Double(area) / Double(sampled), offFrame: offFrame,
+                                purity: Double(exact) / Double(area), distinct: distinct)
+        }
+    }
+
+    /// The first half of scoring a candidate text colour: its tolerance, frame share and area,
+    /// counted; nil when these show it cannot be the text. `scored` finishes it.
     ///
     /// The box's pixels outside its window are the frame colour, which no candidate's
     /// tolerance reaches: they count towards the box's size and nothing else.
     ///
-    /// - Parameters:
-    ///   - shared: what every candidate of the box reads (its frame pixels, its sampling grid);
-    ///     made by the first candidate that needs it, and kept for the others.
-    ///   - best: the best score of the box's candidates so far (0 for none). A colour that cannot
-    ///     score a quarter of it may be nil without its steps outward scanned: `separate` would
-    ///     never take it (`runnerUpIsText` and `drawnRatherThanPhotographed` want a quarter of
-    ///     the best, and the runner-up after it would score less).
-    func evaluate(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
-                  shared: inout CandidateScan.Shared, best: Double = 0) -> Candidate? {
+    /// - Parameter shared: what every candidate of the box reads (its frame pixels, its sampling
+    ///   grid); made by the first candidate that needs it, and kept for the others.
+    func counted(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
+                 shared: inout CandidateScan.Shared) -> Counted? {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
@@ -65,42 +77,80 @@ extension TextSeparator {
         if stride == 2 && shared.grid == nil {
             shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
+        let scan = CandidateScan(counting: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
+                                 firstX: firstX, firstY: firstY, grid: shared.grid)
+        let area = scan.area
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
-        @inline(__always) func enough(_ area: Int) -> Bool {
-            area * stride * stride >= max(6, n / 60) && Double(area) / Double(sampled) <= 0.75
-        }
-        if best > 0, shared.ranges == nil, let histogram = shared.histogram {
-            shared.ranges = CandidateScan.ChannelRanges(histogram)
-        }
-        let ranges = shared.ranges
-        let scan = CandidateScan(colour: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
-                                 firstX: firstX, firstY: firstY, grid: shared.grid) { area, exact in
-            // The steps outward only for a colour that can pass and, however sharp, score a
-            // quarter of the best so far (`best`).
-            guard enough(area) else { return false }
-            guard best > 0 else { return true }
-            // The steps outward land on scored pixels: none is farther than the histogram's
-            // farthest.
-            let sharpest = ranges.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
-            let ceiling = Self.score(sharpness: sharpest, share: Double(area) / Double(sampled), offFrame: offFrame,
-                                     purity: Double(exact) / Double(area), distinct: distinct)
-            return ceiling >= 0.25 * best
-        }
-        let area = scan.area, exact = scan.exact, outward = scan.outward
-        let share = Double(area) / Double(sampled)
-        guard enough(area) else { return nil }
+        guard area * stride * stride >= max(6, n / 60), Double(area) / Double(sampled) <= 0.75 else { return nil }
+        return Counted(colour: colour, tolerance: tolerance, frameShare: frameShare, offFrame: offFrame, distinct: distinct,
+                       area: area, exact: scan.exact, sampled: sampled, scan: scan)
+    }
 
+    /// Scores a counted candidate colour from its steps outward, taken now; nil when it cannot
+    /// be the text.
+    func scored(_ counted: Counted) -> Candidate? {
+        var scan = counted.scan
+        scan.takeSteps()
+        let outward = scan.outward
         guard !outward.isEmpty else { return nil }
+        let colour = counted.colour, area = counted.area
         let sharpness = Double(Self.medianDistanceSquared(outward, from: colour)).squareRoot()
         // Two pixels out is past the anti-aliasing of small text; large text blurs a little
         // further, so the step must be clearly larger than the tolerance, not twice it.
-        guard sharpness >= 1.6 * Double(tolerance) else { return nil }
+        guard sharpness >= 1.6 * Double(counted.tolerance) else { return nil }
+        let share = Double(area) / Double(counted.sampled)
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
-        let purity = Double(exact) / Double(area)
-        let score = Self.score(sharpness: sharpness, share: share, offFrame: offFrame, purity: purity, distinct: distinct)
-        return Candidate(colour: colour, tolerance: tolerance, score: score, purity: purity, frameShare: frameShare,
-                         outward: outward)
+        let purity = Double(counted.exact) / Double(area)
+        let score = Self.score(sharpness: sharpness, share: share, offFrame: counted.offFrame, purity: purity,
+                               distinct: counted.distinct)
+        return Candidate(colour: colour, tolerance: counted.tolerance, score: score, purity: purity,
+                         frameShare: counted.frameShare, outward: outward)
+    }
+
+    /// Scores candidate colours, best first (ties in their order); those that cannot be the
+    /// text are left out, and so are those that cannot score a quarter of the best: `separate`
+    /// never takes them (`runnerUpIsText` and `drawnRatherThanPhotographed` want a quarter of the
+    /// best, and a runner-up after one would score less).
+    ///
+    /// All are counted first; the steps outward, most of the work, are taken from the most
+    /// promising first, so that the best found early spares the others theirs: a colour whose
+    /// ceiling (as sharp as the farthest scored pixel, which every step lands on) is under a
+    /// quarter of the best so far is dropped unscored.
+    ///
+    /// - Parameter shared: what the box's candidates share (`counted`), its histogram given.
+    func scoredCandidates(_ colours: [UInt32], pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
+                          shared: inout CandidateScan.Shared) -> [Candidate] {
+        var counts: [(index: Int, counted: Counted)] = []
+        for (index, colour) in colours.enumerated() {
+            if let counted = counted(colour, pixels: pixels, box: box, shared: &shared) { counts.append((index, counted)) }
+        }
+        guard counts.count > 1 else { return counts.compactMap { scored($0.counted) } }
+        if shared.ranges == nil, let histogram = shared.histogram { shared.ranges = CandidateScan.ChannelRanges(histogram) }
+        let ranges = shared.ranges
+        /// As sharp as the farthest scored pixel from `colour`: every step lands on one.
+        func sharpest(_ colour: UInt32) -> Double {
+            ranges.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
+        }
+        var order = counts.map { entry in
+            let ceiling = entry.counted.ceiling(sharpest: sharpest(entry.counted.colour))
+            return (index: entry.index, counted: entry.counted, ceiling: ceiling)
+        }
+        order.sort { $0.ceiling > $1.ceiling || ($0.ceiling == $1.ceiling && $0.index < $1.index) }
+        var best = 0.0
+        var found: [(index: Int, candidate: Candidate)] = []
+        for (index, counted, ceiling) in order {
+            // Ceilings fall from here on.
+            guard best == 0 || ceiling >= 0.25 * best else { break }
+            if let candidate = scored(counted) {
+                found.append((index, candidate))
+                best = max(best, candidate.score)
+            }
+        }
+        found.sort { a, b in
+            a.candidate.score > b.candidate.score || (a.candidate.score == b.candidate.score && a.index < b.index)
+        }
+        return found.map(\.candidate)
     }
 
     /// A candidate's score from its evidence. It grows with each (all ≥ 0), rounding included:

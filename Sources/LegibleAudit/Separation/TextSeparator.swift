@@ -42,17 +42,8 @@ struct TextSeparator: Sendable {
                     candidates.insert(hint.packed, at: 0)
                 }
             }
-            var scored: [Candidate] = []
             var shared = CandidateScan.Shared(histogram: histogram)
-            var best = 0.0
-            for colour in candidates {
-                let candidate = evaluate(colour, pixels: pixels, box: box, shared: &shared, best: best)
-                if let candidate {
-                    scored.append(candidate)
-                    best = max(best, candidate.score)
-                }
-            }
-            scored.sort { $0.score > $1.score }
+            let scored = scoredCandidates(candidates, pixels: pixels, box: box, shared: &shared)
             guard var chosen = scored.first else { return .failure(.indistinguishable) }
             // A fill inside an outline, or text over its hard drop shadow: take the text.
             if scored.count > 1, Self.runnerUpIsText(chosen, scored[1], background: frameColour) { chosen = scored[1] }

@@ -1,0 +1,57 @@
+import LegibleColor
+import LegiblePixels
+import Testing
+@testable import LegibleAudit
+
+/// Candidates scored from the most promising first, the others dropped under a quarter of the
+/// best, against scoring every one of them in their order and sorting (stably) by score.
+struct ScoredCandidatesTests {
+    @Test(arguments: [false, true])
+    func matchesScoringEveryCandidate(large: Bool) {
+        // Large boxes (over 16000 pixels) are scored on the stride-2 grid.
+        let width = large ? 420 : 150, height = large ? 70 : 50
+        let backgrounds: [(Int, Int) -> RGB8] = [
+            { _, _ in RGB8(grey: 245) },
+            { x, y in
+                RGB8(r: UInt8(40 + (x * 3 + y) % 160), g: UInt8(90 + (x + y * 5) % 120), b: UInt8(30 + (x * y) % 200))
+            },
+            { x, _ in RGB8(r: UInt8(20 + x % 200), g: 60, b: UInt8(200 - x % 180)) },
+            { x, y in (x / 9 + y / 7) % 2 == 0 ? RGB8(grey: 30) : RGB8(r: 200, g: 40, b: 40) },
+        ]
+        let separator = TextSeparator(hint: nil, ringRadius: 4)
+        var several = 0, dropped = 0
+        for (k, background) in backgrounds.enumerated() {
+            for colour in [RGB8(grey: 0x22), RGB8(r: 250, g: 250, b: 250), RGB8(r: 0x30, g: 0x60, b: 0xC0)] {
+                let screen = SyntheticScreen(width: width, height: height, background: background)
+                let raster = screen.render(text: "HELLO TEXT", colour: colour, x: 6, y: 8, cell: large ? 5 : 2.6)
+                let rect = PixelRect(x: 2, y: 2, width: width - 4, height: height - 4)
+                let box = BoxPixels(raster: raster, rect: rect, margin: 6)
+                let (found, reference) = box.rgb.withUnsafeBufferPointer { pixels in
+                    var histogram: [Int32] = []
+                    let colours = separator.candidateColours(pixels, box: box, histogram: &histogram)
+                    var shared = CandidateScan.Shared(histogram: histogram)
+                    let found = separator.scoredCandidates(colours, pixels: pixels, box: box, shared: &shared)
+                    var every = CandidateScan.Shared(histogram: histogram)
+                    let all = colours.compactMap { separator.counted($0, pixels: pixels, box: box, shared: &every) }
+                        .compactMap { separator.scored($0) }
+                    // Swift's sort is stable: ties keep the candidates' order.
+                    return (found, all.sorted { $0.score > $1.score })
+                }
+                let label = "background \(k), text \(colour)"
+                let best = reference.first?.score ?? 0
+                // The same candidates, in the same order, but for some under a quarter of the best.
+                let kept = reference.filter { candidate in found.contains { $0.colour == candidate.colour } }
+                #expect(found.map(\.colour) == kept.map(\.colour), "\(label)")
+                #expect(found.map(\.score) == kept.map(\.score), "\(label)")
+                #expect(found.map(\.outward) == kept.map(\.outward), "\(label)")
+                #expect(reference.filter { $0.score >= 0.25 * best }.allSatisfy { candidate in
+                    found.contains { $0.colour == candidate.colour }
+                }, "\(label)")
+                if reference.count > 1 { several += 1 }
+                dropped += reference.count - found.count
+            }
+        }
+        // The cases do have several candidates, and some dropped.
+        #expect(several > 0 && dropped > 0)
+    }
+}
