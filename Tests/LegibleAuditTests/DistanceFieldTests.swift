@@ -64,7 +64,7 @@ struct DistanceFieldTests {
             var out = [Int32](repeating: sentinel, count: stride * (h + 1))
             mask.withUnsafeBufferPointer { m in
                 out.withUnsafeMutableBufferPointer { o in
-                    DistanceField.write(mask: m.baseAddress! + (y * width + x), maskStride: width, width: w, height: h, limit: limit,
+                    _ = DistanceField.write(mask: m.baseAddress! + (y * width + x), maskStride: width, width: w, height: h, limit: limit,
                                         into: o.baseAddress! + 3, stride: stride)
                 }
             }
