@@ -347,21 +347,10 @@ struct CandidateScan {
         init(_ histogram: [Int32]) {
             histogram.withUnsafeBufferPointer { counts in
                 guard let base = counts.baseAddress else { return }
-                // Most bins are empty: eight are skipped at once.
-                var block = 0
-                while block < 4096 {
-                    let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
-                    if !TextSeparator.isZero(eight) {
-                        var lanes = TextSeparator.nonzeroLanes(eight)
-                        repeat {
-                            let bin = block &+ lanes.trailingZeroBitCount
-                            lanes &= lanes &- 1
-                            red |= 1 << UInt32(bin >> 8)
-                            green |= 1 << UInt32((bin >> 4) & 15)
-                            blue |= 1 << UInt32(bin & 15)
-                        } while lanes != 0
-                    }
-                    block &+= 8
+                TextSeparator.forEachOccupiedBin(base) { bin in
+                    red |= 1 << UInt32(bin >> 8)
+                    green |= 1 << UInt32((bin >> 4) & 15)
+                    blue |= 1 << UInt32(bin & 15)
                 }
             }
         }

@@ -368,19 +368,8 @@ extension TextSeparator {
                 }
                 return true
             }
-            // Most bins are empty: eight are skipped at once.
-            var block = 0
-            while block < 4096 {
-                let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
-                if !Self.isZero(eight) {
-                    var lanes = Self.nonzeroLanes(eight)
-                    repeat {
-                        let bin = block &+ lanes.trailingZeroBitCount
-                        lanes &= lanes &- 1
-                        if isPeak(bin) { peaks.append((base[bin], bin)) }
-                    } while lanes != 0
-                }
-                block &+= 8
+            Self.forEachOccupiedBin(base) { bin in
+                if isPeak(bin) { peaks.append((base[bin], bin)) }
             }
         }
         peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
@@ -426,6 +415,24 @@ extension TextSeparator {
         // keep in the cache, which the tally reads at random in a photo.
         if n &+ fillCount <= Int(UInt16.max) { tally(UInt16.self) } else { tally(UInt32.self) }
         return Array(best.prefix(spare))
+    }
+
+    /// Calls `body` with each non-empty bin of a 4096-bin histogram, in order. Most bins are
+    /// empty: eight are passed over at once.
+    @inline(__always)
+    static func forEachOccupiedBin(_ base: UnsafePointer<Int32>, _ body: (Int) -> Void) {
+        var block = 0
+        while block < 4096 {
+            let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
+            if !isZero(eight) {
+                var lanes = nonzeroLanes(eight)
+                repeat {
+                    body(block &+ lanes.trailingZeroBitCount)
+                    lanes &= lanes &- 1
+                } while lanes != 0
+            }
+            block &+= 8
+        }
     }
 
     /// Whether every lane is zero. Integer vector comparisons (`.==`) compile to a loop over
