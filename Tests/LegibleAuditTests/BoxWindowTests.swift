@@ -31,6 +31,17 @@ struct BoxWindowTests {
         }
     }
 
+    /// A frame counts each of its pixels once, down to boxes one pixel wide or tall, against
+    /// a count of the pixels on the rectangle's edge made here.
+    @Test(arguments: [(1, 1), (1, 5), (5, 1), (2, 2), (3, 3), (300, 44)])
+    func frameCountsEachEdgePixelOnce(width: Int, height: Int) {
+        var edge = 0
+        for y in 0..<height {
+            for x in 0..<width where x == 0 || y == 0 || x == width - 1 || y == height - 1 { edge += 1 }
+        }
+        #expect(BoxPixels.frameCount(of: PixelRect(x: 7, y: 3, width: width, height: height)) == edge)
+    }
+
     /// The window search and the copy read every box pixel between them: one translucent pixel
     /// anywhere in the box (in the window, beside it, between a row's glyphs) is noticed, one
     /// just outside the box is not. Every row and every column is tried, on a diagonal lattice

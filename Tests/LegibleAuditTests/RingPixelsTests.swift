@@ -98,8 +98,9 @@ struct RingPixelsTests {
         return found
     }
 
-    /// The edge walk's outward steps, worked out up front eight pixels at a time, are those
-    /// found pixel by pixel for every pixel it may ask about, at the window's edges too.
+    /// The edge walk's outward steps, worked out up front (sixteen pixels at a time from the
+    /// field's bytes, eight from its words), are those found pixel by pixel for every pixel it
+    /// may ask about, at the window's edges too.
     @Test func outwardStepsMatchPixelByPixel() {
         let text = RGB8(r: 0x20, g: 0x30, b: 0x90)
         let painter = SyntheticScreen(width: 97, height: 41, background: { x, y in RGB8(r: UInt8(100 + x), g: UInt8(200 - y), b: 90) })

@@ -46,8 +46,11 @@ struct APCARanking {
     /// its nearest colour's to its furthest's, cut into equal slices (about 16 colours each).
     struct Geometry {
         let textY: Double
+        /// Buckets below (or at) and above the text's luminance.
         let size: (Int, Int)
+        /// Per side, the distance of its nearest colour from the text's luminance.
         let near: (Double, Double)
+        /// Per side, buckets per unit of distance.
         let scale: (Double, Double)
 
         /// - Parameter count: how many colours `spread` gathered.
@@ -64,7 +67,9 @@ struct APCARanking {
                      reach.1 > near.1 ? Double(size.1) / (reach.1 - near.1) : 0)
         }
 
+        /// Buckets in all.
         var count: Int { size.0 &+ size.1 }
+        /// The buckets of each side: below, then above.
         var sides: [Range<Int>] { [0..<size.0, size.0..<count] }
 
         /// The bucket of screen luminance `y`: at or below the text's `0..<size.0`, nearest

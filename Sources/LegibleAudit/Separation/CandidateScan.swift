@@ -178,10 +178,9 @@ struct CandidateScan {
     }
 
     /// Every other row and column: the sampled pixels' distances come from the box's `grid`
-    /// eight at a time. A block of them with a near one works out its neighbours' distances
-    /// eight at a time too, from the sixteen pixels of its row and the eight below and above
-    /// it, and only the near pixels with a neighbour that is not near are visited; blocks at
-    /// the window's edges check their neighbours one by one.
+    /// eight at a time; the near ones are counted (area, exact) and the blocks holding any are
+    /// recorded, so that `sparseSteps` later visits only those, if the colour is still worth
+    /// its steps outward.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
                                      grid: Grid) {
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
@@ -463,13 +462,9 @@ struct CandidateScan {
         return total
     }
 
-    /// Lane k's flag as bit k. The lanes, 0 or 1, are read as four words of two: shifted apart
-    /// and or-ed, the even lanes land on bits 0, 2, 4, 6 and the odd ones 32 higher, folded down
-    /// onto bits 1, 3, 5, 7. (Narrowing the lanes to bytes instead calls out of line.)
+    /// Lane k's flag as bit k (`MaskBytes.bits(ofLanes:)`).
     @inline(__always) static func bits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
-        let words = unsafeBitCast(SIMD8<UInt32>.zero.replacing(with: 1, where: mask), to: (UInt64, UInt64, UInt64, UInt64).self)
-        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
-        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
+        MaskBytes.bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
     }
 
     /// A box's stride-2 sampling grid, made once and read by every candidate's scan: the

@@ -28,7 +28,9 @@ struct EdgeWalk {
 
     /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
     /// caches last as long as the call. Only the window's `columns` of `distances` are read
-    /// (default all): the field may cover only the text's surroundings. `bytes`, when given,
+    /// (default all): the field may cover only the text's surroundings, which must reach far
+    /// enough (the ring pass grows the text's rectangle by the field's limit, at least 6) that
+    /// pixels at its edge lie beyond `reach` and are never stepped from. `bytes`, when given,
     /// holds the same distances capped at 255 or less (as `DistanceField.write` writes them).
     static func run<Result>(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, height: Int,
                             text: UInt32, boxFrame: (left: Int, top: Int, right: Int, bottom: Int), columns: ClosedRange<Int>? = nil,

@@ -131,6 +131,17 @@ enum MaskBytes {
         UInt32(truncatingIfNeeded: (word &* 0x0102_0408_1020_4080) >> 56)
     }
 
+    /// Bit k set where lane k of `flags` (each 0 or 1) is 1. The lanes are read as four words
+    /// of two: shifted apart and or-ed, the even lanes land on bits 0, 2, 4, 6 and the odd ones
+    /// 32 higher, folded down onto bits 1, 3, 5, 7 (narrowing the lanes to bytes instead
+    /// compiles to a call that is never specialised).
+    @inline(__always)
+    static func bits(ofLanes flags: SIMD8<UInt32>) -> UInt32 {
+        let words = unsafeBitCast(flags, to: (UInt64, UInt64, UInt64, UInt64).self)
+        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
+        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
+    }
+
     /// The positions of the set bytes, ascending. Blocks of sixteen clear bytes (most of a box
     /// around its text) are passed over with one test.
     static func setIndices(_ bytes: UnsafeRawBufferPointer) -> [Int32] {

@@ -263,14 +263,8 @@ extension TextSeparator {
     /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
     /// any neighbouring bin, most populous first, each represented by its most frequent exact
     /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
-    /// `fillCount` more pixels of colour `fill` are counted without being visited.
-    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32 = 0, fillCount: Int = 0,
-                        limit: Int = 8) -> [UInt32] {
-        var counts = [Int32](repeating: 0, count: 4096)
-        return histogramPeaks(pixels, fill: fill, fillCount: fillCount, limit: limit, counts: &counts)
-    }
-
-    /// `histogramPeaks`, leaving the histogram in `counts` (4096 zeros on entry).
+    /// `fillCount` more pixels of colour `fill` are counted without being visited. The
+    /// histogram is left in `counts` (4096 zeros on entry) for the candidates' bounds.
     func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32, fillCount: Int, limit: Int,
                         counts: inout [Int32]) -> [UInt32] {
         // Runs of one colour, found once: they feed the histogram here and the exact-colour
@@ -444,14 +438,10 @@ extension TextSeparator {
     }
 
     /// Bit k set where lane k is not zero: `x | -x` has its top bit set exactly then (integer
-    /// vector comparisons compile badly here), and the lanes, 0 or 1, are read as four words
-    /// of two: shifted apart and or-ed, the even lanes land on bits 0, 2, 4, 6 and the odd ones
-    /// 32 higher, folded down onto bits 1, 3, 5, 7 (narrowing the lanes to bytes calls out of line).
+    /// vector comparisons compile badly here).
     @inline(__always)
     static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
-        let words = unsafeBitCast((v | (SIMD8<UInt32>.zero &- v)) &>> 31, to: (UInt64, UInt64, UInt64, UInt64).self)
-        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
-        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
+        MaskBytes.bits(ofLanes: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
     }
 
     @inline(__always)

@@ -200,14 +200,10 @@ extension TextSeparator {
         return (Double(median).squareRoot(), Int32(top))
     }
 
-    /// Bit k set where lane k is not negative. The lanes' sign bits, flipped, are read as four
-    /// words of two lanes and folded together (narrowing lanes to bytes calls out of line).
+    /// Bit k set where lane k is not negative: the lanes' sign bits, flipped.
     @inline(__always)
     static func nonNegativeLanes(_ v: SIMD8<Int32>) -> UInt32 {
-        let flags = (unsafeBitCast(v, to: SIMD8<UInt32>.self) &>> 31) ^ 1
-        let words = unsafeBitCast(flags, to: (UInt64, UInt64, UInt64, UInt64).self)
-        let spread = words.0 | words.1 << 2 | words.2 << 4 | words.3 << 6
-        return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
+        MaskBytes.bits(ofLanes: (unsafeBitCast(v, to: SIMD8<UInt32>.self) &>> 31) ^ 1)
     }
 
     /// Clears 8-connected components smaller than `minimum` pixels; true when any remain.

@@ -23,10 +23,11 @@ struct LinearKernel: Sendable {
         var ux, uy, uz: Float
     }
 
-    var matrix: FloatMatrix
-    var halfPlane: HalfPlane?
+    let matrix: FloatMatrix
+    let halfPlane: HalfPlane?
     /// How many output channels, from red, come out alike (1, 2 or 3): 2 for Viénot's
     /// protanopia and deuteranopia (red = green), 3 for monochromacy. Those are encoded once.
+    /// (A `var` so that tests can encode every channel on its own, 1, for comparison.)
     var alike: Int
 
     init(_ m: Matrix3) {
@@ -91,6 +92,7 @@ struct LinearKernel: Sendable {
         }
     }
 
+    /// `run` with the number of alike channels fixed, so the loop holds no choice per pixel.
     @inline(__always)
     private func runLanes(_ p: UnsafeMutablePointer<UInt8>, count: Int, alike: Int) {
         SRGB.linearFloatTable.withUnsafeBufferPointer { lutBuffer in
