@@ -104,12 +104,13 @@ extension RingColours {
     }
 
     /// `identify` for colours of red equal to green: green and blue index a table of 65536
-    /// directly. The table is never cleared (a sparse set): an entry is believed only when it
-    /// names a group already found whose colour has that green and blue, which no stale or
-    /// uninitialised entry can fake.
+    /// directly. An entry is believed only when it names a group already found whose colour
+    /// has that green and blue, so zeroed entries need no marking as empty (zeroing 128 KB
+    /// costs a few microseconds; reading memory never written would be undefined).
     private static func identifyPairs(_ seen: UnsafeBufferPointer<UInt32>, keys: UnsafeMutablePointer<UInt32>,
                                       ids: UnsafeMutablePointer<Int32>) -> Int {
         let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
+        table.initialize(repeating: 0, count: 1 << 16)
         defer { table.deallocate() }
         var distinct = 0
         for k in 0..<seen.count {
