@@ -143,19 +143,20 @@ struct RingPixelsTests {
         }
     }
 
+    /// The text's bounds the ring pass grows by the field's limit (`boundingBox` without padding).
     @Test func boundsOfTheSetPixels() {
         let width = 23, height = 11
         var mask = [Bool](repeating: false, count: width * height)
-        mask.withUnsafeBufferPointer { #expect(TextSeparator.bounds(of: $0, width: width, height: height) == nil) }
+        #expect(TextSeparator.boundingBox(of: mask, width: width, height: height, padding: 0) == nil)
         for (x, y) in [(22, 3), (4, 10), (9, 2), (0, 7)] {
             mask[y * width + x] = true
         }
-        let found = mask.withUnsafeBufferPointer { TextSeparator.bounds(of: $0, width: width, height: height) }
-        #expect(found?.left == 0 && found?.top == 2 && found?.right == 22 && found?.bottom == 10)
-        // One pixel, in a row wider than the eight bytes tested at a time.
+        let found = TextSeparator.boundingBox(of: mask, width: width, height: height, padding: 0)
+        #expect(found?.x == 0 && found?.y == 2 && found.map { $0.maxX - 1 } == 22 && found.map { $0.maxY - 1 } == 10)
+        // One pixel, in a row wider than the sixteen bytes tested at a time.
         var one = [Bool](repeating: false, count: width * height)
         one[5 * width + 17] = true
-        let single = one.withUnsafeBufferPointer { TextSeparator.bounds(of: $0, width: width, height: height) }
-        #expect(single?.left == 17 && single?.top == 5 && single?.right == 17 && single?.bottom == 5)
+        let single = TextSeparator.boundingBox(of: one, width: width, height: height, padding: 0)
+        #expect(single?.x == 17 && single?.y == 5 && single.map { $0.maxX - 1 } == 17 && single.map { $0.maxY - 1 } == 5)
     }
 }

@@ -8,13 +8,13 @@ extension TextSeparator {
         let w = box.width, h = box.height, n = pixels.count
         // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
         let limit = max(ringRadius, 6)
-        guard let bounds = mask.withUnsafeBufferPointer({ Self.bounds(of: $0, width: w, height: h) }) else { return ([], []) }
+        guard let extent = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
         // Only pixels within the limit of the text have a distance, and the edge walk reads
         // none further than √32 < 6 px from it (pixels up to √8 out, two steps on, and their
         // neighbours): the field and the pass cover the text's bounds grown by the limit. The
         // walk indexes whole rows of the window from the area's top.
-        let area = (left: max(0, bounds.left &- limit), top: max(0, bounds.top &- limit),
-                    right: min(w &- 1, bounds.right &+ limit), bottom: min(h &- 1, bounds.bottom &+ limit))
+        let area = (left: max(0, extent.x &- limit), top: max(0, extent.y &- limit),
+                    right: min(w &- 1, extent.maxX &- 1 &+ limit), bottom: min(h &- 1, extent.maxY &- 1 &+ limit))
         let rows = area.bottom &- area.top &+ 1, columns = area.right &- area.left &+ 1
         let first = area.top &* w
         // Columns of these rows outside the area are never written nor read.
@@ -44,43 +44,6 @@ extension TextSeparator {
             ringDone = count
         }
         return (ring, colours)
-    }
-
-    /// The smallest rectangle holding every set pixel of a `width`×`height` mask, nil when none is.
-    static func bounds(of mask: UnsafeBufferPointer<Bool>, width w: Int, height h: Int)
-        -> (left: Int, top: Int, right: Int, bottom: Int)? {
-        guard let base = mask.baseAddress, w > 0 else { return nil }
-        // The rows or'ed together, eight bytes at a time: which columns hold any set pixel.
-        let columns = UnsafeMutableRawPointer.allocate(byteCount: w, alignment: 8)
-        defer { columns.deallocate() }
-        columns.initializeMemory(as: UInt8.self, repeating: 0, count: w)
-        var top = -1, bottom = -1
-        for y in 0..<h {
-            let row = UnsafeRawPointer(base + y &* w)
-            var any: UInt64 = 0
-            var x = 0
-            while x &+ 8 <= w {
-                let v = row.loadUnaligned(fromByteOffset: x, as: UInt64.self)
-                any |= v
-                columns.storeBytes(of: columns.loadUnaligned(fromByteOffset: x, as: UInt64.self) | v, toByteOffset: x, as: UInt64.self)
-                x &+= 8
-            }
-            while x < w {
-                let v = row.load(fromByteOffset: x, as: UInt8.self)
-                any |= UInt64(v)
-                columns.storeBytes(of: columns.load(fromByteOffset: x, as: UInt8.self) | v, toByteOffset: x, as: UInt8.self)
-                x &+= 1
-            }
-            if any != 0 {
-                if top < 0 { top = y }
-                bottom = y
-            }
-        }
-        guard top >= 0 else { return nil }
-        var left = 0, right = w &- 1
-        while columns.load(fromByteOffset: left, as: UInt8.self) == 0 { left &+= 1 }
-        while columns.load(fromByteOffset: right, as: UInt8.self) == 0 { right &-= 1 }
-        return (left, top, right, bottom)
     }
 
     /// Writes the ring's window indices and colours from the start of `ring` and `colours`;
