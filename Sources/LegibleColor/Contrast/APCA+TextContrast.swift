@@ -3,10 +3,10 @@ extension APCA {
     /// side of the formula (its soft clamp and both of its powers) is computed once. Results are
     /// identical, bit for bit, to `lightnessContrast(textY:backgroundY:)`.
     public struct TextContrast: Sendable {
-        let valid: Bool
-        let text: Double
-        let textNormal: Double
-        let textReverse: Double
+        @usableFromInline let valid: Bool
+        @usableFromInline let text: Double
+        @usableFromInline let textNormal: Double
+        @usableFromInline let textReverse: Double
 
         /// - Parameter textY: the text's screen luminance (`screenLuminance`).
         public init(textY: Double) {
@@ -16,7 +16,9 @@ extension APCA {
             textReverse = valid ? libmPow(text, revTXT) : 0
         }
 
-        /// Signed Lc of this text on a background of screen luminance `backgroundY`.
+        /// Signed Lc of this text on a background of screen luminance `backgroundY`; inlinable, so
+        /// that loops over a ring's colours call `pow` and nothing else.
+        @inlinable
         public func lightnessContrast(backgroundY: Double) -> Double {
             guard valid, !backgroundY.isNaN, backgroundY >= 0, backgroundY <= 1.1 else { return 0 }
             let bg = softClamp(backgroundY)

@@ -9,12 +9,12 @@ public enum APCA {
     // The SA98G constants, verbatim.
     static let mainTRC = 2.4
     @usableFromInline static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
-    static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
-    static let blkThrs = 0.022, blkClmp = 1.414
-    static let scaleBoW = 1.14, scaleWoB = 1.14
-    static let loBoWoffset = 0.027, loWoBoffset = 0.027
-    static let deltaYmin = 0.0005
-    static let loClip = 0.1
+    @usableFromInline static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
+    @usableFromInline static let blkThrs = 0.022, blkClmp = 1.414
+    @usableFromInline static let scaleBoW = 1.14, scaleWoB = 1.14
+    @usableFromInline static let loBoWoffset = 0.027, loWoBoffset = 0.027
+    @usableFromInline static let deltaYmin = 0.0005
+    @usableFromInline static let loClip = 0.1
 
     /// `(v / 255)^2.4` for the 256 code values: APCA's simple power curve, *not* the
     /// piecewise sRGB curve, so it does not share WCAG's luminance.
@@ -62,7 +62,7 @@ public enum APCA {
     }
 
     /// The soft black clamp: luminances at or below 0.022 are lifted by `(0.022 − Y)^1.414`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func softClamp(_ y: Double) -> Double {
         y > blkThrs ? y : y + libmPow(blkThrs - y, blkClmp)
     }
