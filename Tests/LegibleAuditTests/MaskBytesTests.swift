@@ -28,12 +28,13 @@ struct MaskBytesTests {
     }
 
     @Test(arguments: [1, 15, 16, 17, 33, 4099])
-    func setIndicesListEverySetByteInOrder(count: Int) {
+    func forEachSetVisitsEverySetByteInOrder(count: Int) {
         var random = SeededRandom(state: UInt64(count) + 99)
         // Sparse and dense stretches.
         let mask = (0..<count).map { i in random.next(i % 100 < 50 ? 20 : 2) == 0 }
-        let indices = mask.withUnsafeBytes { MaskBytes.setIndices($0) }
-        #expect(indices.map(Int.init) == mask.indices.filter { mask[$0] })
+        var indices: [Int] = []
+        mask.withUnsafeBytes { MaskBytes.forEachSet($0.baseAddress!, count: count) { indices.append($0) } }
+        #expect(indices == mask.indices.filter { mask[$0] })
     }
 
     /// The square dilation against its definition: set when any pixel within `r` in x and y is.

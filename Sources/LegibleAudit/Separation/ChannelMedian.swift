@@ -44,3 +44,33 @@ func channelMedians(_ visit: ((UInt32) -> Void) -> Void) -> UInt32 {
         return out
     }
 }
+
+/// `channelMedians` for colours handed over with a count each: a colour repeated thousands of
+/// times (glyph cores) is added once.
+@inline(__always)
+func channelMedians(counted visit: ((UInt32, Int) -> Void) -> Void) -> UInt32 {
+    var histograms = [Int](repeating: 0, count: 768)
+    var count = 0
+    return histograms.withUnsafeMutableBufferPointer { h in
+        visit { p, times in
+            h[Int((p >> 16) & 255)] &+= times
+            h[256 &+ Int((p >> 8) & 255)] &+= times
+            h[512 &+ Int(p & 255)] &+= times
+            count &+= times
+        }
+        guard count > 0 else { return 0 }
+        let half = (count + 1) / 2
+        var out: UInt32 = 0
+        for channel in 0..<3 {
+            var seen = 0
+            for v in 0..<256 {
+                seen &+= h[channel &* 256 &+ v]
+                if seen >= half {
+                    out = out << 8 | UInt32(v)
+                    break
+                }
+            }
+        }
+        return out
+    }
+}

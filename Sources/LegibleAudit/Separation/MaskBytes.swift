@@ -142,36 +142,27 @@ enum MaskBytes {
         return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
     }
 
-    /// The positions of the set bytes, ascending. Blocks of sixteen clear bytes (most of a box
-    /// around its text) are passed over with one test.
-    static func setIndices(_ bytes: UnsafeRawBufferPointer) -> [Int32] {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
-        let n = bytes.count
-        // Room for every byte, so positions are stored without an append's capacity check.
-        return [Int32](unsafeUninitializedCapacity: n) { out, written in
-            var count = 0
-            var i = 0
-            while i &+ 16 <= n {
-                let low = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let high = base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-                if low | high != 0 {
-                    var set = bits(ofBytes: low) | bits(ofBytes: high) << 8
-                    while set != 0 {
-                        out[count] = Int32(truncatingIfNeeded: i &+ set.trailingZeroBitCount)
-                        count &+= 1
-                        set &= set &- 1
-                    }
+    /// Calls `body` with the position of each of the `count` bytes from `bytes` that is set,
+    /// ascending. Blocks of sixteen clear bytes (most of a box around its text) are passed over
+    /// with one test.
+    @inline(__always)
+    static func forEachSet(_ bytes: UnsafeRawPointer, count n: Int, _ body: (Int) -> Void) {
+        var i = 0
+        while i &+ 16 <= n {
+            let low = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let high = bytes.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+            if low | high != 0 {
+                var set = bits(ofBytes: low) | bits(ofBytes: high) << 8
+                while set != 0 {
+                    body(i &+ set.trailingZeroBitCount)
+                    set &= set &- 1
                 }
-                i &+= 16
             }
-            while i < n {
-                if base.load(fromByteOffset: i, as: UInt8.self) != 0 {
-                    out[count] = Int32(truncatingIfNeeded: i)
-                    count &+= 1
-                }
-                i &+= 1
-            }
-            written = count
+            i &+= 16
+        }
+        while i < n {
+            if bytes.load(fromByteOffset: i, as: UInt8.self) != 0 { body(i) }
+            i &+= 1
         }
     }
 }
