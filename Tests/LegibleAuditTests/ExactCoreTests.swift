@@ -58,6 +58,44 @@ struct ExactCoreTests {
         }
         #expect(dropped == expected.dropped)
         #expect(actual == expected.mask)
+        // The cores marked beforehand (as separation does, in the mask's pass), and a rectangle
+        // larger than the mask's bounding box.
+        var marked = [Bool](repeating: false, count: w * h), near = [Bool](repeating: false, count: w * h)
+        pixels.withUnsafeBufferPointer { p in
+            near.withUnsafeMutableBufferPointer { n in
+                marked.withUnsafeMutableBufferPointer {
+                    _ = TextSeparator.markNear(colour, limit: 255 * 255, pixels: p, into: n, closer: $0, within: exactness)
+                }
+            }
+        }
+        var given = mask
+        let bounds = TextSeparator.boundingBox(of: mask, width: w, height: h, padding: random.next(3))
+        let droppedGiven = pixels.withUnsafeBufferPointer {
+            TextSeparator.dropFarFromCores(&given, pixels: $0, colour: colour, width: w, height: h, reach: reach, exactness: exactness,
+                                           cores: marked, bounds: bounds)
+        }
+        #expect(droppedGiven == expected.dropped)
+        #expect(given == expected.mask)
+    }
+
+    /// Marking two distances at once: each mask as `colourDistanceSquared` says, the count the
+    /// first one's.
+    @Test(arguments: [1, 7, 8, 9, 100])
+    func markNearMarksBothLimits(count: Int) {
+        var random = SeededRandom(state: UInt64(count) + 17)
+        let colour: UInt32 = 0x40_80_C0
+        let pixels = (0..<count).map { _ in random.next(2) == 0 ? colour ^ UInt32(random.next(8) * 0x01_01_01) : UInt32(random.next(1 << 24)) }
+        var near = [Bool](repeating: true, count: count), closer = [Bool](repeating: true, count: count), alone = near
+        let marked = pixels.withUnsafeBufferPointer { p in
+            near.withUnsafeMutableBufferPointer { n in
+                closer.withUnsafeMutableBufferPointer { TextSeparator.markNear(colour, limit: 300, pixels: p, into: n, closer: $0, within: 12) }
+            }
+        }
+        let markedAlone = pixels.withUnsafeBufferPointer { p in alone.withUnsafeMutableBufferPointer { TextSeparator.markNear(colour, limit: 300, pixels: p, into: $0) } }
+        #expect(near == pixels.map { colourDistanceSquared($0, colour) <= 300 })
+        #expect(closer == pixels.map { colourDistanceSquared($0, colour) <= 12 })
+        #expect(alone == near)
+        #expect(marked == near.filter { $0 }.count && markedAlone == marked)
     }
 
     /// A 20×9 patch of the text colour's neighbour with one core in its corner: all but the

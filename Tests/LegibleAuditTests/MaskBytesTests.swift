@@ -51,4 +51,24 @@ struct MaskBytesTests {
         }
         #expect(grown == expected)
     }
+
+    /// And-not of any of several rows, against its meaning, with the set bytes counted.
+    @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (40, 4), (4099, 3)])
+    func andNotAnyMatchesItsMeaning(width: Int, rows: Int) {
+        var random = SeededRandom(state: UInt64(width * 10 + rows))
+        let a = (0..<width).map { _ in random.next(2) == 1 }
+        let stride = width + random.next(3)
+        let source = (0..<(stride * rows)).map { _ in random.next(3 * rows) == 0 }
+        var target = [Bool](repeating: true, count: width)
+        let set = a.withUnsafeBytes { a in
+            source.withUnsafeBytes { s in
+                target.withUnsafeMutableBytes {
+                    MaskBytes.andNotAny(a.baseAddress!, rows: s.baseAddress!, count: rows, stride: stride, into: $0.baseAddress!, width: width)
+                }
+            }
+        }
+        let expected = (0..<width).map { i in a[i] && !(0..<rows).contains { source[$0 * stride + i] } }
+        #expect(target == expected)
+        #expect(set == expected.filter { $0 }.count)
+    }
 }

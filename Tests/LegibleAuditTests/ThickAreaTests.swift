@@ -96,4 +96,17 @@ struct ThickAreaTests {
         #expect(TextSeparator.boundingBox(of: mask, width: 90, height: 40, padding: 10) == PixelRect(x: 0, y: 0, width: 74, height: 40))
         #expect(TextSeparator.boundingBox(of: [Bool](repeating: false, count: 12), width: 4, height: 3, padding: 1) == nil)
     }
+
+    /// Given the mask's bounding box, the removal is the one it finds itself, with the mask at
+    /// the window's edges too.
+    @Test(arguments: [(0, 0, 90, 40), (30, 30, 150, 100), (0, 30, 92, 70), (5, 0, 95, 40)])
+    func givenBoundsChangeNothing(x: Int, y: Int, width: Int, height: Int) {
+        var found = Self.mask(width: width, height: height, offset: (x, y))
+        var given = found
+        let bounds = TextSeparator.boundingBox(of: given, width: width, height: height, padding: 0)
+        let a = TextSeparator.removeThickAreas(from: &found, width: width, height: height, boxHeight: 40)
+        let b = TextSeparator.removeThickAreas(from: &given, width: width, height: height, boxHeight: 40, bounds: bounds)
+        #expect(a > 0 && a == b)
+        #expect(found == given)
+    }
 }

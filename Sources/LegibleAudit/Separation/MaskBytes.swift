@@ -102,6 +102,44 @@ enum MaskBytes {
         }
     }
 
+    /// `target[i] = a[i] && !(rows[i] || rows[stride + i] || …)` over `count` rows `stride`
+    /// apart, for `width` bytes; returns how many target bytes are set. The rows are or-ed in
+    /// registers, sixteen bytes at a time.
+    static func andNotAny(_ a: UnsafeRawPointer, rows: UnsafeRawPointer, count: Int, stride: Int,
+                          into target: UnsafeMutableRawPointer, width: Int) -> Int {
+        var i = 0
+        var lanes = SIMD16<UInt8>.zero
+        var total = 0
+        while i &+ 16 <= width {
+            var any = rows.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            var k = 1
+            while k < count {
+                any |= rows.loadUnaligned(fromByteOffset: k &* stride &+ i, as: SIMD16<UInt8>.self)
+                k &+= 1
+            }
+            // ~any is 0xFE or 0xFF, so a & ~any is 0 or 1.
+            let v = a.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) & ~any
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            lanes &+= v
+            i &+= 16
+            // Byte lanes hold at most 255: fold them in every 128 vectors, before they can wrap.
+            if i & 0x7F0 == 0 {
+                total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+                lanes = .zero
+            }
+        }
+        total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        while i < width {
+            var any: UInt8 = 0
+            for k in 0..<count { any |= rows.load(fromByteOffset: k &* stride &+ i, as: UInt8.self) }
+            let v = a.load(fromByteOffset: i, as: UInt8.self) & ~any
+            target.storeBytes(of: v, toByteOffset: i, as: UInt8.self)
+            total &+= Int(v)
+            i &+= 1
+        }
+        return total
+    }
+
     /// How many of `count` bytes are set.
     static func count(_ bytes: UnsafeRawPointer, count: Int) -> Int {
         var i = 0

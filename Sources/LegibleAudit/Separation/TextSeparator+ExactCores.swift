@@ -10,51 +10,62 @@ extension TextSeparator {
     /// that colour into the background only along the glyphs' outlines, so mask pixels away from
     /// every core are background that happens to be near the text colour — a bright photo behind the dark outline of white text, which the
     /// truth counts as background and WCAG as the halo's surroundings.
+    ///
+    /// `cores`, when given, holds for every pixel whether it is within √`exactness` of `colour`
+    /// (`markNear`); `bounds`, when given, a rectangle holding every mask pixel.
     static func dropFarFromCores(_ mask: inout [Bool], pixels: UnsafeBufferPointer<UInt32>, colour: UInt32,
-                                 width w: Int, height h: Int, reach: Int, exactness: Int32 = 12) -> Int {
-        let n = w * h
+                                 width w: Int, height h: Int, reach: Int, exactness: Int32 = 12,
+                                 cores exact: [Bool]? = nil, bounds: PixelRect? = nil) -> Int {
         // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
-        guard let box = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
+        guard let box = bounds ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
         let left = box.x, top = box.y, bw = box.width, bh = box.height
-        // Cores (in a lossless image within 2 or so levels, as the candidate's purity counts
-        // them) within the box, grown by `reach` into a square neighbourhood.
-        var core = [Bool](repeating: false, count: bw &* bh)
+        // The cores (in a lossless image within 2 or so levels, as the candidate's purity counts
+        // them) of each row, grown by `reach` along it from a zero-padded copy.
+        var grown = [Bool](repeating: false, count: bw &* bh)
+        var row = [Bool](repeating: false, count: bw &+ 2 &* reach)
         mask.withUnsafeBytes { m in
-            core.withUnsafeMutableBufferPointer { c in
-                for y in 0..<bh {
-                    let from = (top &+ y) &* w &+ left
-                    let row = UnsafeMutableBufferPointer(rebasing: c[(y &* bw)..<(y &* bw &+ bw)])
-                    _ = markNear(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: pixels[from..<(from &+ bw)]),
-                                 into: row)
-                    MaskBytes.formAnd(UnsafeMutableRawPointer(row.baseAddress!), m.baseAddress! + from, count: bw)
+            grown.withUnsafeMutableBytes { g in
+                row.withUnsafeMutableBufferPointer { r in
+                    let core = r.baseAddress! + reach
+                    for y in 0..<bh {
+                        let from = (top &+ y) &* w &+ left
+                        if let exact {
+                            exact.withUnsafeBytes { UnsafeMutableRawPointer(core).copyMemory(from: $0.baseAddress! + from, byteCount: bw) }
+                        } else {
+                            _ = markNear(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: pixels[from..<(from &+ bw)]),
+                                         into: UnsafeMutableBufferPointer(start: core, count: bw))
+                        }
+                        MaskBytes.formAnd(UnsafeMutableRawPointer(core), m.baseAddress! + from, count: bw)
+                        MaskBytes.dilate(UnsafeRawPointer(core), into: g.baseAddress! + y &* bw, count: bw, reach: reach)
+                    }
                 }
             }
         }
-        let near = MaskBytes.dilated(core, width: bw, height: bh, by: reach)
-        // Far: mask pixels that no core reaches.
-        var far = [Bool](repeating: false, count: n)
+        // Far: mask pixels that no grown row within `reach` above or below reaches.
+        var far = [Bool](repeating: false, count: bw &* bh)
         var farCount = 0
         mask.withUnsafeBytes { m in
-            near.withUnsafeBytes { nr in
+            grown.withUnsafeBytes { g in
                 far.withUnsafeMutableBytes { f in
                     for y in 0..<bh {
-                        let at = (top &+ y) &* w &+ left
-                        MaskBytes.andNot(m.baseAddress! + at, nr.baseAddress! + y &* bw, into: f.baseAddress! + at, count: bw)
-                        farCount &+= MaskBytes.count(f.baseAddress! + at, count: bw)
+                        let near = g.baseAddress! + max(0, y &- reach) &* bw, rows = min(bh &- 1, y &+ reach) &- max(0, y &- reach) &+ 1
+                        farCount &+= MaskBytes.andNotAny(m.baseAddress! + ((top &+ y) &* w &+ left), rows: near, count: rows,
+                                                         stride: bw, into: f.baseAddress! + y &* bw, width: bw)
                     }
                 }
             }
         }
         guard farCount > 0 else { return 0 }
-        // A stray pixel or two away from the cores is noise or a glyph detail, not a patch.
-        guard Self.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else { return 0 }
+        // A stray pixel or two away from the cores is noise or a glyph detail, not a patch. Far
+        // pixels are mask pixels, so their groups lie within the box.
+        guard Self.dropSmallComponents(of: &far, width: bw, height: bh, minimum: 8) else { return 0 }
         return mask.withUnsafeMutableBytes { m in
             far.withUnsafeBytes { f in
                 var dropped = 0
-                for y in top..<(top &+ bh) {
-                    let at = y &* w &+ left
-                    dropped &+= MaskBytes.count(f.baseAddress! + at, count: bw)
-                    MaskBytes.andNot(m.baseAddress! + at, f.baseAddress! + at, into: m.baseAddress! + at, count: bw)
+                for y in 0..<bh {
+                    let at = (top &+ y) &* w &+ left, source = f.baseAddress! + y &* bw
+                    dropped &+= MaskBytes.count(source, count: bw)
+                    MaskBytes.andNot(m.baseAddress! + at, source, into: m.baseAddress! + at, count: bw)
                 }
                 return dropped
             }

@@ -4,12 +4,17 @@ extension TextSeparator {
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
     /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
-    /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall.
+    /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall;
+    /// `bounds` is its bounding box when the caller has it.
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int,
-                                 stemWidth: Double? = nil) -> Int {
+                                 stemWidth: Double? = nil, bounds: PixelRect? = nil) -> Int {
         // Depths inside the mask only depend on the mask's bounding box and the non-mask pixels
         // just around it (anything further is further than those), so work on that crop.
-        guard let crop = Self.boundingBox(of: mask, width: w, height: h, padding: 1) else { return 0 }
+        let found = bounds.map { b in
+            PixelRect(x: max(0, b.x - 1), y: max(0, b.y - 1), width: min(w, b.x + b.width + 1) - max(0, b.x - 1),
+                      height: min(h, b.y + b.height + 1) - max(0, b.y - 1))
+        } ?? Self.boundingBox(of: mask, width: w, height: h, padding: 1)
+        guard let crop = found else { return 0 }
         if crop.width < w || crop.height < h {
             var part = [Bool](repeating: false, count: crop.area)
             mask.withUnsafeBytes { m in
@@ -20,8 +25,9 @@ extension TextSeparator {
                     }
                 }
             }
+            // The crop is its own padded bounding box.
             let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight,
-                                           stemWidth: stemWidth)
+                                           stemWidth: stemWidth, bounds: PixelRect(x: 0, y: 0, width: crop.width, height: crop.height))
             guard removed > 0 else { return 0 }
             part.withUnsafeBytes { p in
                 mask.withUnsafeMutableBytes { m in

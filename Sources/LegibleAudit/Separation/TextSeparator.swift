@@ -55,25 +55,38 @@ struct TextSeparator: Sendable {
             // covered by a glyph are text too, so thin strokes are not mistaken for background.
             let reach = chosen.tolerance * 4 / 3
             let limit = reach * reach
-            var count = mask.withUnsafeMutableBufferPointer { Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: $0) }
-            if !solidShapes {
-                // Glyphs over a patch of nearly their colour go with the patch: give them back.
-                let reached = mask
-                let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height,
-                                                      stemWidth: stemWidth)
-                count -= removed
-                if removed > 0 {
-                    count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
-                                                tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
-                }
-            }
             // Cores of one exact colour: the glyphs are where they are, and only anti-aliasing
             // strays from them; farther pixels near the colour are background. JPEG noise
-            // spreads the cores over a dozen levels and leaves fewer of them that close.
+            // spreads the cores over a dozen levels and leaves fewer of them that close. In a
+            // lossless image the cores are marked in the same pass as the mask.
             let exactness: Int32 = lossy ? 12 * 12 : 12
-            if lossy ? Self.share(of: mask, within: exactness, of: chosen.colour, pixels: pixels) >= 0.3 : chosen.purity >= 0.5 {
-                count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2,
-                                               exactness: exactness)
+            var cores: [Bool]?
+            var count = mask.withUnsafeMutableBufferPointer { m in
+                guard !lossy && chosen.purity >= 0.5 else { return Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: m) }
+                var marked = 0
+                cores = [Bool](unsafeUninitializedCapacity: n) { c, written in
+                    marked = Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: m, closer: c, within: exactness)
+                    written = n
+                }
+                return marked
+            }
+            // Later passes only shrink the mask (glyphs given back were in it): they share its bounds.
+            if let bounds = Self.boundingBox(of: mask, width: w, height: h, padding: 0) {
+                if !solidShapes {
+                    // Glyphs over a patch of nearly their colour go with the patch: give them back.
+                    let reached = mask
+                    let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height,
+                                                          stemWidth: stemWidth, bounds: bounds)
+                    count -= removed
+                    if removed > 0 {
+                        count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
+                                                    tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+                    }
+                }
+                if lossy ? Self.share(of: mask, within: exactness, of: chosen.colour, pixels: pixels) >= 0.3 : chosen.purity >= 0.5 {
+                    count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2,
+                                                   exactness: exactness, cores: cores, bounds: bounds)
+                }
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let core = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
@@ -124,10 +137,27 @@ struct TextSeparator: Sendable {
     /// stay under 2²⁴).
     static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
+        guard let target = mask.baseAddress else { return 0 }
+        return markNear(colour, limit: limit, pixels: pixels, into: target, also: nil, within: 0)
+    }
+
+    /// `markNear`, also setting `closer[i]` to whether pixel `i` is within √`closeLimit`: the
+    /// exact cores (`dropFarFromCores`) from the same distances.
+    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                         into mask: UnsafeMutableBufferPointer<Bool>, closer: UnsafeMutableBufferPointer<Bool>,
+                         within closeLimit: Int32) -> Int {
+        guard let target = mask.baseAddress, let second = closer.baseAddress else { return 0 }
+        return markNear(colour, limit: limit, pixels: pixels, into: target, also: second, within: closeLimit)
+    }
+
+    @inline(__always)
+    private static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                                 into target: UnsafeMutablePointer<Bool>, also second: UnsafeMutablePointer<Bool>?,
+                                 within closeLimit: Int32) -> Int {
         let n = pixels.count
-        guard n > 0, let source = pixels.baseAddress, let target = mask.baseAddress else { return 0 }
+        guard n > 0, let source = pixels.baseAddress else { return 0 }
         let lanes = CandidateScan.Lanes(colour)
-        let bound = SIMD8<Float>(repeating: Float(limit))
+        let bound = SIMD8<Float>(repeating: Float(limit)), closeBound = SIMD8<Float>(repeating: Float(closeLimit))
         var counts = SIMD8<Int32>.zero
         var i = 0
         while i &+ 8 <= n {
@@ -136,13 +166,18 @@ struct TextSeparator: Sendable {
             counts &+= near
             // Bool is one byte, 0 or 1.
             UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: near), as: SIMD8<UInt8>.self)
+            if let second {
+                let close = SIMD8<Int32>.zero.replacing(with: 1, where: d .<= closeBound)
+                UnsafeMutableRawPointer(second + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: close), as: SIMD8<UInt8>.self)
+            }
             i &+= 8
         }
         var count = Int(counts.wrappedSum())
         while i < n {
-            let near = colourDistanceSquared(source[i], colour) <= limit
-            target[i] = near
-            count &+= near ? 1 : 0
+            let d = colourDistanceSquared(source[i], colour)
+            target[i] = d <= limit
+            count &+= d <= limit ? 1 : 0
+            if let second { second[i] = d <= closeLimit }
             i &+= 1
         }
         return count
