@@ -113,4 +113,17 @@ struct ExactCoreTests {
         #expect(dropped == 180 - 9)
         #expect(mask[3 * w + 4] && !mask[3 * w + 5] && !mask[4 * w + 2])
     }
+
+    /// Whether any pixel is far from a colour, eight at a time, against the scalar test.
+    @Test(arguments: [0, 1, 7, 8, 9, 63, 64, 65])
+    func anyPixelFindsTheFarOne(count: Int) {
+        let colour: UInt32 = 0xF0_F0_F0
+        for far in [-1] + Array(0..<count) {
+            // Pixels 9 levels off in one channel (81 ≤ 99), one 10 off in all three (300).
+            let pixels = (0..<count).map { $0 == far ? 0xE6_E6_E6 : colour ^ UInt32(($0 % 3 == 0 ? 0x09 : 0x00) << (8 * ($0 % 3))) }
+            let found = pixels.withUnsafeBufferPointer { TextSeparator.anyPixel($0, fartherThan: 99, from: colour) }
+            #expect(found == pixels.contains { colourDistanceSquared($0, colour) > 99 })
+            #expect(found == (far >= 0))
+        }
+    }
 }
