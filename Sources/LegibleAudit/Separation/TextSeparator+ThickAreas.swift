@@ -15,47 +15,44 @@ extension TextSeparator {
                       height: min(h, b.y + b.height + 1) - max(0, b.y - 1))
         } ?? Self.boundingBox(of: mask, width: w, height: h, padding: 1)
         guard let crop = found else { return 0 }
-        if crop.width < w || crop.height < h {
-            var part = [Bool](repeating: false, count: crop.area)
+        let cw = crop.width, ch = crop.height
+        // The crop's complement, made as it is copied (or straight from the mask when the crop is all of it).
+        let outside = [Bool](unsafeUninitializedCapacity: cw &* ch) { o, written in
             mask.withUnsafeBytes { m in
-                part.withUnsafeMutableBytes { p in
-                    for row in 0..<crop.height {
-                        (p.baseAddress! + row &* crop.width).copyMemory(from: m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x),
-                                                                        byteCount: crop.width)
-                    }
+                for row in 0..<ch {
+                    MaskBytes.complement(m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x), into: o.baseAddress! + row &* cw, count: cw)
                 }
             }
-            // The crop is its own padded bounding box.
-            let removed = removeThickAreas(from: &part, width: crop.width, height: crop.height, boxHeight: boxHeight,
-                                           stemWidth: stemWidth, bounds: PixelRect(x: 0, y: 0, width: crop.width, height: crop.height))
-            guard removed > 0 else { return 0 }
-            part.withUnsafeBytes { p in
-                mask.withUnsafeMutableBytes { m in
-                    for row in 0..<crop.height {
-                        (m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x)).copyMemory(from: p.baseAddress! + row &* crop.width,
-                                                                                        byteCount: crop.width)
-                    }
-                }
-            }
-            return removed
+            written = cw &* ch
         }
+        guard cw < w || ch < h else {
+            return thickAreas(in: &mask, outside: outside, width: w, height: h, boxHeight: boxHeight, stemWidth: stemWidth)
+        }
+        var part = [Bool](unsafeUninitializedCapacity: cw &* ch) { p, written in
+            mask.withUnsafeBytes { m in
+                for row in 0..<ch {
+                    UnsafeMutableRawPointer(p.baseAddress! + row &* cw).copyMemory(from: m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x),
+                                                                                   byteCount: cw)
+                }
+            }
+            written = cw &* ch
+        }
+        let removed = thickAreas(in: &part, outside: outside, width: cw, height: ch, boxHeight: boxHeight, stemWidth: stemWidth)
+        guard removed > 0 else { return 0 }
+        part.withUnsafeBytes { p in
+            mask.withUnsafeMutableBytes { m in
+                for row in 0..<ch {
+                    (m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x)).copyMemory(from: p.baseAddress! + row &* cw, byteCount: cw)
+                }
+            }
+        }
+        return removed
+    }
+
+    /// `removeThickAreas` on a mask that is its own padded bounding box, `outside` its complement.
+    private static func thickAreas(in mask: inout [Bool], outside: [Bool], width w: Int, height h: Int, boxHeight: Int,
+                                   stemWidth: Double?) -> Int {
         let n = mask.count
-        // The complement, sixteen bytes at a time (Bools are 0 or 1).
-        var outside = [Bool](repeating: false, count: n)
-        mask.withUnsafeBytes { m in
-            outside.withUnsafeMutableBytes { o in
-                var i = 0
-                let one = SIMD16<UInt8>(repeating: 1)
-                while i &+ 16 <= n {
-                    o.storeBytes(of: m.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) ^ one, toByteOffset: i, as: SIMD16<UInt8>.self)
-                    i &+= 16
-                }
-                while i < n {
-                    o[i] = m[i] ^ 1
-                    i &+= 1
-                }
-            }
-        }
         let insideField = DistanceField(mask: outside, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
                                         settles: true)
         let inside = insideField.squared
