@@ -109,4 +109,22 @@ struct ThickAreaTests {
         #expect(a > 0 && a == b)
         #expect(found == given)
     }
+
+    /// The bounding box against the set pixels' extremes, on sparse masks with rows wider than
+    /// the scan's 64- and 16-byte steps.
+    @Test(arguments: [(1, 1), (15, 4), (63, 3), (64, 5), (65, 7), (200, 9), (333, 6)])
+    func boundingBoxMatchesTheExtremes(width w: Int, height h: Int) {
+        var random = SeededRandom(state: UInt64(w * 31 + h))
+        for _ in 0..<20 {
+            let mask = (0..<(w * h)).map { _ in random.next(w * h / 2 + 1) == 0 }
+            let set = mask.indices.filter { mask[$0] }
+            let padding = random.next(3)
+            let expected: PixelRect? = set.isEmpty ? nil : {
+                let xs = set.map { $0 % w }, ys = set.map { $0 / w }
+                let x0 = max(0, xs.min()! - padding), y0 = max(0, ys.min()! - padding)
+                return PixelRect(x: x0, y: y0, width: min(w, xs.max()! + padding + 1) - x0, height: min(h, ys.max()! + padding + 1) - y0)
+            }()
+            #expect(TextSeparator.boundingBox(of: mask, width: w, height: h, padding: padding) == expected)
+        }
+    }
 }

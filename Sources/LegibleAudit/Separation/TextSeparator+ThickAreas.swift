@@ -105,16 +105,26 @@ extension TextSeparator {
             let raw = UnsafeRawPointer(p)
             return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
         }
+        /// Whether sixty-four bytes from `p` are all clear: the empty rows above, below and
+        /// between lines of text are most of what is read.
+        @inline(__always) func isClear64(_ p: UnsafePointer<Bool>) -> Bool {
+            let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self) | UnsafeRawPointer(p + 16).loadUnaligned(as: SIMD16<UInt8>.self)
+                | UnsafeRawPointer(p + 32).loadUnaligned(as: SIMD16<UInt8>.self) | UnsafeRawPointer(p + 48).loadUnaligned(as: SIMD16<UInt8>.self)
+            let words = unsafeBitCast(v, to: (UInt64, UInt64).self)
+            return words.0 | words.1 == 0
+        }
         mask.withUnsafeBufferPointer { m in
             guard let base = m.baseAddress else { return }
             for y in 0..<h {
                 let row = base + y &* w
                 // Sixteen clear bytes at a time from either end: most of a row around text is clear.
                 var first = 0
+                while first &+ 64 <= w && isClear64(row + first) { first &+= 64 }
                 while first &+ 16 <= w && isClear(row + first) { first &+= 16 }
                 while first < w && !row[first] { first &+= 1 }
                 guard first < w else { continue }
                 var last = w
+                while last &- 64 > first && isClear64(row + (last &- 64)) { last &-= 64 }
                 while last &- 16 > first && isClear(row + (last &- 16)) { last &-= 16 }
                 last &-= 1
                 while !row[last] { last &-= 1 }
