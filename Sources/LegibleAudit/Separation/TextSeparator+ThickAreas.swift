@@ -53,14 +53,20 @@ extension TextSeparator {
     private static func thickAreas(in mask: inout [Bool], outside: [Bool], width w: Int, height h: Int, boxHeight: Int,
                                    stemWidth: Double?) -> Int {
         let n = mask.count
-        let insideField = DistanceField(mask: outside, width: w, height: h, limit: Int((0.2 * Double(boxHeight)).rounded(.up)) + 1,
-                                        settles: true)
-        let inside = insideField.squared
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
-        let ridge = Self.ridge(inside, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        // Strokes are thin: a field in bytes (limit 14) has their depths exactly, and only a
+        // mask deeper than 14 px, in a box tall enough to look that far, needs the wider one.
+        let depthLimit = Int((0.2 * Double(boxHeight)).rounded(.up)) + 1
+        var insideField = DistanceField(mask: outside, width: w, height: h, limit: min(depthLimit, 14), settles: true)
+        var ridge = Self.ridge(insideField.squared, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        if depthLimit > 14 && ridge.deepest > 14 * 14 {
+            insideField = DistanceField(mask: outside, width: w, height: h, limit: depthLimit, settles: true)
+            ridge = Self.ridge(insideField.squared, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        }
+        let inside = insideField.squared
         // The manifest's font says how wide the stems are: depths within that are strokes, even
         // where the ridge is short (big glyphs cut by a tight box).
         let stated = 0.7 * (stemWidth ?? 0)
