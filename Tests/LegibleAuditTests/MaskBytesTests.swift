@@ -56,7 +56,7 @@ struct MaskBytesTests {
     }
 
     /// And-not of any of several rows, against its meaning, with the set bytes counted.
-    @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (40, 4), (4099, 3)])
+    @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (40, 4), (100, 5), (4099, 3)])
     func andNotAnyMatchesItsMeaning(width: Int, rows: Int) {
         var random = SeededRandom(state: UInt64(width * 10 + rows))
         let a = (0..<width).map { _ in random.next(2) == 1 }

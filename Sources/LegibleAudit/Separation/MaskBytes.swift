@@ -112,10 +112,18 @@ enum MaskBytes {
         var total = 0
         while i &+ 16 <= width {
             var any = rows.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            var k = 1
-            while k < count {
-                any |= rows.loadUnaligned(fromByteOffset: k &* stride &+ i, as: SIMD16<UInt8>.self)
-                k &+= 1
+            if count == 5 {
+                // Rows ±2 around one (the exact cores' reach), unrolled.
+                any |= rows.loadUnaligned(fromByteOffset: stride &+ i, as: SIMD16<UInt8>.self)
+                    | rows.loadUnaligned(fromByteOffset: 2 &* stride &+ i, as: SIMD16<UInt8>.self)
+                    | rows.loadUnaligned(fromByteOffset: 3 &* stride &+ i, as: SIMD16<UInt8>.self)
+                    | rows.loadUnaligned(fromByteOffset: 4 &* stride &+ i, as: SIMD16<UInt8>.self)
+            } else {
+                var k = 1
+                while k < count {
+                    any |= rows.loadUnaligned(fromByteOffset: k &* stride &+ i, as: SIMD16<UInt8>.self)
+                    k &+= 1
+                }
             }
             // ~any is 0xFE or 0xFF, so a & ~any is 0 or 1.
             let v = a.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) & ~any

@@ -21,7 +21,8 @@ extension TextSeparator {
         let left = box.x, top = box.y, bw = box.width, bh = box.height
         // The cores (in a lossless image within 2 or so levels, as the candidate's purity counts
         // them) of each row, grown by `reach` along it from a zero-padded copy.
-        var grown = [Bool](repeating: false, count: bw &* bh)
+        // Every byte of `grown` and `far` is written below.
+        var grown = [Bool](unsafeUninitializedCapacity: bw &* bh) { _, written in written = bw &* bh }
         var row = [Bool](repeating: false, count: bw &+ 2 &* reach)
         mask.withUnsafeBytes { m in
             grown.withUnsafeMutableBytes { g in
@@ -42,7 +43,7 @@ extension TextSeparator {
             }
         }
         // Far: mask pixels that no grown row within `reach` above or below reaches.
-        var far = [Bool](repeating: false, count: bw &* bh)
+        var far = [Bool](unsafeUninitializedCapacity: bw &* bh) { _, written in written = bw &* bh }
         var farCount = 0
         mask.withUnsafeBytes { m in
             grown.withUnsafeBytes { g in
