@@ -126,4 +126,22 @@ struct ExactCoreTests {
             #expect(found == (far >= 0))
         }
     }
+
+    /// Squared distances from 16-bit products against `colourDistanceSquared`, at the channel
+    /// extremes (differences of ±255) and on random colours, with stray high bytes ignored.
+    @Test func squaredDistanceLanesMatchTheScalarOnes() {
+        var random = SeededRandom(state: 11)
+        let extremes: [UInt32] = [0, 0xFF_FF_FF, 0xFF_00_00, 0x00_FF_00, 0x00_00_FF, 0x80_80_80, 0xFF_00_FF]
+        for colour in extremes + (0..<40).map({ _ in UInt32(random.next(1 << 24)) }) {
+            let lanes = TextSeparator.SquaredDistanceLanes(colour)
+            for _ in 0..<20 {
+                let pixels = SIMD8<UInt32>((0..<8).map { _ in
+                    (random.next(3) == 0 ? extremes[random.next(extremes.count)] : UInt32(random.next(1 << 24)))
+                        | UInt32(random.next(2)) << 24
+                })
+                let d = lanes.squaredDistances(pixels)
+                for k in 0..<8 { #expect(d[k] == Float(colourDistanceSquared(pixels[k], colour))) }
+            }
+        }
+    }
 }

@@ -134,8 +134,7 @@ struct TextSeparator: Sendable {
     }
 
     /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
-    /// Eight pixels at a time in Float lanes (`CandidateScan.Lanes`, exact: squared distances
-    /// stay under 2²⁴).
+    /// Eight pixels at a time (`SquaredDistanceLanes`).
     static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
         guard let target = mask.baseAddress else { return 0 }
@@ -157,7 +156,7 @@ struct TextSeparator: Sendable {
                                  within closeLimit: Int32) -> Int {
         let n = pixels.count
         guard n > 0, let source = pixels.baseAddress else { return 0 }
-        let lanes = CandidateScan.Lanes(colour)
+        let lanes = SquaredDistanceLanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit)), closeBound = SIMD8<Float>(repeating: Float(closeLimit))
         var counts = SIMD8<Int32>.zero
         var i = 0
@@ -185,12 +184,12 @@ struct TextSeparator: Sendable {
     }
 
     /// Whether some pixel's squared distance from `colour` exceeds `limit`, eight pixels at a
-    /// time in Float lanes as in `markNear`. Stops at the first: a box with text finds one within
+    /// time as in `markNear`. Stops at the first: a box with text finds one within
     /// its first glyph, after the margin rows of its frame's colour.
     static func anyPixel(_ pixels: UnsafeBufferPointer<UInt32>, fartherThan limit: Int32, from colour: UInt32) -> Bool {
         let n = pixels.count
         guard let source = pixels.baseAddress else { return false }
-        let lanes = CandidateScan.Lanes(colour)
+        let lanes = SquaredDistanceLanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit))
         var i = 0
         while i &+ 8 <= n {
@@ -203,5 +202,32 @@ struct TextSeparator: Sendable {
             i &+= 1
         }
         return false
+    }
+
+    /// Squared colour distances from one colour, eight pixels at a time, in 16-bit products: a
+    /// channel difference is within ±255, so its square (at most 65025) is the low 16 bits of the
+    /// product as an unsigned number. Red and blue share a 32-bit lane (blue low, red high),
+    /// green has one to itself; the sum (under 2²⁴) becomes a Float without a conversion.
+    struct SquaredDistanceLanes {
+        private static var redBlue: SIMD8<UInt32> { SIMD8(repeating: 0x00FF_00FF) }
+        private static var green: SIMD8<UInt32> { SIMD8(repeating: 0xFF) }
+        private static var low: SIMD8<UInt32> { SIMD8(repeating: 0xFFFF) }
+        private static var magic: SIMD8<UInt32> { SIMD8(repeating: 0x4B00_0000) }
+        private let redBlue: SIMD16<Int16>, green: SIMD16<Int16>
+
+        init(_ colour: UInt32) {
+            redBlue = unsafeBitCast(SIMD8<UInt32>(repeating: colour & 0x00FF_00FF), to: SIMD16<Int16>.self)
+            green = unsafeBitCast(SIMD8<UInt32>(repeating: (colour >> 8) & 0xFF), to: SIMD16<Int16>.self)
+        }
+
+        @inline(__always) func squaredDistances(_ p: SIMD8<UInt32>) -> SIMD8<Float> {
+            let rb = unsafeBitCast(p & Self.redBlue, to: SIMD16<Int16>.self) &- redBlue
+            // Green in the low half of each lane; the high half stays 0 - 0.
+            let g = unsafeBitCast((p &>> 8) & Self.green, to: SIMD16<Int16>.self) &- green
+            let rbSquares = unsafeBitCast(rb &* rb, to: SIMD8<UInt32>.self)
+            let sum = (rbSquares & Self.low) &+ (rbSquares &>> 16) &+ unsafeBitCast(g &* g, to: SIMD8<UInt32>.self)
+            // 2²³ + sum, less 2²³: exact below 2²³.
+            return unsafeBitCast(sum | Self.magic, to: SIMD8<Float>.self) - 8_388_608
+        }
     }
 }
