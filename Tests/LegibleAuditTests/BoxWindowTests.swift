@@ -42,6 +42,26 @@ struct BoxWindowTests {
         #expect(BoxPixels.frameCount(of: PixelRect(x: 7, y: 3, width: width, height: height)) == edge)
     }
 
+    /// The frame pixels inside the window, as window indices in row order, against every box
+    /// pixel tested on its own: a window cutting the frame (flat fill, text at the left) or
+    /// holding the whole box, down to boxes one pixel wide or tall.
+    @Test(arguments: [(300, 44), (1, 1), (1, 5), (5, 1), (2, 2), (40, 3)])
+    func frameIndicesListTheFrameInTheWindow(width: Int, height: Int) {
+        for textured in [false, true] {
+            let raster = Self.raster { x, y in textured ? RGB8(grey: UInt8(180 + (x * 7 + y) % 60)) : RGB8(grey: 250) }
+            let rect = PixelRect(x: 6, y: 8, width: width, height: height)
+            let box = BoxPixels(raster: raster, rect: rect, margin: 3)
+            var expected: [Int] = []
+            for y in rect.y..<(rect.y + rect.height) {
+                for x in rect.x..<(rect.x + rect.width) where box.window.contains(x: x, y: y) {
+                    guard x == rect.x || y == rect.y || x == rect.x + rect.width - 1 || y == rect.y + rect.height - 1 else { continue }
+                    expected.append((y - box.window.y) * box.window.width + (x - box.window.x))
+                }
+            }
+            #expect(box.frameInWindow == expected, "\(rect), textured \(textured)")
+        }
+    }
+
     /// The window search and the copy read every box pixel between them: one translucent pixel
     /// anywhere in the box (in the window, beside it, between a row's glyphs) is noticed, one
     /// just outside the box is not. Every row and every column is tried, on a diagonal lattice

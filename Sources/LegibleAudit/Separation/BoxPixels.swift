@@ -100,12 +100,16 @@ struct BoxPixels: Sendable {
 
     /// Window indices of the frame pixels of `r` that lie inside `window`, in row order.
     private static func frameIndices(of r: PixelRect, in window: PixelRect) -> [Int] {
-        var indices: [Int] = []
-        indices.reserveCapacity(frameCount(of: r))
-        forEachFramePixel(of: r) { x, y in
-            if window.contains(x: x, y: y) { indices.append((y - window.y) * window.width + (x - window.x)) }
+        // Written by index: appending checks the array's capacity and uniqueness per pixel.
+        [Int](unsafeUninitializedCapacity: frameCount(of: r)) { out, written in
+            var count = 0
+            forEachFramePixel(of: r) { x, y in
+                guard window.contains(x: x, y: y) else { return }
+                out[count] = (y &- window.y) &* window.width &+ (x &- window.x)
+                count &+= 1
+            }
+            written = count
         }
-        return indices
     }
 
     /// The bounding rectangle of the box pixels whose colour is not `colour` (nil when none), and
@@ -160,17 +164,21 @@ struct BoxPixels: Sendable {
     /// little-endian word have R low, so packing swaps the low and third bytes and drops A;
     /// and whether they are all opaque.
     private static func copy(_ raster: Raster, _ r: PixelRect) -> (rgb: [UInt32], opaque: Bool) {
-        var alphas = SIMD8<UInt32>(repeating: .max), alpha = UInt32.max
+        var opaque = true
         let rgb = [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
+            written = r.area
             raster.bytes.withUnsafeBytes { raw in
-                guard let target = out.baseAddress else { return }
+                guard let target = out.baseAddress, let source = raw.baseAddress else { return }
+                // The alpha and-ing in locals, kept in registers: a variable captured by this
+                // closure lives in memory, each block's and a load and a store.
+                var alphas = SIMD8<UInt32>(repeating: .max), alpha = UInt32.max
                 let low = SIMD8<UInt32>(repeating: 0xFF), middle = SIMD8<UInt32>(repeating: 0xFF00)
                 var i = 0
                 for row in 0..<r.height {
-                    let o = raster.offset(x: r.x, y: r.y &+ row)
+                    let o = source + raster.offset(x: r.x, y: r.y &+ row)
                     var x = 0
                     while x &+ 8 <= r.width {
-                        let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: SIMD8<UInt32>.self)
+                        let v = (o + x &* 4).loadUnaligned(as: SIMD8<UInt32>.self)
                         alphas &= v
                         let packed = (v & low) &<< 16 | v & middle | (v &>> 16) & low
                         UnsafeMutableRawPointer(target + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
@@ -178,17 +186,17 @@ struct BoxPixels: Sendable {
                         i &+= 8
                     }
                     while x < r.width {
-                        let v = raw.loadUnaligned(fromByteOffset: o &+ x &* 4, as: UInt32.self)
+                        let v = (o + x &* 4).loadUnaligned(as: UInt32.self)
                         alpha &= v
                         target[i] = (v & 0xFF) << 16 | v & 0xFF00 | (v >> 16) & 0xFF
                         x &+= 1
                         i &+= 1
                     }
                 }
+                opaque = Self.opaque(alphas, alpha)
             }
-            written = r.area
         }
-        return (rgb, Self.opaque(alphas, alpha))
+        return (rgb, opaque)
     }
 
     /// Whether the words and-ed into `lanes` and `word` all had alpha (the high byte) 255.
