@@ -43,13 +43,14 @@ struct BoxWindowTests {
     }
 
     /// The frame pixels inside the window, as window indices in row order, against every box
-    /// pixel tested on its own: a window cutting the frame (flat fill, text at the left) or
-    /// holding the whole box, down to boxes one pixel wide or tall.
-    @Test(arguments: [(300, 44), (1, 1), (1, 5), (5, 1), (2, 2), (40, 3)])
-    func frameIndicesListTheFrameInTheWindow(width: Int, height: Int) {
+    /// pixel tested on its own: windows inside the box, holding all of it, or cutting some of
+    /// its sides (the text runs off them), down to boxes one pixel wide or tall.
+    @Test(arguments: [(6, 8, 300, 44), (20, 8, 300, 44), (6, 8, 26, 44), (6, 20, 300, 30), (6, 8, 300, 20), (30, 25, 20, 8), (6, 8, 1, 1), (6, 8, 1, 5),
+                      (6, 8, 5, 1), (6, 8, 2, 2), (6, 8, 40, 3), (25, 20, 1, 9), (15, 25, 30, 1)])
+    func frameIndicesListTheFrameInTheWindow(x: Int, y: Int, width: Int, height: Int) {
         for textured in [false, true] {
             let raster = Self.raster { x, y in textured ? RGB8(grey: UInt8(180 + (x * 7 + y) % 60)) : RGB8(grey: 250) }
-            let rect = PixelRect(x: 6, y: 8, width: width, height: height)
+            let rect = PixelRect(x: x, y: y, width: width, height: height)
             let box = BoxPixels(raster: raster, rect: rect, margin: 3)
             var expected: [Int] = []
             for y in rect.y..<(rect.y + rect.height) {
@@ -58,7 +59,7 @@ struct BoxWindowTests {
                     expected.append((y - box.window.y) * box.window.width + (x - box.window.x))
                 }
             }
-            #expect(box.frameInWindow == expected, "\(rect), textured \(textured)")
+            #expect(box.frameInWindow == expected, "\(rect), textured \(textured), window \(box.window)")
         }
     }
 

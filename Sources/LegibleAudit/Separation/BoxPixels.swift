@@ -98,15 +98,34 @@ struct BoxPixels: Sendable {
         }
     }
 
-    /// Window indices of the frame pixels of `r` that lie inside `window`, in row order.
+    /// Window indices of the frame pixels of `r` that lie inside `window`, in row order: the
+    /// frame's rows and columns clipped to the window, only the window's rows visited.
     private static func frameIndices(of r: PixelRect, in window: PixelRect) -> [Int] {
+        let top = max(r.y, window.y), last = min(r.maxY, window.maxY) &- 1
+        let left = max(r.x, window.x), right = min(r.maxX, window.maxX) &- 1
+        guard r.area > 0, top <= last, left <= right else { return [] }
+        let frameRight = r.maxX &- 1, frameBottom = r.maxY &- 1
+        let leftIn = r.x >= left, rightIn = frameRight > r.x && frameRight <= right
         // Written by index: appending checks the array's capacity and uniqueness per pixel.
-        [Int](unsafeUninitializedCapacity: frameCount(of: r)) { out, written in
+        return [Int](unsafeUninitializedCapacity: frameCount(of: r)) { out, written in
             var count = 0
-            forEachFramePixel(of: r) { x, y in
-                guard window.contains(x: x, y: y) else { return }
-                out[count] = (y &- window.y) &* window.width &+ (x &- window.x)
-                count &+= 1
+            for y in top...last {
+                let base = (y &- window.y) &* window.width &- window.x
+                if y == r.y || y == frameBottom {
+                    for x in left...right {
+                        out[count] = base &+ x
+                        count &+= 1
+                    }
+                } else {
+                    if leftIn {
+                        out[count] = base &+ r.x
+                        count &+= 1
+                    }
+                    if rightIn {
+                        out[count] = base &+ frameRight
+                        count &+= 1
+                    }
+                }
             }
             written = count
         }
