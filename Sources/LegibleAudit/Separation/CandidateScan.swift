@@ -68,23 +68,18 @@ struct CandidateScan {
         let keptBits = Kept(bits)
         let lanes = Lanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
-        // Lane k's bit: a sum of distinct powers of two is their bitwise or.
-        let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
         /// Fills row `y`'s near and exact bits.
         @inline(__always) func fill(_ y: Int) {
             let row = source + y &* w, near = bits + 2 &* y &* rowBytes, exacts = near + rowBytes
             var x = 0
             while x &+ 8 <= w {
                 let d = lanes.squaredDistances(UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self))
-                // Most blocks hold nothing near (background, or another colour's strokes).
-                let isNear = d .<= bound
-                if any(isNear) {
-                    near[x >> 3] = UInt8(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: isNear).wrappedSum())
-                    exacts[x >> 3] = UInt8(truncatingIfNeeded: SIMD8<Int32>.zero.replacing(with: weights, where: d .<= exactBound).wrappedSum())
-                } else {
-                    near[x >> 3] = 0
-                    exacts[x >> 3] = 0
-                }
+                // Most blocks hold nothing near (background, or another colour's strokes): their
+                // exact lanes, a subset, are not worked out (`any` on the mask would call out to
+                // a lane-by-lane minimum; the bits are gathered anyway).
+                let nearBits = Self.bits(d .<= bound)
+                near[x >> 3] = UInt8(truncatingIfNeeded: nearBits)
+                exacts[x >> 3] = nearBits == 0 ? 0 : UInt8(truncatingIfNeeded: Self.bits(d .<= exactBound))
                 x &+= 8
             }
             if x < w {

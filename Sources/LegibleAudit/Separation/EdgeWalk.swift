@@ -111,8 +111,11 @@ struct EdgeWalk {
             while x &+ 16 <= high {
                 let i = rowStart &+ x
                 let own = UnsafeRawPointer(keys + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                // Glyph interiors and far background: never asked about.
-                if !any((own &- 8) .<= reachSpan) {
+                // Glyph interiors and far background: never asked about. The lanes tested as
+                // two words of 0/1 bytes: `any` on a byte mask calls out to a lane-by-lane minimum.
+                let asked = unsafeBitCast(SIMD16<UInt8>.zero.replacing(with: 1, where: (own &- 8) .<= reachSpan),
+                                          to: (UInt64, UInt64).self)
+                if asked.0 | asked.1 == 0 {
                     x &+= 16
                     continue
                 }
