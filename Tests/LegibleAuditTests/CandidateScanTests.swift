@@ -51,7 +51,9 @@ struct CandidateScanTests {
         let colour: UInt32 = 0x405060
         for (width, height) in [(1, 1), (2, 2), (3, 7), (8, 3), (15, 9), (16, 16), (17, 5), (18, 4), (33, 6), (40, 23), (65, 31)] {
             let pixels = Self.pixels(width: width, height: height, colour: colour, seed: seed)
-            for limit: Int32 in [25, 400, 3000] {
+            // Up to the largest tolerance a colour gets (0.45 of the largest distance, 199²):
+            // the grid's 16-bit sums saturate past it.
+            for limit: Int32 in [25, 400, 3000, 39601] {
                 for (stride, firstX, firstY) in [(1, 0, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)] {
                     let expected = Self.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
                                                   stride: stride, firstX: firstX, firstY: firstY)

@@ -2,8 +2,9 @@
 /// sampling grid: the pixels within its tolerance, the exact ones among them, and the colours
 /// two pixels outward of its outline.
 ///
-/// The distances are worked out eight pixels per vector (Float lanes are exact: squared
-/// distances stay under 2²⁴). On every row and column they become one bit per pixel for near
+/// The distances are worked out eight pixels per vector: in Float lanes from the pixels (exact:
+/// squared distances stay under 2²⁴), in 16-bit lanes from a stride-2 `Grid` (sums saturating
+/// past every tolerance). On every row and column they become one bit per pixel for near
 /// and one for exact, and the outline checks read bits instead of computing the neighbours'
 /// distances again and again; on every other one only the sampled pixels are computed.
 struct CandidateScan {
@@ -29,7 +30,8 @@ struct CandidateScan {
     static let exactLimit: Int32 = 12
 
     /// - Parameters:
-    ///   - limit: the squared tolerance (≥ 25).
+    ///   - limit: the squared tolerance (≥ 25, under 65535: a tolerance under 256, as every
+    ///     colour's is, at most 0.45 of the largest distance).
     ///   - stride: 1 or 2; sampled pixels are `(firstX + k·stride, firstY + l·stride)`, with
     ///     `firstX` below `stride`.
     ///   - grid: the stride-2 grid of these pixels from `firstX`, `firstY`, when the caller
@@ -58,6 +60,8 @@ struct CandidateScan {
          stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
         guard stride == 1 else {
+            // The grid's 16-bit sums saturate at 65535.
+            precondition(limit < 65535, "tolerance too large for the sampling grid")
             let grid = grid ?? Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
             scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
             return
@@ -178,10 +182,17 @@ struct CandidateScan {
     /// its steps outward.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
                                      grid: Grid) {
-        let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
-        let red = SIMD8<Float>(repeating: Float((colour >> 16) & 255))
-        let green = SIMD8<Float>(repeating: Float((colour >> 8) & 255))
-        let blue = SIMD8<Float>(repeating: Float(colour & 255))
+        // Sixteen-bit lanes (`Grid`): a squared channel difference fits, and their sum saturates
+        // at 65535, past every tolerance asked (`init`).
+        let bound = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: limit))
+        let exactBound = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: Self.exactLimit))
+        let red = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 16) & 255))
+        let green = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 8) & 255))
+        let blue = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: colour & 255))
+        // The lanes of a row's last block that hold sampled pixels (all ones) and not padding.
+        let lastBlock = grid.blocks &- 1
+        let lastLanes = unsafeBitCast(SIMD8<UInt16>(0, 1, 2, 3, 4, 5, 6, 7)
+            .< SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: grid.columns &- 8 &* lastBlock)), to: SIMD8<Int16>.self)
         // The blocks with a near pixel, in scan order, each as grid row << 32 | block << 8 | its
         // near bits: counted first, so that a candidate found not worth it skips the steps.
         var nearCapacity = 256
@@ -189,31 +200,39 @@ struct CandidateScan {
         var nearCount = 0
         var areaLanes = SIMD8<Int32>.zero, exactLanes = SIMD8<Int32>.zero
         grid.channels.withUnsafeBufferPointer { channels in
-            guard var block = channels.baseAddress else { return }
-            for row in 0..<grid.rows {
-                for b in 0..<grid.blocks {
-                    let dr = UnsafeRawPointer(block).loadUnaligned(as: SIMD8<Float>.self) - red
-                    let dg = UnsafeRawPointer(block + 8).loadUnaligned(as: SIMD8<Float>.self) - green
-                    let db = UnsafeRawPointer(block + 16).loadUnaligned(as: SIMD8<Float>.self) - blue
-                    let d = dr * dr + dg * dg + db * db
-                    let near = d .<= bound
-                    block += Grid.blockSize
-                    guard any(near) else { continue }
-                    if nearCount == nearCapacity {
-                        nearCapacity &*= 2
-                        let larger = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
-                        larger.update(from: nearBlocks, count: nearCount)
-                        nearBlocks.deallocate()
-                        nearBlocks = larger
-                    }
-                    // Counted per lane: a true mask lane is −1 (the bit counts of baseline x86-64
-                    // are a dozen instructions each). Exact pixels are near.
-                    areaLanes &-= unsafeBitCast(near, to: SIMD8<Int32>.self)
-                    exactLanes &-= unsafeBitCast(d .<= exactBound, to: SIMD8<Int32>.self)
-                    // Bits, so that only the near lanes are visited.
-                    nearBlocks[nearCount] = row << 32 | b << 8 | Int(Self.bits(near))
-                    nearCount &+= 1
+            guard var block = channels.baseAddress, lastBlock >= 0 else { return }
+            /// Block `b` of grid row `row`, its lanes outside `valid` (padding) left out.
+            @inline(__always) func scan(_ row: Int, _ b: Int, valid: SIMD8<Int16>?) {
+                let lanes = UnsafeRawPointer(block)
+                let dr = lanes.loadUnaligned(as: SIMD8<UInt16>.self) &- red
+                let dg = lanes.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self) &- green
+                let db = lanes.loadUnaligned(fromByteOffset: 32, as: SIMD8<UInt16>.self) &- blue
+                let d = Self.addSaturating(Self.addSaturating(dr &* dr, dg &* dg), db &* db)
+                block += Grid.blockSize
+                // Lanes all ones where near, tested as two words (`any` on a mask may call out
+                // of line).
+                var near = unsafeBitCast(d .<= bound, to: SIMD8<Int16>.self)
+                if let valid { near &= valid }
+                let words = unsafeBitCast(near, to: (UInt64, UInt64).self)
+                guard words.0 | words.1 != 0 else { return }
+                if nearCount == nearCapacity {
+                    nearCapacity &*= 2
+                    let larger = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
+                    larger.update(from: nearBlocks, count: nearCount)
+                    nearBlocks.deallocate()
+                    nearBlocks = larger
                 }
+                // Counted per lane (the bit counts of baseline x86-64 are a dozen instructions
+                // each). Exact pixels are near.
+                areaLanes &-= SIMD8<Int32>(truncatingIfNeeded: near)
+                exactLanes &-= SIMD8<Int32>(truncatingIfNeeded: unsafeBitCast(d .<= exactBound, to: SIMD8<Int16>.self) & near)
+                // Bits, so that only the near lanes are visited.
+                nearBlocks[nearCount] = row << 32 | b << 8 | Int(Self.bits(ofWordLanes: words))
+                nearCount &+= 1
+            }
+            for row in 0..<grid.rows {
+                for b in 0..<lastBlock { scan(row, b, valid: nil) }
+                scan(row, lastBlock, valid: lastLanes)
             }
         }
         let kept = Kept(nearBlocks)
@@ -462,20 +481,35 @@ struct CandidateScan {
         MaskBytes.bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
     }
 
+    /// `a + b` per lane, 65535 where it would wrap (a `paddusw`).
+    @inline(__always) static func addSaturating(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let sum = a &+ b
+        return sum.replacing(with: .max, where: sum .< a)
+    }
+
+    /// Bit k set where lane k of eight 16-bit lanes (each all ones or zero), read as two words,
+    /// is set: a multiply gathers bits 0, 16, 32 and 48 of a word into its top four bits (no
+    /// carries: every other product lands on a distinct lower bit or past the word).
+    @inline(__always) static func bits(ofWordLanes words: (UInt64, UInt64)) -> UInt32 {
+        let low: UInt64 = 0x0001_0001_0001_0001, gather: UInt64 = 0x0100_0200_0400_0800
+        return UInt32(truncatingIfNeeded: ((words.0 & low) &* gather) >> 56)
+            | UInt32(truncatingIfNeeded: ((words.1 & low) &* gather) >> 56) << 4
+    }
+
     /// A box's stride-2 sampling grid, made once and read by every candidate's scan: the
-    /// sampled pixels' channels as Floats, eight pixels to a block of red, green and blue
-    /// lanes, rows padded to whole blocks with a value no colour is near. Reading it skips
-    /// picking the sampled half out of every sixteen pixels and unpacking their channels again
-    /// for each candidate.
+    /// sampled pixels' channels as 16-bit lanes, eight pixels to a block of red, green and blue
+    /// lanes, rows padded to whole blocks (the scan leaves the padding lanes out). Reading it
+    /// skips picking the sampled half out of every sixteen pixels and unpacking their channels
+    /// again for each candidate.
     struct Grid {
-        /// Floats per block: eight pixels' red, green and blue lanes.
+        /// Lanes per block: eight pixels' red, green and blue.
         static let blockSize = 24
         let firstX: Int, firstY: Int
         /// Sampled pixels per row, and sampled rows.
         let columns: Int, rows: Int
         /// Blocks per row.
         let blocks: Int
-        let channels: [Float]
+        let channels: [UInt16]
 
         /// The grid of the pixels at `(firstX + 2k, firstY + 2l)`.
         init(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int, firstY: Int) {
@@ -487,11 +521,9 @@ struct CandidateScan {
             self.rows = rows
             self.blocks = blocks
             let count = rows &* blocks &* Self.blockSize
-            channels = [Float](unsafeUninitializedCapacity: count) { out, written in
+            channels = [UInt16](unsafeUninitializedCapacity: count) { out, written in
                 written = count
                 guard count > 0, let target = out.baseAddress, let source = pixels.baseAddress else { return }
-                // Far from every colour (channels are at most 255): padding is never near.
-                let far = SIMD8<Float>(repeating: 10_000)
                 let channel = SIMD8<UInt32>(repeating: 255)
                 var block = target
                 for row in 0..<rows {
@@ -500,27 +532,27 @@ struct CandidateScan {
                     // Sixteen pixels loaded, the sampled eight kept, while sixteen are there.
                     while k &+ 8 <= columns && 2 &* k &+ 16 <= w &- firstX {
                         let p = UnsafeRawPointer(line + 2 &* k).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
-                        let r = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 16) & channel))
-                        let g = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (p &>> 8) & channel))
-                        let b = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: p & channel))
-                        UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
-                        UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
-                        UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
+                        let lanes = UnsafeMutableRawPointer(block)
+                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 16) & channel), as: SIMD8<UInt16>.self)
+                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 8) & channel), toByteOffset: 16,
+                                         as: SIMD8<UInt16>.self)
+                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: p & channel), toByteOffset: 32, as: SIMD8<UInt16>.self)
                         block += Self.blockSize
                         k &+= 8
                     }
-                    // The last block of the row, lane by lane, padded.
+                    // The last block of the row, lane by lane, padded with zeros.
                     if k < columns {
-                        var r = far, g = far, b = far
+                        var r = SIMD8<UInt16>.zero, g = r, b = r
                         for lane in 0..<min(8, columns &- k) {
                             let p = line[2 &* (k &+ lane)]
-                            r[lane] = Float((p >> 16) & 255)
-                            g[lane] = Float((p >> 8) & 255)
-                            b[lane] = Float(p & 255)
+                            r[lane] = UInt16(truncatingIfNeeded: (p >> 16) & 255)
+                            g[lane] = UInt16(truncatingIfNeeded: (p >> 8) & 255)
+                            b[lane] = UInt16(truncatingIfNeeded: p & 255)
                         }
-                        UnsafeMutableRawPointer(block).storeBytes(of: r, as: SIMD8<Float>.self)
-                        UnsafeMutableRawPointer(block + 8).storeBytes(of: g, as: SIMD8<Float>.self)
-                        UnsafeMutableRawPointer(block + 16).storeBytes(of: b, as: SIMD8<Float>.self)
+                        let lanes = UnsafeMutableRawPointer(block)
+                        lanes.storeBytes(of: r, as: SIMD8<UInt16>.self)
+                        lanes.storeBytes(of: g, toByteOffset: 16, as: SIMD8<UInt16>.self)
+                        lanes.storeBytes(of: b, toByteOffset: 32, as: SIMD8<UInt16>.self)
                         block += Self.blockSize
                     }
                 }
