@@ -562,10 +562,6 @@ struct CandidateScan {
 
     /// Squared distances of eight packed pixels from one colour, in Float lanes.
     struct Lanes {
-        // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
-        // the 2²³ cancels in each difference.
-        private static let magic = SIMD8<UInt32>(repeating: 0x4B00_0000)
-        private static let channel = SIMD8<UInt32>(repeating: 255)
         private let red: SIMD8<Float>, green: SIMD8<Float>, blue: SIMD8<Float>
 
         init(_ colour: UInt32) {
@@ -575,9 +571,13 @@ struct CandidateScan {
         }
 
         @inline(__always) func squaredDistances(_ p: SIMD8<UInt32>) -> SIMD8<Float> {
-            let dr = unsafeBitCast((p &>> 16) & Self.channel | Self.magic, to: SIMD8<Float>.self) - red
-            let dg = unsafeBitCast((p &>> 8) & Self.channel | Self.magic, to: SIMD8<Float>.self) - green
-            let db = unsafeBitCast(p & Self.channel | Self.magic, to: SIMD8<Float>.self) - blue
+            // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
+            // the 2²³ cancels in each difference. Local constants: static ones are fetched
+            // through a lazy initialiser's check (`swift_once`) at every call.
+            let magic = SIMD8<UInt32>(repeating: 0x4B00_0000), channel = SIMD8<UInt32>(repeating: 255)
+            let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - red
+            let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - green
+            let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - blue
             return dr * dr + dg * dg + db * db
         }
     }
