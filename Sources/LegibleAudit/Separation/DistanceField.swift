@@ -224,8 +224,8 @@ struct DistanceField {
     }
 
     /// `write` for limits up to 14, whose squared distances fit in a byte: the minima over
-    /// the rows in reach sixteen pixels at a time. A sum past 255 could wrap, so each source
-    /// is first clamped to 255 − dy², which still lifts it to at least the cap.
+    /// the rows in reach sixteen pixels at a time. A sum past 255 could wrap, so each source is
+    /// lifted by dy² saturating at 255, which is still at least the cap.
     @inline(__always)
     private static func writeNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
                                     into field: UnsafeMutablePointer<Int32>, stride: Int, bytes: UnsafeMutablePointer<UInt8>?) {
@@ -236,64 +236,63 @@ struct DistanceField {
         var line = [UInt8](repeating: 0, count: width)
         var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
         var lifts = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
-        var clamps = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
         rows8.withUnsafeBufferPointer { r in
             line.withUnsafeMutableBufferPointer { o in
                 from.withUnsafeMutableBufferPointer { from in
                     lifts.withUnsafeMutableBufferPointer { lifts in
-                        clamps.withUnsafeMutableBufferPointer { clamps in
-                            guard let rows = r.baseAddress, let out = o.baseAddress else { return }
-                            for y in 0..<height {
-                                let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                                var sources = 0
-                                for source in low...high where reachable[source] {
-                                    let dy = source &- y
-                                    let lift = UInt8(truncatingIfNeeded: dy &* dy)
-                                    from[sources] = source &* width
-                                    lifts[sources] = SIMD16(repeating: lift)
-                                    clamps[sources] = SIMD16(repeating: 255 &- lift)
-                                    sources &+= 1
-                                }
-                                var x = 0
-                                while x &+ 64 <= width {
-                                    var m0 = SIMD16<UInt8>(repeating: far), m1 = m0, m2 = m0, m3 = m0
-                                    for k in 0..<sources {
-                                        let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k], clamp = clamps[k]
-                                        m0 = minBytes(m0, minBytes(row.loadUnaligned(as: SIMD16<UInt8>.self), clamp) &+ lift)
-                                        m1 = minBytes(m1, minBytes(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), clamp) &+ lift)
-                                        m2 = minBytes(m2, minBytes(row.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), clamp) &+ lift)
-                                        m3 = minBytes(m3, minBytes(row.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self), clamp) &+ lift)
-                                    }
-                                    let line = UnsafeMutableRawPointer(out + x)
-                                    line.storeBytes(of: m0, as: SIMD16<UInt8>.self)
-                                    line.storeBytes(of: m1, toByteOffset: 16, as: SIMD16<UInt8>.self)
-                                    line.storeBytes(of: m2, toByteOffset: 32, as: SIMD16<UInt8>.self)
-                                    line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
-                                    x &+= 64
-                                }
-                                // The last sixteen overlap the ones before when the width is no multiple
-                                // of sixteen: minima again, not a pixel at a time.
-                                if x < width && width >= 16 { x = min(x, width &- 16) }
-                                while x &+ 16 <= width {
-                                    var m = SIMD16<UInt8>(repeating: far)
-                                    for k in 0..<sources {
-                                        let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
-                                        m = minBytes(m, minBytes(v, clamps[k]) &+ lifts[k])
-                                    }
-                                    UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
-                                    x &+= 16
-                                    if x < width && x &+ 16 > width { x = width &- 16 }
-                                }
-                                while x < width {
-                                    var m = far
-                                    for k in 0..<sources { m = min(m, min(rows[from[k] &+ x], clamps[k][0]) &+ lifts[k][0]) }
-                                    out[x] = m
-                                    x &+= 1
-                                }
-                                let target = field + y &* stride
-                                for x in 0..<width { target[x] = Int32(out[x]) }
-                                bytes?.advanced(by: y &* stride).update(from: out, count: width)
+                        guard let rows = r.baseAddress, let out = o.baseAddress else { return }
+                        for y in 0..<height {
+                            let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                            var sources = 0
+                            for source in low...high where reachable[source] {
+                                let dy = source &- y
+                                let lift = UInt8(truncatingIfNeeded: dy &* dy)
+                                from[sources] = source &* width
+                                lifts[sources] = SIMD16(repeating: lift)
+                                sources &+= 1
                             }
+                            var x = 0
+                            while x &+ 64 <= width {
+                                var m0 = SIMD16<UInt8>(repeating: far), m1 = m0, m2 = m0, m3 = m0
+                                for k in 0..<sources {
+                                    let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k]
+                                    m0 = minBytes(m0, addSaturating(row.loadUnaligned(as: SIMD16<UInt8>.self), lift))
+                                    m1 = minBytes(m1, addSaturating(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), lift))
+                                    m2 = minBytes(m2, addSaturating(row.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), lift))
+                                    m3 = minBytes(m3, addSaturating(row.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self), lift))
+                                }
+                                let line = UnsafeMutableRawPointer(out + x)
+                                line.storeBytes(of: m0, as: SIMD16<UInt8>.self)
+                                line.storeBytes(of: m1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                                line.storeBytes(of: m2, toByteOffset: 32, as: SIMD16<UInt8>.self)
+                                line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
+                                x &+= 64
+                            }
+                            // The last sixteen overlap the ones before when the width is no multiple
+                            // of sixteen: minima again, not a pixel at a time.
+                            if x < width && width >= 16 { x = min(x, width &- 16) }
+                            while x &+ 16 <= width {
+                                var m = SIMD16<UInt8>(repeating: far)
+                                for k in 0..<sources {
+                                    let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
+                                    m = minBytes(m, addSaturating(v, lifts[k]))
+                                }
+                                UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
+                                x &+= 16
+                                if x < width && x &+ 16 > width { x = width &- 16 }
+                            }
+                            while x < width {
+                                var m = far
+                                for k in 0..<sources {
+                                    let (sum, wraps) = rows[from[k] &+ x].addingReportingOverflow(lifts[k][0])
+                                    m = min(m, wraps ? 255 : sum)
+                                }
+                                out[x] = m
+                                x &+= 1
+                            }
+                            let target = field + y &* stride
+                            for x in 0..<width { target[x] = Int32(out[x]) }
+                            bytes?.advanced(by: y &* stride).update(from: out, count: width)
                         }
                     }
                 }
@@ -301,8 +300,9 @@ struct DistanceField {
         }
     }
 
-    /// `write` settling row by row (see `init`) for limits up to 14, in bytes: sums are
-    /// clamped as in `writeNarrow`.
+    /// `write` settling row by row (see `init`) for limits up to 14, in bytes: each source is
+    /// clamped to 255 − k² before its lift (a sum past 255 could wrap), which still lifts it
+    /// to at least the cap.
     @inline(__always)
     private static func writeSettlingNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
                                             into field: UnsafeMutablePointer<Int32>, stride: Int) {
@@ -349,6 +349,15 @@ struct DistanceField {
                 for x in 0..<width { target[x] = Int32(o[x]) }
             }
         }
+    }
+
+    /// `a + b` per byte, 255 where it would wrap (a `paddusb`): a source row lifted this way
+    /// stays at or past every cap (≤ 225) where the sum passes a byte, one instruction where
+    /// clamping the source to 255 − b first took two.
+    @inline(__always)
+    private static func addSaturating(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let sum = a &+ b
+        return sum.replacing(with: 255, where: sum .< a)
     }
 
     /// Bytewise minimum: a single `pminub` written this way, while `pointwiseMin` on bytes
