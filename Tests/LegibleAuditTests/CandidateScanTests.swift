@@ -196,4 +196,17 @@ struct CandidateScanTests {
             }
         }
     }
+
+    /// The frame's pixels near a colour, counted eight lanes at a time, against a plain count,
+    /// for lengths around a block's end (the frame of a one-pixel box up to a long one).
+    @Test func countNearMatchesCountingOneByOne() {
+        let colour: UInt32 = 0x405060
+        for count in [0, 1, 7, 8, 9, 15, 16, 17, 100, 203] {
+            let pixels = Array(Self.pixels(width: count, height: 1, colour: colour, seed: UInt64(count) + 5))
+            for limit: Int32 in [25, 400, 3000, 39601] {
+                let expected = pixels.filter { colourDistanceSquared($0, colour) <= limit }.count
+                #expect(CandidateScan.countNear(colour, limit: limit, in: pixels) == expected, "\(count) pixels, limit \(limit)")
+            }
+        }
+    }
 }
