@@ -83,4 +83,18 @@ struct DistanceFieldTests {
         let field = DistanceField(mask: [Bool](repeating: false, count: 12 * 5), width: 12, height: 5, limit: 4)
         #expect(field.squared.allSatisfy { $0 == field.unreached })
     }
+
+    /// Rows far from every set pixel between rows with some (two lines of text, or a tall
+    /// glyph's gap): the byte path takes the rows in reach as one block, those between
+    /// included, and must still give the brute-force field.
+    @Test(arguments: [6, 10, 14])
+    func rowsWithoutSetPixelsBetweenOthers(limit: Int) {
+        let width = 37, height = 60
+        var mask = [Bool](repeating: false, count: width * height)
+        for x in stride(from: 3, to: width, by: 5) { mask[4 * width + x] = true }
+        for x in 10..<20 { mask[50 * width + x] = true }
+        mask[27 * width + 30] = true
+        let field = DistanceField(mask: mask, width: width, height: height, limit: limit)
+        #expect(field.squared == Self.bruteForce(mask, width: width, height: height, limit: limit))
+    }
 }

@@ -234,66 +234,65 @@ struct DistanceField {
         let (rows8, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
                                                  as: UInt8.self)
         var line = [UInt8](repeating: 0, count: width)
-        var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
-        var lifts = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
+        // The lift of each row offset −limit ... limit. The rows in reach are taken in a block,
+        // from the first row with a set pixel in reach to the last: a row without one between
+        // them is the cap throughout, which its lift cannot bring under any minimum (it
+        // saturates or stays at least the cap), so it changes nothing and needs no list.
+        var liftTable = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
+        for k in 0..<liftTable.count { liftTable[k] = SIMD16(repeating: UInt8(truncatingIfNeeded: (k &- limit) &* (k &- limit))) }
+        let firstReachable = reachable.firstIndex(of: true) ?? height, lastReachable = reachable.lastIndex(of: true) ?? -1
         rows8.withUnsafeBufferPointer { r in
             line.withUnsafeMutableBufferPointer { o in
-                from.withUnsafeMutableBufferPointer { from in
-                    lifts.withUnsafeMutableBufferPointer { lifts in
-                        guard let rows = r.baseAddress, let out = o.baseAddress else { return }
-                        for y in 0..<height {
-                            let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                            var sources = 0
-                            for source in low...high where reachable[source] {
-                                let dy = source &- y
-                                let lift = UInt8(truncatingIfNeeded: dy &* dy)
-                                from[sources] = source &* width
-                                lifts[sources] = SIMD16(repeating: lift)
-                                sources &+= 1
+                liftTable.withUnsafeBufferPointer { liftTable in
+                    guard let rows = r.baseAddress, let out = o.baseAddress, let liftBase = liftTable.baseAddress else { return }
+                    for y in 0..<height {
+                        let low = max(firstReachable, y &- limit), high = min(lastReachable, y &+ limit)
+                        let sources = max(0, high &- low &+ 1)
+                        // Source k is row low + k, lifted by lifts[k].
+                        let first = low &* width, lifts = liftBase + (low &- y &+ limit)
+                        @inline(__always) func from(_ k: Int) -> Int { first &+ k &* width }
+                        var x = 0
+                        while x &+ 64 <= width {
+                            var m0 = SIMD16<UInt8>(repeating: far), m1 = m0, m2 = m0, m3 = m0
+                            for k in 0..<sources {
+                                let row = UnsafeRawPointer(rows + (from(k) &+ x)), lift = lifts[k]
+                                m0 = minBytes(m0, addSaturating(row.loadUnaligned(as: SIMD16<UInt8>.self), lift))
+                                m1 = minBytes(m1, addSaturating(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), lift))
+                                m2 = minBytes(m2, addSaturating(row.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), lift))
+                                m3 = minBytes(m3, addSaturating(row.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self), lift))
                             }
-                            var x = 0
-                            while x &+ 64 <= width {
-                                var m0 = SIMD16<UInt8>(repeating: far), m1 = m0, m2 = m0, m3 = m0
-                                for k in 0..<sources {
-                                    let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k]
-                                    m0 = minBytes(m0, addSaturating(row.loadUnaligned(as: SIMD16<UInt8>.self), lift))
-                                    m1 = minBytes(m1, addSaturating(row.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), lift))
-                                    m2 = minBytes(m2, addSaturating(row.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), lift))
-                                    m3 = minBytes(m3, addSaturating(row.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self), lift))
-                                }
-                                let line = UnsafeMutableRawPointer(out + x)
-                                line.storeBytes(of: m0, as: SIMD16<UInt8>.self)
-                                line.storeBytes(of: m1, toByteOffset: 16, as: SIMD16<UInt8>.self)
-                                line.storeBytes(of: m2, toByteOffset: 32, as: SIMD16<UInt8>.self)
-                                line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
-                                x &+= 64
-                            }
-                            // The last sixteen overlap the ones before when the width is no multiple
-                            // of sixteen: minima again, not a pixel at a time.
-                            if x < width && width >= 16 { x = min(x, width &- 16) }
-                            while x &+ 16 <= width {
-                                var m = SIMD16<UInt8>(repeating: far)
-                                for k in 0..<sources {
-                                    let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
-                                    m = minBytes(m, addSaturating(v, lifts[k]))
-                                }
-                                UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
-                                x &+= 16
-                                if x < width && x &+ 16 > width { x = width &- 16 }
-                            }
-                            while x < width {
-                                var m = far
-                                for k in 0..<sources {
-                                    let (sum, wraps) = rows[from[k] &+ x].addingReportingOverflow(lifts[k][0])
-                                    m = min(m, wraps ? 255 : sum)
-                                }
-                                out[x] = m
-                                x &+= 1
-                            }
-                            let target = field + y &* stride
-                            for x in 0..<width { target[x] = Int32(out[x]) }
-                            bytes?.advanced(by: y &* stride).update(from: out, count: width)
+                            let line = UnsafeMutableRawPointer(out + x)
+                            line.storeBytes(of: m0, as: SIMD16<UInt8>.self)
+                            line.storeBytes(of: m1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                            line.storeBytes(of: m2, toByteOffset: 32, as: SIMD16<UInt8>.self)
+                            line.storeBytes(of: m3, toByteOffset: 48, as: SIMD16<UInt8>.self)
+                            x &+= 64
                         }
+                        // The last sixteen overlap the ones before when the width is no multiple
+                        // of sixteen: minima again, not a pixel at a time.
+                        if x < width && width >= 16 { x = min(x, width &- 16) }
+                        while x &+ 16 <= width {
+                            var m = SIMD16<UInt8>(repeating: far)
+                            for k in 0..<sources {
+                                let v = UnsafeRawPointer(rows + (from(k) &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
+                                m = minBytes(m, addSaturating(v, lifts[k]))
+                            }
+                            UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD16<UInt8>.self)
+                            x &+= 16
+                            if x < width && x &+ 16 > width { x = width &- 16 }
+                        }
+                        while x < width {
+                            var m = far
+                            for k in 0..<sources {
+                                let (sum, wraps) = rows[from(k) &+ x].addingReportingOverflow(lifts[k][0])
+                                m = min(m, wraps ? 255 : sum)
+                            }
+                            out[x] = m
+                            x &+= 1
+                        }
+                        let target = field + y &* stride
+                        for x in 0..<width { target[x] = Int32(out[x]) }
+                        bytes?.advanced(by: y &* stride).update(from: out, count: width)
                     }
                 }
             }
