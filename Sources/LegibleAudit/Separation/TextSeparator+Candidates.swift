@@ -111,7 +111,10 @@ extension TextSeparator {
     /// Scores candidate colours, best first (ties in their order); those that cannot be the
     /// text are left out, and so are those that cannot score a quarter of the best: `separate`
     /// never takes them (`runnerUpIsText` and `drawnRatherThanPhotographed` want a quarter of the
-    /// best, and a runner-up after one would score less).
+    /// best, and a runner-up after one would score less). Nor are those that cannot reach the
+    /// second best so far, but for pure colours (`drawnRatherThanPhotographed` may take one over
+    /// an impure best) that no pure colour found outscores: `scored[0]`, `scored[1]` and the pure
+    /// colour `separate` may take stay those of scoring every candidate.
     ///
     /// All are counted first; the steps outward, most of the work, are taken from the most
     /// promising first, so that the best found early spares the others theirs: a colour whose
@@ -137,14 +140,29 @@ extension TextSeparator {
             return (index: entry.index, counted: entry.counted, ceiling: ceiling)
         }
         order.sort { $0.ceiling > $1.ceiling || ($0.ceiling == $1.ceiling && $0.index < $1.index) }
-        var best = 0.0
+        // The best two scores so far, and the pure candidates found (`drawnRatherThanPhotographed`).
+        var best = 0.0, second = 0.0
+        var pure: [(score: Double, frameShare: Double)] = []
         var found: [(index: Int, candidate: Candidate)] = []
         for (index, counted, ceiling) in order {
             // Ceilings fall from here on.
             guard best == 0 || ceiling >= 0.25 * best else { break }
+            // Under the second best it can be neither `scored[0]` nor `scored[1]`; `separate`
+            // reads the others only for a pure colour under an impure best, and a pure one found
+            // already, scoring more and as little on the frame, would be taken first.
+            if ceiling < second {
+                guard Double(counted.exact) / Double(counted.area) >= 0.9 else { continue }
+                if pure.contains(where: { $0.score > ceiling && $0.frameShare <= counted.frameShare }) { continue }
+            }
             if let candidate = scored(counted) {
                 found.append((index, candidate))
-                best = max(best, candidate.score)
+                if candidate.score > best {
+                    second = best
+                    best = candidate.score
+                } else if candidate.score > second {
+                    second = candidate.score
+                }
+                if candidate.purity >= 0.9 { pure.append((candidate.score, candidate.frameShare)) }
             }
         }
         found.sort { a, b in
