@@ -14,34 +14,20 @@ func medianColour(_ pixels: UnsafeBufferPointer<UInt32>) -> UInt32 {
     }
 }
 
-/// The per-channel median of the colours that `visit` hands to its argument (0 for none): the
-/// first value of each channel whose cumulative count reaches half, rounded up. One flat table
-/// of three 256-bin histograms, not an array of arrays (three allocations).
+/// The per-channel median of the colours that `visit` hands to its argument (0 for none). One
+/// flat table of three 256-bin histograms, not an array of arrays (three allocations).
 @inline(__always)
 func channelMedians(_ visit: ((UInt32) -> Void) -> Void) -> UInt32 {
     var histograms = [Int32](repeating: 0, count: 768)
-    var count = 0
     return histograms.withUnsafeMutableBufferPointer { h in
+        var count = 0
         visit { p in
             h[Int((p >> 16) & 255)] &+= 1
             h[256 &+ Int((p >> 8) & 255)] &+= 1
             h[512 &+ Int(p & 255)] &+= 1
             count &+= 1
         }
-        guard count > 0 else { return 0 }
-        let half = (count + 1) / 2
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen = 0
-            for v in 0..<256 {
-                seen &+= Int(h[channel &* 256 &+ v])
-                if seen >= half {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
-            }
-        }
-        return out
+        return medians(of: h, count: count)
     }
 }
 
@@ -49,28 +35,36 @@ func channelMedians(_ visit: ((UInt32) -> Void) -> Void) -> UInt32 {
 /// times (glyph cores) is added once.
 @inline(__always)
 func channelMedians(counted visit: ((UInt32, Int) -> Void) -> Void) -> UInt32 {
-    var histograms = [Int](repeating: 0, count: 768)
-    var count = 0
+    var histograms = [Int32](repeating: 0, count: 768)
     return histograms.withUnsafeMutableBufferPointer { h in
+        var count = 0
         visit { p, times in
-            h[Int((p >> 16) & 255)] &+= times
-            h[256 &+ Int((p >> 8) & 255)] &+= times
-            h[512 &+ Int(p & 255)] &+= times
+            // Counts of pixels in one box: they fit 32 bits.
+            let t = Int32(truncatingIfNeeded: times)
+            h[Int((p >> 16) & 255)] &+= t
+            h[256 &+ Int((p >> 8) & 255)] &+= t
+            h[512 &+ Int(p & 255)] &+= t
             count &+= times
         }
-        guard count > 0 else { return 0 }
-        let half = (count + 1) / 2
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen = 0
-            for v in 0..<256 {
-                seen &+= h[channel &* 256 &+ v]
-                if seen >= half {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
+        return medians(of: h, count: count)
+    }
+}
+
+/// Per channel of three 256-bin histograms holding `count` colours, the first value whose
+/// cumulative count reaches half, rounded up; packed `0xRRGGBB`, 0 when `count` is 0.
+private func medians(of h: UnsafeMutableBufferPointer<Int32>, count: Int) -> UInt32 {
+    guard count > 0 else { return 0 }
+    let half = (count + 1) / 2
+    var out: UInt32 = 0
+    for channel in 0..<3 {
+        var seen = 0
+        for v in 0..<256 {
+            seen &+= Int(h[channel &* 256 &+ v])
+            if seen >= half {
+                out = out << 8 | UInt32(v)
+                break
             }
         }
-        return out
     }
+    return out
 }
