@@ -3,7 +3,7 @@ import LegiblePixels
 import Testing
 @testable import LegibleAudit
 
-/// `RegionMeasurer.transformed` (keys transformed in place as RGBA words) against the scalar face
+/// `RegionMeasurer.transformed` (keys transformed packed, from shared linear colours or not) against the scalar face
 /// of each variant's transform, key by key, media keys kept under Smart Invert.
 struct TransformedRingTests {
     @Test(arguments: Variant.allCases)
@@ -14,13 +14,16 @@ struct TransformedRingTests {
             let keys = colours.enumerated().map { i, c in i % 5 == 0 ? c | RingColours.mediaFlag : c }
             let transform = ColourTransform(variant)
             for keepingMedia in [false, true] {
+                let linear = keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
                 let seen = RegionMeasurer.transformed(keys, by: transform, keepingMedia: keepingMedia)
+                let shared = RegionMeasurer.transformed(keys, by: transform, keepingMedia: keepingMedia, linear: linear)
                 let expected = keys.map { key -> UInt32 in
                     if keepingMedia && key & RingColours.mediaFlag != 0 { return key & 0xFF_FFFF }
                     let c = transform.apply(RGB8(r: UInt8(key >> 16 & 255), g: UInt8(key >> 8 & 255), b: UInt8(key & 255)))
                     return UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
                 }
                 #expect(seen == expected, "\(variant), \(count) keys, keepingMedia \(keepingMedia)")
+                #expect(shared == expected, "\(variant), \(count) keys, keepingMedia \(keepingMedia), shared linear")
             }
         }
     }

@@ -71,11 +71,17 @@ struct RegionMeasurer: Sendable {
         let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
+        // Decoded to linear light once, for every linear-light variant (a ring of one colour
+        // decodes it in passing).
+        var linear: LinearColours?
         for (variant, transform) in transforms {
+            if transform.isLinearLight && linear == nil && ring.count > 1 {
+                linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
+            }
             // The original is the identity: nothing to transform.
             let seenRing = variant == .original
                 ? ring.keys.map { $0 & 0xFF_FFFF }
-                : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert)
+                : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
             // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
             let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing) : nil
@@ -97,26 +103,17 @@ struct RegionMeasurer: Sendable {
     }
 
     /// Distinct ring colours (`RingColours.keys`) as seen under a variant; with `keepingMedia`,
-    /// those flagged as inside media stay as they are.
-    ///
-    /// The transform runs in place on the output words: `(key << 8).bigEndian` lays a key out in
-    /// memory as R, G, B, 0 — the RGBA the kernels take, whose alpha they leave alone — and
-    /// `UInt32(bigEndian:) >> 8` packs the result back.
-    static func transformed(_ keys: [UInt32], by transform: ColourTransform, keepingMedia: Bool) -> [UInt32] {
+    /// those flagged as inside media stay as they are. Linear-light transforms start from
+    /// `linear` (the keys decoded) when given.
+    static func transformed(_ keys: [UInt32], by transform: ColourTransform, keepingMedia: Bool,
+                            linear: LinearColours? = nil) -> [UInt32] {
         let m = keys.count
-        let rgb: UInt32 = 0xFF_FFFF
-        return [UInt32](unsafeUninitializedCapacity: m) { out, done in
+        // The kernels write whole lanes of eight.
+        return [UInt32](unsafeUninitializedCapacity: (m &+ 7) & ~7) { out, done in
             keys.withUnsafeBufferPointer { keys in
-                for i in 0..<m { out[i] = (keys[i] << 8).bigEndian }
-                if let words = out.baseAddress {
-                    words.withMemoryRebound(to: UInt8.self, capacity: 4 * m) { transform.apply(toPixels: $0, count: m) }
-                }
+                transform.apply(toPacked: keys, linear: linear, into: out.baseAddress!)
                 if keepingMedia {
-                    for i in 0..<m {
-                        out[i] = keys[i] & RingColours.mediaFlag != 0 ? keys[i] & rgb : UInt32(bigEndian: out[i]) >> 8
-                    }
-                } else {
-                    for i in 0..<m { out[i] = UInt32(bigEndian: out[i]) >> 8 }
+                    for i in 0..<m where keys[i] & RingColours.mediaFlag != 0 { out[i] = keys[i] & 0xFF_FFFF }
                 }
             }
             done = m

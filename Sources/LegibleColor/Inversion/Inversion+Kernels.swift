@@ -80,3 +80,34 @@ extension Inversion {
         q[28] = lane(7)
     }
 }
+
+extension Inversion {
+    /// `smartRun` on packed colours (`0xRRGGBB`, bits above ignored) into packed words: the
+    /// channels come out of each word by shifts in the lanes, not from bytes one by one.
+    /// Writes whole lanes, past `keys.count` up to the next multiple of eight (`out` has room).
+    static func smartRunPacked(_ keys: UnsafeBufferPointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let n = keys.count
+        let byte = SIMD8<UInt32>(repeating: 0xFF)
+        let low = SIMD8<UInt32>(repeating: 255), high = SIMD8<UInt32>(repeating: 510)
+        @inline(__always) func channel(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>) -> SIMD8<UInt32> {
+            let sum = v &+ biasedShift
+            let raised = sum.selecting(where: sum .> low, else: low)
+            return raised.selecting(where: raised .< high, else: high) &- low
+        }
+        var i = 0
+        while i < n {
+            var k = SIMD8<UInt32>(repeating: 0)
+            if i &+ 8 <= n {
+                k = UnsafeRawPointer(keys.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
+            } else {
+                for j in 0..<(n &- i) { k[j] = keys[i &+ j] }
+            }
+            let r = k &>> 16 & byte, g = k &>> 8 & byte, b = k & byte
+            let luma = 213 &* r &+ 715 &* g &+ 72 &* b
+            let biasedShift = divideBy1000(510_500 &- 2 &* luma)
+            let packed = channel(r, biasedShift) &<< 16 | channel(g, biasedShift) &<< 8 | channel(b, biasedShift)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension LinearKernel {
+    /// `run` on colours already in linear light, written packed `0xRRGGBB` to `out`: the same
+    /// Float operations, so the same codes. Runs whole lanes over the zero padding of `colours`.
+    func runPacked(_ colours: LinearColours, into out: UnsafeMutablePointer<UInt32>) {
+        switch alike {
+        case 3: runPackedLanes(colours, into: out, alike: 3)
+        case 2: runPackedLanes(colours, into: out, alike: 2)
+        default: runPackedLanes(colours, into: out, alike: 1)
+        }
+    }
+
+    @inline(__always)
+    private func runPackedLanes(_ colours: LinearColours, into out: UnsafeMutablePointer<UInt32>, alike: Int) {
+        colours.red.withUnsafeBufferPointer { red in
+            colours.green.withUnsafeBufferPointer { green in
+                colours.blue.withUnsafeBufferPointer { blue in
+                    SRGB.encodeBuckets.withUnsafeBufferPointer { buckets in
+                        let rawR = UnsafeRawPointer(red.baseAddress!)
+                        let rawG = UnsafeRawPointer(green.baseAddress!)
+                        let rawB = UnsafeRawPointer(blue.baseAddress!)
+                        var i = 0
+                        while i < colours.count {
+                            let offset = i &* 4
+                            let r = rawR.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let g = rawG.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let b = rawB.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                            let (o0, o1, o2) = map8(r, g, b)
+                            let q = out + i
+                            switch alike {
+                            case 3:
+                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0101)
+                            case 2:
+                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0100)
+                                SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
+                            default:
+                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0000)
+                                SRGB.encodePacked8(o1, buckets: buckets, into: q, times: 0x100, adding: true)
+                                SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
+                            }
+                            i &+= 8
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SRGB {
+    /// `encode8` into packed words: each lane's code times `times` (a channel's place, or the
+    /// places of alike channels at once), stored, or or-ed into what is there with `adding`.
+    @inline(__always)
+    static func encodePacked8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                              into q: UnsafeMutablePointer<UInt32>, times: UInt32, adding: Bool = false) {
+        let floor = SIMD8<Float>(repeating: encodeFloor)
+        let raised = linear.selecting(where: linear .> floor, else: floor)
+        let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
+        let bits = unsafeBitCast(c, to: SIMD8<UInt32>.self)
+        let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
+        @inline(__always) func lane(_ j: Int) {
+            let bucket = buckets[Int(index[j])]
+            let v = (bucket.base &+ (c[j] >= bucket.next ? 1 : 0)) &* times
+            q[j] = adding ? q[j] | v : v
+        }
+        lane(0)
+        lane(1)
+        lane(2)
+        lane(3)
+        lane(4)
+        lane(5)
+        lane(6)
+        lane(7)
+    }
+}
