@@ -30,8 +30,29 @@ struct RingGroupingTests {
         }
     }
 
-    func check(ring: RingColours, seen: [UInt32]) {
-        guard let (grouped, groupSeen) = ring.grouped(bySeen: seen) else {
+    /// One pair table shared by the calls of several rings and seen lists, its entries left by
+    /// the calls before: the same groups as a table of the call's own.
+    @Test func sharedPairTable() {
+        let pairs = RingColours.PairTable()
+        for (count, palette, seed) in [(2000, 700, UInt64(11)), (3000, 2500, 12), (800, 300, 13)] {
+            let ring = RingColours(RingStatisticsTests.ring(count: count, palette: palette, seed: seed), inMedia: nil)
+            // Two ways of pairing the same keys, as protanopia and deuteranopia do.
+            let other = { (key: UInt32) -> UInt32 in Self.pair(key ^ 0x30_0018) }
+            for seen in [ring.keys.map(Self.pair), ring.keys.map(other)] {
+                let fresh = ring.grouped(bySeen: seen)
+                let shared = ring.grouped(bySeen: seen, pairs: pairs)
+                #expect(fresh != nil)
+                #expect(shared?.seen == fresh?.seen)
+                #expect(shared?.ring.groupOf == fresh?.ring.groupOf)
+                #expect(shared?.ring.start == fresh?.ring.start)
+                #expect(shared?.ring.groupKeys == fresh?.ring.groupKeys)
+                check(ring: ring, seen: seen, pairs: pairs)
+            }
+        }
+    }
+
+    func check(ring: RingColours, seen: [UInt32], pairs: RingColours.PairTable? = nil) {
+        guard let (grouped, groupSeen) = ring.grouped(bySeen: seen, pairs: pairs) else {
             // Only when no two keys share a colour, or too few keys for colours not grey.
             #expect(Set(seen).count == seen.count || (seen.count < RingColours.pairedMinimum && seen.contains { $0 & 0xFF != $0 >> 8 & 0xFF }))
             return

@@ -74,6 +74,8 @@ struct RegionMeasurer: Sendable {
         // Decoded to linear light once, for every linear-light variant (a ring of one colour
         // decodes it in passing).
         var linear: LinearColours?
+        // Filled when a variant first needs it, then shared (`RingColours.PairTable`).
+        let pairs = ring.count >= RingColours.pairedMinimum ? RingColours.PairTable() : nil
         for (variant, transform) in transforms {
             if transform.isLinearLight && linear == nil && ring.count > 1 {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
@@ -84,7 +86,7 @@ struct RegionMeasurer: Sendable {
                 : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
             // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
-            let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing) : nil
+            let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing, pairs: pairs) : nil
             let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
                                        percentile: options.percentile)
             let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
@@ -108,6 +110,7 @@ struct RegionMeasurer: Sendable {
     static func transformed(_ keys: [UInt32], by transform: ColourTransform, keepingMedia: Bool,
                             linear: LinearColours? = nil) -> [UInt32] {
         let m = keys.count
+        guard m > 0 else { return [] }
         // The kernels write whole lanes of eight.
         return [UInt32](unsafeUninitializedCapacity: (m &+ 7) & ~7) { out, done in
             keys.withUnsafeBufferPointer { keys in

@@ -10,19 +10,27 @@ extension RingColours {
     /// green and blue, at a few instructions a key. Hashing other colours cost more than
     /// measuring them.
     ///
+    /// - Parameter pairs: the table for colours of red equal to green, when the caller shares
+    ///   one between calls (the variants of a region); else one is made for the call.
     /// - Returns: nil when the seen colours are not of those kinds, or none merge.
-    func grouped(bySeen seen: [UInt32]) -> (ring: RingColours, seen: [UInt32])? {
+    func grouped(bySeen seen: [UInt32], pairs: PairTable? = nil) -> (ring: RingColours, seen: [UInt32])? {
         let m = seen.count
         guard m > 1, groupOf == nil, let mask = Self.sharedChannels(seen) else { return nil }
         if mask > 0xFF && m < Self.pairedMinimum { return nil }
         var distinct = 0
         var groupOf: [Int32] = []
+        // Held here for as long as its entries are used.
+        let pairTable = mask == 0xFF ? nil : pairs ?? PairTable()
         let found = [UInt32](unsafeUninitializedCapacity: m) { found, initialized in
             groupOf = [Int32](unsafeUninitializedCapacity: m) { ids, done in
                 seen.withUnsafeBufferPointer { seen in
-                    distinct = mask == 0xFF
-                        ? Self.identifyGreys(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
-                        : Self.identifyPairs(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
+                    if let pairTable {
+                        distinct = withExtendedLifetime(pairTable) {
+                            Self.identifyPairs(seen, table: pairTable.entries, keys: found.baseAddress!, ids: ids.baseAddress!)
+                        }
+                    } else {
+                        distinct = Self.identifyGreys(seen, keys: found.baseAddress!, ids: ids.baseAddress!)
+                    }
                 }
                 done = m
             }
@@ -103,15 +111,29 @@ extension RingColours {
         }
     }
 
+    /// The table of `identifyPairs`: 65536 entries, allocated and zeroed at the first call that
+    /// uses it (reading memory never written would be undefined). Entries left by an earlier
+    /// call are as good as zeros: each is checked before it is believed, so one table serves
+    /// every variant of a region and the 128 KB are zeroed once for protanopia and deuteranopia.
+    final class PairTable {
+        private var table: UnsafeMutablePointer<UInt16>?
+
+        var entries: UnsafeMutablePointer<UInt16> {
+            if let table { return table }
+            let made = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
+            made.initialize(repeating: 0, count: 1 << 16)
+            table = made
+            return made
+        }
+
+        deinit { table?.deallocate() }
+    }
+
     /// `identify` for colours of red equal to green: green and blue index a table of 65536
     /// directly. An entry is believed only when it names a group already found whose colour
-    /// has that green and blue, so zeroed entries need no marking as empty (zeroing 128 KB
-    /// costs a few microseconds; reading memory never written would be undefined).
-    private static func identifyPairs(_ seen: UnsafeBufferPointer<UInt32>, keys: UnsafeMutablePointer<UInt32>,
-                                      ids: UnsafeMutablePointer<Int32>) -> Int {
-        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
-        table.initialize(repeating: 0, count: 1 << 16)
-        defer { table.deallocate() }
+    /// has that green and blue, so the table needs no clearing between calls.
+    private static func identifyPairs(_ seen: UnsafeBufferPointer<UInt32>, table: UnsafeMutablePointer<UInt16>,
+                                      keys: UnsafeMutablePointer<UInt32>, ids: UnsafeMutablePointer<Int32>) -> Int {
         var distinct = 0
         for k in 0..<seen.count {
             let s = seen[k]
