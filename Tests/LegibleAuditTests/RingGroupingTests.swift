@@ -76,6 +76,27 @@ struct RingGroupingTests {
         }
     }
 
+    /// `sharedChannels` (tested per block of 64) against a colour-by-colour reading, with the
+    /// odd colour at every place of lists that end inside and at the edge of a block.
+    @Test func sharedChannelsMatchesEachColour() {
+        func reference(_ seen: [UInt32]) -> UInt32? {
+            if seen.allSatisfy({ $0 >> 16 & 0xFF == $0 >> 8 & 0xFF && $0 >> 8 & 0xFF == $0 & 0xFF }) { return 0xFF }
+            if seen.allSatisfy({ $0 >> 16 & 0xFF == $0 >> 8 & 0xFF }) { return 0xFFFF }
+            return nil
+        }
+        for count in [1, 2, 63, 64, 65, 130] {
+            let greys = (0..<count).map { UInt32($0 * 37 & 0xFF) * 0x01_0101 }
+            #expect(RingColours.sharedChannels(greys) == reference(greys))
+            for place in 0..<count {
+                for odd: UInt32 in [0x10_1020, 0x11_1010, 0x10_1110] {
+                    var seen = greys
+                    seen[place] = odd
+                    #expect(RingColours.sharedChannels(seen) == reference(seen), "\(count) colours, \(odd) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test func nilUnlessColoursMerge() {
         let ring = RingColours([0x102030, 0x405060, 0x102030, 0x707070], inMedia: nil)
         // A colour of red other than green, or greys all distinct: nothing to merge.

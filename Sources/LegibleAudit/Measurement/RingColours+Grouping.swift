@@ -38,28 +38,38 @@ extension RingColours {
         }
         guard distinct < m else { return nil }
         var ring = self
-        // Each group's weight, and its keys by a counting sort (stable: ascending).
-        var start = [Int32](repeating: 0, count: distinct &+ 1)
-        var keyCount = [Int32](repeating: 0, count: distinct &+ 1)
+        // Each group's weight, and its keys by a counting sort (stable: ascending). Weight and
+        // key count add up together in one word (weight high, count low: neither half carries
+        // into the other), one read-modify-write per key where consecutive keys often share a
+        // group and wait on each other's stores.
+        var start: [Int32] = []
+        var keyCount: [Int32] = []
         ring.groupKeys = [Int32](unsafeUninitializedCapacity: m) { groupKeys, done in
-            start.withUnsafeMutableBufferPointer { start in
-                keyCount.withUnsafeMutableBufferPointer { cursor in
-                    keyStart.withUnsafeBufferPointer { keyStart in
-                        groupOf.withUnsafeBufferPointer { groupOf in
-                            for k in 0..<m {
-                                let g = Int(groupOf[k]) &+ 1
-                                start[g] &+= keyStart[k &+ 1] &- keyStart[k]
-                                cursor[g] &+= 1
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: distinct &+ 1) { sums in
+                sums.initialize(repeating: 0)
+                keyStart.withUnsafeBufferPointer { keyStart in
+                    groupOf.withUnsafeBufferPointer { groupOf in
+                        for k in 0..<m {
+                            let g = Int(groupOf[k]) &+ 1
+                            let weight = UInt64(UInt32(bitPattern: keyStart[k &+ 1] &- keyStart[k]))
+                            sums[g] &+= weight &<< 32 | 1
+                        }
+                        start = [Int32](unsafeUninitializedCapacity: distinct &+ 1) { start, startDone in
+                            keyCount = [Int32](unsafeUninitializedCapacity: distinct &+ 1) { cursor, cursorDone in
+                                var total: UInt64 = 0
+                                for g in 0...distinct {
+                                    total &+= sums[g]
+                                    start[g] = Int32(truncatingIfNeeded: total &>> 32)
+                                    cursor[g] = Int32(truncatingIfNeeded: total)
+                                }
+                                for k in 0..<m {
+                                    let g = Int(groupOf[k])
+                                    groupKeys[Int(cursor[g])] = Int32(truncatingIfNeeded: k)
+                                    cursor[g] &+= 1
+                                }
+                                cursorDone = distinct &+ 1
                             }
-                            for g in 0..<distinct {
-                                start[g &+ 1] &+= start[g]
-                                cursor[g &+ 1] &+= cursor[g]
-                            }
-                            for k in 0..<m {
-                                let g = Int(groupOf[k])
-                                groupKeys[Int(cursor[g])] = Int32(truncatingIfNeeded: k)
-                                cursor[g] &+= 1
-                            }
+                            startDone = distinct &+ 1
                         }
                     }
                 }
@@ -98,14 +108,19 @@ extension RingColours {
     static let pairedMinimum = 256
 
     /// The bits that tell the seen colours apart: `0xFF` when all are greys (`0xVVVVVV`),
-    /// `0xFFFF` when all have red equal to green; nil otherwise (stops at the first such).
-    private static func sharedChannels(_ seen: [UInt32]) -> UInt32? {
+    /// `0xFFFF` when all have red equal to green; nil otherwise (stops within 64 colours of
+    /// the first such: the test runs per block of 64, whose ors the compiler vectorises).
+    static func sharedChannels(_ seen: [UInt32]) -> UInt32? {
         seen.withUnsafeBufferPointer { seen in
             // Bits 8–15 of `s ^ s >> 8` are red ^ green, bits 0–7 green ^ blue.
             var differ: UInt32 = 0
-            for s in seen {
-                differ |= s ^ (s &>> 8)
+            var i = 0
+            let n = seen.count
+            while i < n {
+                let end = min(i &+ 64, n)
+                for j in i..<end { differ |= seen[j] ^ (seen[j] &>> 8) }
                 if differ & 0xFF00 != 0 { return nil }
+                i = end
             }
             return differ & 0xFF == 0 ? 0xFF : 0xFFFF
         }
