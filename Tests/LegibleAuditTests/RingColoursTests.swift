@@ -29,7 +29,21 @@ struct RingColoursTests {
     func matchesDictionary(count: Int, palette: Int, seed: UInt64) {
         // Runs of one colour, as rings have, alongside scattered ones.
         let scattered = RingStatisticsTests.ring(count: count, palette: palette, seed: seed)
-        let colours = scattered.indices.map { i in i % 7 < 3 ? scattered[i - i % 7] : scattered[i] }
+        check(scattered.indices.map { i in i % 7 < 3 ? scattered[i - i % 7] : scattered[i] }, seed: seed)
+    }
+
+    /// One colour but for one pixel, inside, at the edges of and past the blocks of 64 the
+    /// one-colour test reads at a time.
+    @Test(arguments: [0, 1, 63, 64, 65, 127, 128, 199])
+    func oneOtherPixel(at place: Int) {
+        var colours = [UInt32](repeating: 0x33_4455, count: 200)
+        colours[place] = 0x33_4456
+        check(colours, seed: 9)
+        check(Array(colours[0...place]), seed: 10)
+    }
+
+    func check(_ colours: [UInt32], seed: UInt64) {
+        let count = colours.count
         let media = RingStatisticsTests.ring(count: count, palette: 2, seed: seed &+ 100).map { $0 & 1 == 0 }
         // All in media (one key when one colour), and media on one pixel only (two keys).
         let allMedia = [Bool](repeating: true, count: count), oneMedia = (0..<count).map { $0 == count / 2 }

@@ -81,8 +81,9 @@ struct RegionMeasurer: Sendable {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
             }
             // The original is the identity: nothing to transform.
+            // Keys are their colours unless some are flagged as in media.
             let seenRing = variant == .original
-                ? ring.keys.map { $0 & 0xFF_FFFF }
+                ? (inMedia == nil ? ring.keys : ring.keys.map { $0 & 0xFF_FFFF })
                 : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
             let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
             // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.

@@ -98,13 +98,19 @@ struct RingColours: Sendable {
         keyStart = start
     }
 
-    /// The ring's key when all its pixels share one; a branch-free pass the compiler vectorises.
+    /// The ring's key when all its pixels share one: branch-free passes over blocks of 64 that
+    /// the compiler vectorises, stopping after the first block with another colour.
     private static func onlyKey(_ colours: [UInt32], inMedia: [Bool]?) -> UInt32? {
         colours.withUnsafeBufferPointer { c in
-            let first = c[0]
-            var differ: UInt32 = 0
-            for i in 0..<c.count { differ |= c[i] ^ first }
-            guard differ == 0 else { return nil }
+            let first = c[0], n = c.count
+            var i = 0
+            while i < n {
+                let end = min(i &+ 64, n)
+                var differ: UInt32 = 0
+                for j in i..<end { differ |= c[j] ^ first }
+                if differ != 0 { return nil }
+                i = end
+            }
             guard let inMedia else { return first }
             let flag = inMedia[0]
             return inMedia.allSatisfy { $0 == flag } ? first | (flag ? mediaFlag : 0) : nil
