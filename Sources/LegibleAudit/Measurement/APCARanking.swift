@@ -186,25 +186,20 @@ struct APCARanking {
             // rank-th smallest upper bound: buckets wholly below count as weight only, those
             // in between give their members as candidates (walking their chains).
             let floor = Float(valueAtRank(rank, bounds: low)), ceiling = Float(valueAtRank(rank, bounds: high))
-            var belowWeight = 0, candidateWeight = 0
-            for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
-                if Float(high[b]) < floor {
-                    belowWeight += bucket.weight
-                } else if Float(low[b]) <= ceiling {
-                    candidateWeight += bucket.weight
-                }
-            }
-            // Their pixels bound how many colours they are: one buffer, no growing.
-            let room = min(candidateWeight, next.count)
-            let candidates = [Int32](unsafeUninitializedCapacity: room) { candidates, done in
+            var belowWeight = 0
+            // At most every ranked colour: one buffer, no growing.
+            let candidates = [Int32](unsafeUninitializedCapacity: next.count) { candidates, done in
                 var found = 0
-                for (b, bucket) in buckets.enumerated() where bucket.weight > 0 && Float(high[b]) >= floor
-                    && Float(low[b]) <= ceiling {
-                    var k = bucket.head
-                    while k >= 0 {
-                        candidates[found] = colours?[Int(k)] ?? k
-                        found &+= 1
-                        k = next[Int(k)]
+                for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
+                    if Float(high[b]) < floor {
+                        belowWeight += bucket.weight
+                    } else if Float(low[b]) <= ceiling {
+                        var k = bucket.head
+                        while k >= 0 {
+                            candidates[found] = colours?[Int(k)] ?? k
+                            found &+= 1
+                            k = next[Int(k)]
+                        }
                     }
                 }
                 done = found

@@ -68,6 +68,8 @@ struct RegionMeasurer: Sendable {
         }
         let textInMedia = mediaRects.contains { $0.contains(box) }
         // Variants transform and measure each distinct ring colour once.
+        // The original variant measures the keys as they are: checked in debug builds (tests).
+        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
         let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
@@ -80,8 +82,8 @@ struct RegionMeasurer: Sendable {
             if transform.isLinearLight && linear == nil && ring.count > 1 {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
             }
-            // The original is the identity: nothing to transform.
-            // Keys are their colours unless some are flagged as in media.
+            // The original is the identity: nothing to transform. Keys are their colours (ring
+            // colours have their top byte clear) unless some are flagged as in media.
             let seenRing = variant == .original
                 ? (inMedia == nil ? ring.keys : ring.keys.map { $0 & 0xFF_FFFF })
                 : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)

@@ -185,7 +185,6 @@ struct BoxPixels: Sendable {
     private static func copy(_ raster: Raster, _ r: PixelRect) -> (rgb: [UInt32], opaque: Bool) {
         var opaque = true
         let rgb = [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
-            written = r.area
             raster.bytes.withUnsafeBytes { raw in
                 guard let target = out.baseAddress, let source = raw.baseAddress else { return }
                 // The alpha and-ing in locals, kept in registers: a variable captured by this
@@ -213,6 +212,7 @@ struct BoxPixels: Sendable {
                     }
                 }
                 opaque = Self.opaque(alphas, alpha)
+                written = r.area
             }
         }
         return (rgb, opaque)

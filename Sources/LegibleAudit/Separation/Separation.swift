@@ -11,6 +11,7 @@ struct Separation: Sendable, Equatable {
     var ring: [Int]
     /// The background colour at each ring pixel; on the anti-aliased edge, the background just
     /// beyond it (the edge itself is a blend of text and background, and counts as neither).
+    /// Packed `0xRRGGBB` with the top byte clear: measurement flags media pixels there.
     var ringColours: [UInt32]
     var textPixelCount: Int
 }

@@ -60,15 +60,21 @@ extension Inversion {
         ((n &>> 3) &* 67_109) &>> 23
     }
 
-    /// Writes `clamp(v + biasedShift − 255, 0, 255)` to every fourth byte from `q`.
+    /// `clamp(v + biasedShift − 255, 0, 255)` per lane.
     @inline(__always)
-    static func store8(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>, to q: UnsafeMutablePointer<UInt8>) {
+    static func shiftedLanes(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>) -> SIMD8<UInt32> {
         // v + k + 255 is in 0…765: clamp to 255…510 without branches (random content would
         // mispredict them), then take 255 off.
         let low = SIMD8<UInt32>(repeating: 255), high = SIMD8<UInt32>(repeating: 510)
         let sum = v &+ biasedShift
         let raised = sum.selecting(where: sum .> low, else: low)
-        let out = raised.selecting(where: raised .< high, else: high) &- low
+        return raised.selecting(where: raised .< high, else: high) &- low
+    }
+
+    /// Writes `shiftedLanes` to every fourth byte from `q`.
+    @inline(__always)
+    static func store8(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>, to q: UnsafeMutablePointer<UInt8>) {
+        let out = shiftedLanes(v, biasedShift)
         @inline(__always) func lane(_ j: Int) -> UInt8 { UInt8(truncatingIfNeeded: out[j]) }
         q[0] = lane(0)
         q[4] = lane(1)
@@ -88,12 +94,6 @@ extension Inversion {
     static func smartRunPacked(_ keys: UnsafeBufferPointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
         let n = keys.count
         let byte = SIMD8<UInt32>(repeating: 0xFF)
-        let low = SIMD8<UInt32>(repeating: 255), high = SIMD8<UInt32>(repeating: 510)
-        @inline(__always) func channel(_ v: SIMD8<UInt32>, _ biasedShift: SIMD8<UInt32>) -> SIMD8<UInt32> {
-            let sum = v &+ biasedShift
-            let raised = sum.selecting(where: sum .> low, else: low)
-            return raised.selecting(where: raised .< high, else: high) &- low
-        }
         var i = 0
         while i < n {
             var k = SIMD8<UInt32>(repeating: 0)
@@ -105,7 +105,7 @@ extension Inversion {
             let r = k &>> 16 & byte, g = k &>> 8 & byte, b = k & byte
             let luma = 213 &* r &+ 715 &* g &+ 72 &* b
             let biasedShift = divideBy1000(510_500 &- 2 &* luma)
-            let packed = channel(r, biasedShift) &<< 16 | channel(g, biasedShift) &<< 8 | channel(b, biasedShift)
+            let packed = shiftedLanes(r, biasedShift) &<< 16 | shiftedLanes(g, biasedShift) &<< 8 | shiftedLanes(b, biasedShift)
             UnsafeMutableRawPointer(out + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
             i &+= 8
         }

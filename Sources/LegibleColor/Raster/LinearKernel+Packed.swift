@@ -45,30 +45,3 @@ extension LinearKernel {
         }
     }
 }
-
-extension SRGB {
-    /// `encode8` into packed words: each lane's code times `times` (a channel's place, or the
-    /// places of alike channels at once), stored, or or-ed into what is there with `adding`.
-    @inline(__always)
-    static func encodePacked8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
-                              into q: UnsafeMutablePointer<UInt32>, times: UInt32, adding: Bool = false) {
-        let floor = SIMD8<Float>(repeating: encodeFloor)
-        let raised = linear.selecting(where: linear .> floor, else: floor)
-        let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
-        let bits = unsafeBitCast(c, to: SIMD8<UInt32>.self)
-        let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
-        @inline(__always) func lane(_ j: Int) {
-            let bucket = buckets[Int(index[j])]
-            let v = (bucket.base &+ (c[j] >= bucket.next ? 1 : 0)) &* times
-            q[j] = adding ? q[j] | v : v
-        }
-        lane(0)
-        lane(1)
-        lane(2)
-        lane(3)
-        lane(4)
-        lane(5)
-        lane(6)
-        lane(7)
-    }
-}

@@ -75,34 +75,11 @@ extension SRGB {
         return UInt8(truncatingIfNeeded: bucket.base &+ (c >= bucket.next ? 1 : 0))
     }
 
-    /// Eight at once: the same clamp and bucket, with the index arithmetic in SIMD lanes.
+    /// Eight at once: the same clamp and bucket, with the index arithmetic in SIMD lanes; hands
+    /// each lane's code to `body` (lane, code), which the callers store as they need.
     @inline(__always)
-    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
-                        into q: UnsafeMutablePointer<UInt8>) {
-        let floor = SIMD8<Float>(repeating: encodeFloor)
-        let raised = linear.selecting(where: linear .> floor, else: floor)
-        let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
-        let bits = unsafeBitCast(c, to: SIMD8<UInt32>.self)
-        let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
-        @inline(__always) func lane(_ j: Int) -> UInt8 {
-            let bucket = buckets[Int(index[j])]
-            return UInt8(truncatingIfNeeded: bucket.base &+ (c[j] >= bucket.next ? 1 : 0))
-        }
-        q[0] = lane(0)
-        q[4] = lane(1)
-        q[8] = lane(2)
-        q[12] = lane(3)
-        q[16] = lane(4)
-        q[20] = lane(5)
-        q[24] = lane(6)
-        q[28] = lane(7)
-    }
-
-    /// `encode8` into `copies` (2 or 3) neighbouring channels of each pixel: each lane encoded
-    /// once for channels known to be alike.
-    @inline(__always)
-    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
-                        into q: UnsafeMutablePointer<UInt8>, copies: Int) {
+    static func forEachCode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                             _ body: (Int, UInt32) -> Void) {
         let floor = SIMD8<Float>(repeating: encodeFloor)
         let raised = linear.selecting(where: linear .> floor, else: floor)
         let c = raised.selecting(where: raised .< 1, else: SIMD8(repeating: 1))
@@ -110,10 +87,7 @@ extension SRGB {
         let index = (bits &- encodeFloor.bitPattern) &>> bucketShift
         @inline(__always) func lane(_ j: Int) {
             let bucket = buckets[Int(index[j])]
-            let v = UInt8(truncatingIfNeeded: bucket.base &+ (c[j] >= bucket.next ? 1 : 0))
-            q[4 &* j] = v
-            q[4 &* j &+ 1] = v
-            if copies == 3 { q[4 &* j &+ 2] = v }
+            body(j, bucket.base &+ (c[j] >= bucket.next ? 1 : 0))
         }
         lane(0)
         lane(1)
@@ -123,6 +97,37 @@ extension SRGB {
         lane(5)
         lane(6)
         lane(7)
+    }
+
+    /// `forEachCode8` into one channel of eight RGBA pixels from `q`.
+    @inline(__always)
+    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                        into q: UnsafeMutablePointer<UInt8>) {
+        forEachCode8(linear, buckets: buckets) { j, code in q[4 &* j] = UInt8(truncatingIfNeeded: code) }
+    }
+
+    /// `encode8` into `copies` (2 or 3) neighbouring channels of each pixel: each lane encoded
+    /// once for channels known to be alike.
+    @inline(__always)
+    static func encode8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                        into q: UnsafeMutablePointer<UInt8>, copies: Int) {
+        forEachCode8(linear, buckets: buckets) { j, code in
+            let v = UInt8(truncatingIfNeeded: code)
+            q[4 &* j] = v
+            q[4 &* j &+ 1] = v
+            if copies == 3 { q[4 &* j &+ 2] = v }
+        }
+    }
+
+    /// `encode8` into packed words: each lane's code times `times` (a channel's place, or the
+    /// places of alike channels at once), stored, or or-ed into what is there with `adding`.
+    @inline(__always)
+    static func encodePacked8(_ linear: SIMD8<Float>, buckets: UnsafeBufferPointer<EncodeBucket>,
+                              into q: UnsafeMutablePointer<UInt32>, times: UInt32, adding: Bool = false) {
+        forEachCode8(linear, buckets: buckets) { j, code in
+            let v = code &* times
+            q[j] = adding ? q[j] | v : v
+        }
     }
 }
 
