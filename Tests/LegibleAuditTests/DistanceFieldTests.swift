@@ -49,6 +49,23 @@ struct DistanceFieldTests {
         }
     }
 
+    /// Depths inside the mask (to the nearest clear pixel) in bytes, read from a rectangle of a
+    /// larger mask, are the brute-force field of the rectangle's complement.
+    @Test(arguments: [1, 2, 6, 9, 14])
+    func depthsInsideAreTheComplementsField(limit: Int) {
+        let width = 53, height = 29
+        let mask = Self.mask(width: width, height: height, seed: UInt64(limit) + 11).map { !$0 }
+        for (x, y, w, h) in [(0, 0, width, height), (5, 3, 40, 20), (17, 9, 9, 1), (1, 2, 1, 13), (31, 0, 22, 29), (2, 4, 16, 7)] {
+            var cut: [Bool] = []
+            for row in y..<(y + h) { cut += mask[(row * width + x)..<(row * width + x + w)] }
+            let expected = Self.bruteForce(cut.map { !$0 }, width: w, height: h, limit: limit).map { UInt8($0) }
+            let found = mask.withUnsafeBufferPointer { m in
+                DistanceField.depths(inside: m.baseAddress! + (y * width + x), maskStride: width, width: w, height: h, limit: limit)
+            }
+            #expect(found == expected, "\(w)×\(h) at (\(x), \(y)), limit \(limit)")
+        }
+    }
+
     /// The field of a rectangle of a larger mask, written with a stride into a larger buffer,
     /// is the brute-force field of the mask cut to the rectangle, and nothing outside it is written.
     @Test(arguments: [2, 6, 11, 20])

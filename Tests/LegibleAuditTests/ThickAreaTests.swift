@@ -42,6 +42,73 @@ struct ThickAreaTests {
         #expect(found.deepest == depth.max())
     }
 
+    /// The ridge of byte depths, sixteen at a time, is the ridge of the same depths in 32 bits,
+    /// with the mask read from a wider canvas (rows `w + 5` apart). Widths around sixteen.
+    @Test(arguments: [(1, 37), (2, 16), (3, 17), (4, 33), (5, 15), (6, 1), (7, 50)])
+    func byteRidgeMatchesTheWideOne(seed: UInt64, width w: Int) {
+        var random = SeededRandom(state: seed + 90)
+        let h = 21, stride = w + 5, deepest: Int32 = 225
+        let canvas = (0..<(stride * h)).map { _ in random.next(3) > 0 }
+        let mask = (0..<(w * h)).map { canvas[($0 / w) * stride + $0 % w] }
+        let depth = mask.map { $0 ? Int32(1 + random.next(Int(deepest))) : 0 }
+        let bytes = depth.map { UInt8($0) }
+        let expected = TextSeparator.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
+        let found = bytes.withUnsafeBufferPointer { d in
+            canvas.withUnsafeBufferPointer { m in
+                TextSeparator.ridge(bytes: d.baseAddress!, mask: m.baseAddress!, maskStride: stride, width: w, height: h, deepest: deepest)
+            }
+        }
+        #expect(found.halfStroke == expected.halfStroke && found.deepest == expected.deepest)
+    }
+
+    /// The removal as it was first written, straight through: the complement, its field in 32
+    /// bits up to the depth limit, the ridge, the cores and what lies near them.
+    static func straightRemoval(_ mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int, stemWidth: Double?) -> Int {
+        let depthLimit = Int((0.2 * Double(boxHeight)).rounded(.up)) + 1
+        let field = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: depthLimit)
+        let ridge = TextSeparator.ridge(field.squared, mask: mask, width: w, height: h, deepest: field.unreached)
+        let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * ridge.halfStroke, 0.7 * (stemWidth ?? 0))))
+        let limit = Int32((halfStroke * halfStroke).rounded(.down))
+        guard ridge.deepest > limit else { return 0 }
+        var cores = mask.indices.map { mask[$0] && field.squared[$0] > limit }
+        guard TextSeparator.dropSmallComponents(of: &cores, width: w, height: h, minimum: max(8, Int(halfStroke * halfStroke / 2)))
+        else { return 0 }
+        let reach = DistanceField(mask: cores, width: w, height: h, limit: Int((halfStroke + 1.5).rounded(.up)))
+        let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
+        var removed = 0
+        for i in mask.indices where mask[i] && reach.squared[i] <= rim {
+            mask[i] = false
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Byte depths from the mask's own rows, the ridge in bytes and the cores in vectors remove
+    /// what the straight removal does, on random blobby masks in short and tall boxes (blobs
+    /// deeper than 14 px take the wide field).
+    @Test(arguments: 0..<12)
+    func removalMatchesTheStraightOne(seed: Int) {
+        var random = SeededRandom(state: UInt64(seed) + 700)
+        let w = 30 + random.next(90), h = 25 + random.next(60)
+        var mask = [Bool](repeating: false, count: w * h)
+        for _ in 0..<(1 + random.next(5)) {
+            let bx = random.next(w), by = random.next(h), bw = 1 + random.next(45), bh = 1 + random.next(45)
+            for y in by..<min(h, by + bh) { for x in bx..<min(w, bx + bw) { mask[y * w + x] = true } }
+        }
+        for _ in 0..<(2 + random.next(6)) {
+            let x0 = random.next(w - 3), y0 = random.next(h / 2)
+            for y in y0..<min(h, y0 + 5 + random.next(h)) { for x in x0..<(x0 + 1 + random.next(3)) { mask[y * w + x] = true } }
+        }
+        for boxHeight in [h, 40, 3 * h + 50] {
+            for stem in [nil, 4.0] {
+                var found = mask, expected = mask
+                let removed = TextSeparator.removeThickAreas(from: &found, width: w, height: h, boxHeight: boxHeight, stemWidth: stem)
+                let straight = Self.straightRemoval(&expected, width: w, height: h, boxHeight: boxHeight, stemWidth: stem)
+                #expect(removed == straight && found == expected, "seed \(seed), box \(boxHeight), stem \(String(describing: stem))")
+            }
+        }
+    }
+
     /// The ridge's eight-lane test reads sign bits as lane bits: bit k for lane k not negative.
     @Test(arguments: [
         (SIMD8<Int32>(0, 1, -1, 5, -7, 0, Int32.min, Int32.max), UInt32(0b1010_1011)),

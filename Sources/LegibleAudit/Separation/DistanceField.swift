@@ -51,8 +51,8 @@ struct DistanceField {
         // per vector.
         if far <= 255 {
             if settles {
-                writeSettlingNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field,
-                                    stride: stride)
+                writeSettlingNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, inside: false,
+                                    into: field, stride: stride, bytes: nil)
                 return false
             }
             writeNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride,
@@ -302,18 +302,22 @@ struct DistanceField {
     /// `write` settling row by row (see `init`) for limits up to 14, in bytes: each source is
     /// clamped to 255 − k² before its lift (a sum past 255 could wrap), which still lifts it
     /// to at least the cap.
+    /// `inside` measures from the clear pixels instead (see `depths(inside:)`); the rows go into
+    /// `field` (widened) or straight into `bytes` (rows `stride` apart) when it is given.
     @inline(__always)
     private static func writeSettlingNarrow(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
-                                            into field: UnsafeMutablePointer<Int32>, stride: Int) {
+                                            inside: Bool, into field: UnsafeMutablePointer<Int32>?, stride: Int,
+                                            bytes: UnsafeMutablePointer<UInt8>?) {
         let cap = limit &+ 1
         let far = UInt8(truncatingIfNeeded: cap &* cap)
         let (rows8, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
-                                                 as: UInt8.self)
-        let o = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        defer { o.deallocate() }
+                                                 as: UInt8.self, inverted: inside)
+        let line = bytes == nil ? UnsafeMutablePointer<UInt8>.allocate(capacity: width) : nil
+        defer { line?.deallocate() }
         rows8.withUnsafeBufferPointer { r in
             guard let rows = r.baseAddress else { return }
             for y in 0..<height {
+                let o = bytes.map { $0 + y &* stride } ?? line.unsafelyUnwrapped
                 // Rows nearest first: once every pixel of the row is at most k² away, rows k or
                 // more apart cannot bring anything closer, so stop there.
                 var rowMax: UInt8 = 0
@@ -344,9 +348,25 @@ struct DistanceField {
                     }
                     k &+= 1
                 }
-                let target = field + y &* stride
-                for x in 0..<width { target[x] = Int32(o[x]) }
+                if let field {
+                    let target = field + y &* stride
+                    for x in 0..<width { target[x] = Int32(o[x]) }
+                }
             }
+        }
+    }
+
+    /// Squared distances from each pixel of the `width`×`height` mask whose rows start
+    /// `maskStride` apart at `mask` to its nearest clear pixel (0 on clear pixels), capped at
+    /// `(limit + 1)²`, in bytes, rows `width` apart: the depths inside strokes, the field of the
+    /// mask's complement (settling, see `init`) without making the complement. Limit at most 14.
+    static func depths(inside mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int) -> [UInt8] {
+        precondition(limit <= 14, "byte depths reach 14 px at most")
+        return [UInt8](unsafeUninitializedCapacity: width &* height) { out, done in
+            done = width &* height
+            guard width > 0 && height > 0, let target = out.baseAddress else { return }
+            writeSettlingNarrow(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, inside: true,
+                                into: nil, stride: width, bytes: target)
         }
     }
 
@@ -378,7 +398,7 @@ struct DistanceField {
 
     /// Squared horizontal distances to the nearest set pixel of the same row, capped at
     /// `cap` (≤ 128) before squaring (`Squared` must hold cap²), and which rows have any set
-    /// pixel within reach.
+    /// pixel within reach. `inverted` takes the clear pixels as the set ones.
     ///
     /// Byte lanes, by doubling: after steps 1, 2, 4, … s, each pixel holds the minimum of
     /// `start[x + j] + |j|` over |j| < 2s, exact because every offset is a sum of distinct
@@ -386,7 +406,7 @@ struct DistanceField {
     // Inlined: called out of line, its byte loops are not vectorised (6× the instructions).
     @inline(__always)
     static func narrowRows<Squared: FixedWidthInteger>(_ mask: UnsafePointer<Bool>, maskStride: Int, width w: Int, height: Int,
-                                                      cap: UInt8, as: Squared.Type) -> ([Squared], [Bool]) {
+                                                      cap: UInt8, as: Squared.Type, inverted: Bool = false) -> ([Squared], [Bool]) {
         var reachable = [Bool](repeating: false, count: height)
         let far = Squared(truncatingIfNeeded: cap) &* Squared(truncatingIfNeeded: cap)
         // Two row buffers, swapped by pointer after each step, each with the cap on both sides
@@ -403,17 +423,20 @@ struct DistanceField {
                 let m = mask + y &* maskStride, out = r + y &* w
                 var a = buffers + pad, b = buffers + (span &+ pad)
                 // Eight Bools (bytes 0 or 1) at a time: (1 − b)·cap per byte, which cannot
-                // carry into the next byte as cap ≤ 128.
+                // carry into the next byte as cap ≤ 128. Inverted, the clear pixels are the
+                // sources: b·cap.
                 var x = 0, any: UInt64 = 0
+                let flip: UInt64 = inverted ? 0 : 0x0101_0101_0101_0101
                 while x &+ 8 <= w {
-                    let bools = UnsafeRawPointer(m + x).loadUnaligned(as: UInt64.self)
-                    any |= bools
-                    UnsafeMutableRawPointer(a + x).storeBytes(of: (bools ^ 0x0101_0101_0101_0101) &* UInt64(cap), as: UInt64.self)
+                    let sources = UnsafeRawPointer(m + x).loadUnaligned(as: UInt64.self) ^ (flip ^ 0x0101_0101_0101_0101)
+                    any |= sources
+                    UnsafeMutableRawPointer(a + x).storeBytes(of: (sources ^ 0x0101_0101_0101_0101) &* UInt64(cap), as: UInt64.self)
                     x &+= 8
                 }
                 while x < w {
-                    any |= m[x] ? 1 : 0
-                    a[x] = m[x] ? 0 : cap
+                    let source = m[x] != inverted
+                    any |= source ? 1 : 0
+                    a[x] = source ? 0 : cap
                     x &+= 1
                 }
                 // Rows without a set pixel (above and below the text) are the cap throughout.

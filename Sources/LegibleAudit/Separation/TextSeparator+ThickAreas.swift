@@ -15,64 +15,107 @@ extension TextSeparator {
                       height: min(h, b.y + b.height + 1) - max(0, b.y - 1))
         } ?? Self.boundingBox(of: mask, width: w, height: h, padding: 1)
         guard let crop = found else { return 0 }
-        let cw = crop.width, ch = crop.height
-        // The crop's complement, made as it is copied (or straight from the mask when the crop is all of it).
-        let outside = [Bool](unsafeUninitializedCapacity: cw &* ch) { o, written in
-            mask.withUnsafeBytes { m in
-                for row in 0..<ch {
-                    MaskBytes.complement(m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x), into: o.baseAddress! + row &* cw, count: cw)
-                }
-            }
-            written = cw &* ch
-        }
-        guard cw < w || ch < h else {
-            return thickAreas(in: &mask, outside: outside, width: w, height: h, boxHeight: boxHeight, stemWidth: stemWidth)
-        }
-        var part = [Bool](unsafeUninitializedCapacity: cw &* ch) { p, written in
-            mask.withUnsafeBytes { m in
-                for row in 0..<ch {
-                    UnsafeMutableRawPointer(p.baseAddress! + row &* cw).copyMemory(from: m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x),
-                                                                                   byteCount: cw)
-                }
-            }
-            written = cw &* ch
-        }
-        let removed = thickAreas(in: &part, outside: outside, width: cw, height: ch, boxHeight: boxHeight, stemWidth: stemWidth)
-        guard removed > 0 else { return 0 }
-        part.withUnsafeBytes { p in
-            mask.withUnsafeMutableBytes { m in
-                for row in 0..<ch {
-                    (m.baseAddress! + ((crop.y &+ row) &* w &+ crop.x)).copyMemory(from: p.baseAddress! + row &* cw, byteCount: cw)
-                }
-            }
-        }
-        return removed
-    }
-
-    /// `removeThickAreas` on a mask that is its own padded bounding box, `outside` its complement.
-    private static func thickAreas(in mask: inout [Bool], outside: [Bool], width w: Int, height h: Int, boxHeight: Int,
-                                   stemWidth: Double?) -> Int {
-        let n = mask.count
+        let cw = crop.width, ch = crop.height, origin = crop.y &* w &+ crop.x
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
         // black-weight glyphs stay under 0.4 of the box height, whatever the ridge says.
-        // Strokes are thin: a field in bytes (limit 14) has their depths exactly, and only a
-        // mask deeper than 14 px, in a box tall enough to look that far, needs the wider one.
+        // Strokes are thin: depths in bytes (limit 14), read straight from the mask's rows, have
+        // them exactly, and only a mask deeper than 14 px, in a box tall enough to look that far,
+        // needs the wider field.
         let depthLimit = Int((0.2 * Double(boxHeight)).rounded(.up)) + 1
-        var insideField = DistanceField(mask: outside, width: w, height: h, limit: min(depthLimit, 14), settles: true)
-        var ridge = Self.ridge(insideField.squared, mask: mask, width: w, height: h, deepest: insideField.unreached)
-        if depthLimit > 14 && ridge.deepest > 14 * 14 {
-            insideField = DistanceField(mask: outside, width: w, height: h, limit: depthLimit, settles: true)
-            ridge = Self.ridge(insideField.squared, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        let narrow = min(depthLimit, 14)
+        let (depths, shallow) = mask.withUnsafeBufferPointer { m in
+            let rows = m.baseAddress! + origin
+            let depths = DistanceField.depths(inside: rows, maskStride: w, width: cw, height: ch, limit: narrow)
+            let ridge = depths.withUnsafeBufferPointer { d in
+                Self.ridge(bytes: d.baseAddress!, mask: rows, maskStride: w, width: cw, height: ch,
+                           deepest: Int32((narrow &+ 1) &* (narrow &+ 1)))
+            }
+            return (depths, ridge)
         }
-        let inside = insideField.squared
+        /// The crop of the mask, and the same crop written back.
+        func cropped() -> [Bool] {
+            [Bool](unsafeUninitializedCapacity: cw &* ch) { p, written in
+                mask.withUnsafeBytes { m in
+                    for row in 0..<ch {
+                        UnsafeMutableRawPointer(p.baseAddress! + row &* cw).copyMemory(from: m.baseAddress! + (origin &+ row &* w),
+                                                                                       byteCount: cw)
+                    }
+                }
+                written = cw &* ch
+            }
+        }
+        func writeBack(_ part: [Bool]) {
+            part.withUnsafeBytes { p in
+                mask.withUnsafeMutableBytes { m in
+                    for row in 0..<ch {
+                        (m.baseAddress! + (origin &+ row &* w)).copyMemory(from: p.baseAddress! + row &* cw, byteCount: cw)
+                    }
+                }
+            }
+        }
+        var part: [Bool]
+        let removed: Int
+        if depthLimit > 14 && shallow.deepest > 14 * 14 {
+            part = cropped()
+            removed = deepAreas(in: &part, width: cw, height: ch, depthLimit: depthLimit, boxHeight: boxHeight, stemWidth: stemWidth)
+        } else {
+            // Usually the strokes are all thin: nothing to look for.
+            let (halfStroke, limit) = Self.thickness(shallow, boxHeight: boxHeight, stemWidth: stemWidth)
+            guard shallow.deepest > limit else { return 0 }
+            part = cropped()
+            // limit < deepest ≤ 225: a byte. Sixteen pixels at a time (a branch per pixel is
+            // mispredicted along every stroke).
+            let bound = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: limit)), n = cw &* ch
+            var cores = [Bool](unsafeUninitializedCapacity: n) { c, written in
+                part.withUnsafeBytes { m in
+                    depths.withUnsafeBytes { d in
+                        let c = UnsafeMutableRawPointer(c.baseAddress!), m = m.baseAddress!, d = d.baseAddress!
+                        var i = 0
+                        while i &+ 16 <= n {
+                            let deep = SIMD16<UInt8>.zero.replacing(with: 1, where: d.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .> bound)
+                            c.storeBytes(of: deep & m.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), toByteOffset: i,
+                                         as: SIMD16<UInt8>.self)
+                            i &+= 16
+                        }
+                        while i < n {
+                            c.storeBytes(of: m.load(fromByteOffset: i, as: Bool.self) && Int32(d.load(fromByteOffset: i, as: UInt8.self)) > limit,
+                                         toByteOffset: i, as: Bool.self)
+                            i &+= 1
+                        }
+                    }
+                }
+                written = n
+            }
+            removed = removeCores(&cores, from: &part, width: cw, height: ch, halfStroke: halfStroke)
+        }
+        guard removed > 0 else { return 0 }
+        writeBack(part)
+        return removed
+    }
+
+    /// The typical half stroke of a mask with `ridge`, and the squared depth past which the mask
+    /// is too thick to be strokes.
+    private static func thickness(_ ridge: (halfStroke: Double, deepest: Int32), boxHeight: Int,
+                                  stemWidth: Double?) -> (halfStroke: Double, limit: Int32) {
         // The manifest's font says how wide the stems are: depths within that are strokes, even
         // where the ridge is short (big glyphs cut by a tight box).
         let stated = 0.7 * (stemWidth ?? 0)
         let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * ridge.halfStroke, stated)))
-        let limit = Int32((halfStroke * halfStroke).rounded(.down))
-        // Usually the strokes are all thin: nothing to look for.
+        return (halfStroke, Int32((halfStroke * halfStroke).rounded(.down)))
+    }
+
+    /// `removeThickAreas` on a mask (its own padded bounding box) deeper than a byte field
+    /// reaches: depths up to `depthLimit` in 32 bits.
+    private static func deepAreas(in mask: inout [Bool], width w: Int, height h: Int, depthLimit: Int, boxHeight: Int,
+                                  stemWidth: Double?) -> Int {
+        let n = mask.count
+        let outside = mask.map { !$0 }
+        let insideField = DistanceField(mask: outside, width: w, height: h, limit: depthLimit, settles: true)
+        let ridge = Self.ridge(insideField.squared, mask: mask, width: w, height: h, deepest: insideField.unreached)
+        let inside = insideField.squared
+        let (halfStroke, limit) = Self.thickness(ridge, boxHeight: boxHeight, stemWidth: stemWidth)
         guard ridge.deepest > limit else { return 0 }
         var cores = [Bool](repeating: false, count: n)
         mask.withUnsafeBufferPointer { m in
@@ -82,6 +125,14 @@ extension TextSeparator {
                 }
             }
         }
+        return removeCores(&cores, from: &mask, width: w, height: h, halfStroke: halfStroke)
+    }
+
+    /// Removes from `mask` what lies within a little more than `halfStroke` of the `cores` (mask
+    /// pixels deeper than strokes go) that have some extent; returns how many pixels went.
+    private static func removeCores(_ cores: inout [Bool], from mask: inout [Bool], width w: Int, height h: Int,
+                                    halfStroke: Double) -> Int {
+        let n = mask.count
         // A glyph joint can be briefly thicker than a stem; a background patch is thick over
         // an area. Keep only cores with some extent.
         let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
@@ -207,6 +258,76 @@ extension TextSeparator {
                 }
             }
         }
+        return Self.median(counts, total: total)
+    }
+
+    /// `ridge` of depths in bytes (rows `width` apart; the mask's rows `maskStride` apart):
+    /// sixteen pixels' tests at once.
+    static func ridge(bytes d: UnsafePointer<UInt8>, mask m: UnsafePointer<Bool>, maskStride: Int, width w: Int, height h: Int,
+                      deepest: Int32) -> (halfStroke: Double, deepest: Int32) {
+        var counts = [Int32](repeating: 0, count: Int(deepest) &+ 1)
+        var total = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+            /// Counts pixel (x, y) if it is on the ridge (see `ridge`).
+            @inline(__always) func visit(_ x: Int, _ y: Int) {
+                let i = y &* w &+ x, v = d[i]
+                let left = x > 0 ? d[i &- 1] : 0, right = x &+ 1 < w ? d[i &+ 1] : 0
+                let up = y > 0 ? d[i &- w] : 0, down = y &+ 1 < h ? d[i &+ w] : 0
+                let onRidge = max(max(left, right), max(up, down)) <= v
+                counts[Int(v)] &+= onRidge ? 1 : 0
+                total &+= onRidge ? 1 : 0
+            }
+            /// Sixteen depths from `p`.
+            @inline(__always) func lanes(_ p: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+                UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+            }
+            /// Bytewise maximum (a `pmaxub`).
+            @inline(__always) func maxBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+                a.replacing(with: b, where: b .> a)
+            }
+            for y in 0..<h {
+                let row = m + y &* maskStride
+                let inner = y > 0 && y &+ 1 < h
+                var x = 0
+                // Sixteen mask bytes at a time: most of a window holds no text.
+                while x &+ 16 <= w {
+                    let low = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                    let high = UnsafeRawPointer(row + x).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    if low | high != 0 {
+                        if inner && x > 0 && x &+ 17 <= w {
+                            // All four neighbours inside: a lane is on the ridge where the
+                            // largest of them is no deeper (max(n, v) == v).
+                            let p = d + (y &* w &+ x), v = lanes(p)
+                            let around = maxBytes(maxBytes(lanes(p - 1), lanes(p + 1)), maxBytes(lanes(p - w), lanes(p + w)))
+                            let flags = SIMD16<UInt8>.zero.replacing(with: 1, where: maxBytes(around, v) .== v)
+                            let words = unsafeBitCast(flags, to: (UInt64, UInt64).self)
+                            var ridge = MaskBytes.bits(ofBytes: words.0 & low) | MaskBytes.bits(ofBytes: words.1 & high) << 8
+                            while ridge != 0 {
+                                counts[Int(p[ridge.trailingZeroBitCount])] &+= 1
+                                total &+= 1
+                                ridge &= ridge &- 1
+                            }
+                        } else {
+                            var set = MaskBytes.bits(ofBytes: low) | MaskBytes.bits(ofBytes: high) << 8
+                            while set != 0 {
+                                visit(x &+ set.trailingZeroBitCount, y)
+                                set &= set &- 1
+                            }
+                        }
+                    }
+                    x &+= 16
+                }
+                while x < w {
+                    if row[x] { visit(x, y) }
+                    x &+= 1
+                }
+            }
+        }
+        return Self.median(counts, total: total)
+    }
+
+    /// The lower middle of `total` counted depths and the largest counted, as `ridge` gives them.
+    private static func median(_ counts: [Int32], total: Int) -> (halfStroke: Double, deepest: Int32) {
         guard total > 0 else { return (0, 0) }
         // The lower middle, as `quickSelect` at (total − 1) / 2 would give.
         let rank = (total - 1) / 2
