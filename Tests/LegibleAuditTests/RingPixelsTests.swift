@@ -67,6 +67,10 @@ struct RingPixelsTests {
                         let separator = TextSeparator(hint: nil, ringRadius: radius, lossy: lossy)
                         let found = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed)
                         let expected = Self.reference(separator, pixels: pixels, mask: mask, box: box, text: text.packed)
+                        // Handed the mask's bounding box (as `separate` does), the pass finds the same.
+                        let extent = TextSeparator.boundingBox(of: mask, width: box.width, height: box.height, padding: 0)
+                        let given = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed, extent: extent)
+                        #expect(given.ring == found.ring && given.colours == found.colours)
                         let mismatch = found.ring.indices.first { k in
                             k >= expected.ring.count || found.ring[k] != expected.ring[k] || found.colours[k] != expected.colours[k]
                         }

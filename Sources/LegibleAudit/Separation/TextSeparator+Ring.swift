@@ -1,14 +1,18 @@
+import LegiblePixels
+
 extension TextSeparator {
     /// The ring of SPEC §2.3 — background pixels within `ringRadius` of the text in `mask` — in
     /// window order, with the background colour each one stands for.
     ///
     /// Both are written by index into buffers as large as the window and handed over as arrays:
-    /// appending would check each array's uniqueness for every ring pixel.
-    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels, text: UInt32) -> (ring: [Int], colours: [UInt32]) {
+    /// appending would check each array's uniqueness for every ring pixel. `extent` is the
+    /// mask's bounding box when the caller has it (it is found otherwise).
+    func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels, text: UInt32,
+                    extent known: PixelRect? = nil) -> (ring: [Int], colours: [UInt32]) {
         let w = box.width, h = box.height, n = pixels.count
         // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
         let limit = max(ringRadius, 6)
-        guard let extent = Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
+        guard let extent = known ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
         // Only pixels within the limit of the text have a distance, and the edge walk reads
         // none further than √32 < 6 px from it (pixels up to √8 out, two steps on, and their
         // neighbours): the field and the pass cover the text's bounds grown by the limit. The

@@ -72,21 +72,27 @@ struct TextSeparator: Sendable {
                 return marked
             }
             // Later passes only shrink the mask (glyphs given back were in it): they share its bounds.
-            if let bounds = Self.boundingBox(of: mask, width: w, height: h, padding: 0) {
+            // The ring pass takes them too while nothing has gone.
+            let bounds = Self.boundingBox(of: mask, width: w, height: h, padding: 0)
+            var shrunk = false
+            if let bounds {
                 if !solidShapes {
                     // Glyphs over a patch of nearly their colour go with the patch: give them back.
                     let reached = mask
                     let removed = Self.removeThickAreas(from: &mask, width: w, height: h, boxHeight: box.rect.height,
                                                           stemWidth: stemWidth, bounds: bounds)
                     count -= removed
+                    shrunk = removed > 0
                     if removed > 0 {
                         count += Self.recoverGlyphs(in: &mask, reached: reached, pixels: pixels, text: chosen.colour,
                                                     tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
                     }
                 }
                 if lossy ? Self.share(of: mask, within: exactness, of: chosen.colour, pixels: pixels) >= 0.3 : chosen.purity >= 0.5 {
-                    count -= Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2,
-                                                   exactness: exactness, cores: cores, bounds: bounds)
+                    let dropped = Self.dropFarFromCores(&mask, pixels: pixels, colour: chosen.colour, width: w, height: h, reach: 2,
+                                                        exactness: exactness, cores: cores, bounds: bounds)
+                    count -= dropped
+                    shrunk = shrunk || dropped > 0
                 }
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
@@ -95,7 +101,7 @@ struct TextSeparator: Sendable {
             // Constants from here on: the ring pass reads them per pixel.
             let (textColour, flatChroma) = refined(core, pixels: pixels, mask: mask, box: box, purity: chosen.purity)
 
-            let found = ringPixels(pixels, mask: mask, box: box, text: textColour.packed)
+            let found = ringPixels(pixels, mask: mask, box: box, text: textColour.packed, extent: shrunk ? nil : bounds)
             let ring = found.ring
             var ringColours = found.colours
             guard !ring.isEmpty else { return .failure(.noRing) }
