@@ -132,20 +132,29 @@ extension TextSeparator {
     /// pixels deeper than strokes go) that have some extent; returns how many pixels went.
     private static func removeCores(_ cores: inout [Bool], from mask: inout [Bool], width w: Int, height h: Int,
                                     halfStroke: Double) -> Int {
-        let n = mask.count
         // A glyph joint can be briefly thicker than a stem; a background patch is thick over
         // an area. Keep only cores with some extent.
         let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
         guard Self.dropSmallComponents(of: &cores, width: w, height: h, minimum: minimumCore) else { return 0 }
-        let reach = DistanceField(mask: cores, width: w, height: h, limit: Int((halfStroke + 1.5).rounded(.up)))
+        // Only pixels within the limit of a core can go: the field covers the cores' bounds grown
+        // by it (a patch is mostly a small part of the mask), where it is the whole mask's field.
+        let limit = Int((halfStroke + 1.5).rounded(.up))
+        guard let area = Self.boundingBox(of: cores, width: w, height: h, padding: limit) else { return 0 }
+        let reach = UnsafeMutablePointer<Int32>.allocate(capacity: area.width &* area.height)
+        defer { reach.deallocate() }
+        _ = cores.withUnsafeBufferPointer { c in
+            DistanceField.write(mask: c.baseAddress! + (area.y &* w &+ area.x), maskStride: w, width: area.width,
+                                height: area.height, limit: limit, into: reach, stride: area.width)
+        }
         var removed = 0
         // A little past the half-stroke, so the rim of the patch goes with it.
         let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
-        reach.squared.withUnsafeBufferPointer { d in
-            mask.withUnsafeMutableBufferPointer { m in
-                for i in 0..<n {
-                    let gone = m[i] && d[i] <= rim
-                    m[i] = m[i] && !gone
+        mask.withUnsafeMutableBufferPointer { m in
+            for y in 0..<area.height {
+                let row = m.baseAddress! + ((area.y &+ y) &* w &+ area.x), d = reach + y &* area.width
+                for x in 0..<area.width {
+                    let gone = row[x] && d[x] <= rim
+                    row[x] = row[x] && !gone
                     removed &+= gone ? 1 : 0
                 }
             }
