@@ -133,7 +133,7 @@ struct ExactCoreTests {
         var random = SeededRandom(state: 11)
         let extremes: [UInt32] = [0, 0xFF_FF_FF, 0xFF_00_00, 0x00_FF_00, 0x00_00_FF, 0x80_80_80, 0xFF_00_FF]
         for colour in extremes + (0..<40).map({ _ in UInt32(random.next(1 << 24)) }) {
-            let lanes = TextSeparator.SquaredDistanceLanes(colour)
+            let lanes = SquaredDistanceLanes(colour)
             for _ in 0..<20 {
                 let pixels = SIMD8<UInt32>((0..<8).map { _ in
                     (random.next(3) == 0 ? extremes[random.next(extremes.count)] : UInt32(random.next(1 << 24)))

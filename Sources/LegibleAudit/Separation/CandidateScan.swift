@@ -70,7 +70,7 @@ struct CandidateScan {
         let rowBytes = (w &+ 7) >> 3
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
         let keptBits = Kept(bits)
-        let lanes = Lanes(colour)
+        let lanes = SquaredDistanceLanes(colour)
         let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
         /// Fills row `y`'s near and exact bits.
         @inline(__always) func fill(_ y: Int) {
@@ -249,7 +249,7 @@ struct CandidateScan {
                                     source: UnsafePointer<UInt32>, width w: Int, height h: Int, grid: Grid) -> [UInt32] {
         let nearBlocks = kept.pointer
         let bound = SIMD8<Float>(repeating: Float(limit))
-        let lanes = Lanes(colour)
+        let lanes = SquaredDistanceLanes(colour)
         // The outward colours go to a buffer checked for room once per block with a near pixel
         // (it takes at most 32): no capacity or uniqueness check per colour, as an array's
         // append makes. It starts small: room for four per sampled pixel would be large, and
@@ -446,7 +446,7 @@ struct CandidateScan {
         pixels.withUnsafeBufferPointer { pixels in
             guard let source = pixels.baseAddress else { return 0 }
             let n = pixels.count
-            let lanes = Lanes(colour), bound = SIMD8<Float>(repeating: Float(limit))
+            let lanes = SquaredDistanceLanes(colour), bound = SIMD8<Float>(repeating: Float(limit))
             var i = 0
             // Counted per lane, a true mask lane being −1: no bits gathered and counted (a bit
             // count is a dozen instructions on baseline x86-64).
@@ -561,28 +561,6 @@ struct CandidateScan {
                     }
                 }
             }
-        }
-    }
-
-    /// Squared distances of eight packed pixels from one colour, in Float lanes.
-    struct Lanes {
-        private let red: SIMD8<Float>, green: SIMD8<Float>, blue: SIMD8<Float>
-
-        init(_ colour: UInt32) {
-            red = SIMD8(repeating: Float((colour >> 16) & 255) + 8_388_608)
-            green = SIMD8(repeating: Float((colour >> 8) & 255) + 8_388_608)
-            blue = SIMD8(repeating: Float(colour & 255) + 8_388_608)
-        }
-
-        @inline(__always) func squaredDistances(_ p: SIMD8<UInt32>) -> SIMD8<Float> {
-            // Channels as Floats without a conversion: 2²³ + v has v in its low mantissa bits, and
-            // the 2²³ cancels in each difference. Local constants: static ones are fetched
-            // through a lazy initialiser's check (`swift_once`) at every call.
-            let magic = SIMD8<UInt32>(repeating: 0x4B00_0000), channel = SIMD8<UInt32>(repeating: 255)
-            let dr = unsafeBitCast((p &>> 16) & channel | magic, to: SIMD8<Float>.self) - red
-            let dg = unsafeBitCast((p &>> 8) & channel | magic, to: SIMD8<Float>.self) - green
-            let db = unsafeBitCast(p & channel | magic, to: SIMD8<Float>.self) - blue
-            return dr * dr + dg * dg + db * db
         }
     }
 }

@@ -236,8 +236,8 @@ struct DistanceField {
         var line = [UInt8](repeating: 0, count: width)
         // The lift of each row offset −limit ... limit. The rows in reach are taken in a block,
         // from the first row with a set pixel in reach to the last: a row without one between
-        // them is the cap throughout, which its lift cannot bring under any minimum (it
-        // saturates or stays at least the cap), so it changes nothing and needs no list.
+        // them holds the squared cap (`far`) throughout, which its lift cannot bring under any
+        // minimum (it saturates or stays at least that), so it changes nothing and needs no list.
         var liftTable = [SIMD16<UInt8>](repeating: .zero, count: 2 &* limit &+ 1)
         for k in 0..<liftTable.count { liftTable[k] = SIMD16(repeating: UInt8(truncatingIfNeeded: (k &- limit) &* (k &- limit))) }
         let firstReachable = reachable.firstIndex(of: true) ?? height, lastReachable = reachable.lastIndex(of: true) ?? -1
@@ -439,7 +439,7 @@ struct DistanceField {
                     a[x] = source ? 0 : cap
                     x &+= 1
                 }
-                // Rows without a set pixel (above and below the text) are the cap throughout.
+                // Rows without a set pixel (above and below the text) are the squared cap throughout.
                 guard any != 0 else {
                     for x in 0..<w { out[x] = far }
                     continue

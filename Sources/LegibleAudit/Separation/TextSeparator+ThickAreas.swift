@@ -5,7 +5,8 @@ extension TextSeparator {
     /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
     /// patch vanish into it, and that patch is then background, measured as the low contrast it is.
     /// Returns how many pixels were removed. `mask` spans `w`×`h`, part of a box `boxHeight` tall;
-    /// `bounds` is its bounding box when the caller has it.
+    /// `bounds`, when the caller has it, is its bounding box (`dropFarFromCores` takes any
+    /// rectangle holding the mask; here the crop of the depths is made from it).
     static func removeThickAreas(from mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int,
                                  stemWidth: Double? = nil, bounds: PixelRect? = nil) -> Int {
         // Depths inside the mask only depend on the mask's bounding box and the non-mask pixels

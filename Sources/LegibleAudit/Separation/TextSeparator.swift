@@ -144,6 +144,7 @@ struct TextSeparator: Sendable {
     static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
         guard let target = mask.baseAddress else { return 0 }
+        let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count)])
         return markNear(colour, limit: limit, pixels: pixels, into: target, also: nil, within: 0)
     }
 
@@ -153,9 +154,12 @@ struct TextSeparator: Sendable {
                          into mask: UnsafeMutableBufferPointer<Bool>, closer: UnsafeMutableBufferPointer<Bool>,
                          within closeLimit: Int32) -> Int {
         guard let target = mask.baseAddress, let second = closer.baseAddress else { return 0 }
+        let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count, closer.count)])
         return markNear(colour, limit: limit, pixels: pixels, into: target, also: second, within: closeLimit)
     }
 
+    /// Both `markNear`s: writes a byte of `target` (and of `second`, when given) for every pixel;
+    /// the callers have cut `pixels` to the buffers' length.
     @inline(__always)
     private static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                                  into target: UnsafeMutablePointer<Bool>, also second: UnsafeMutablePointer<Bool>?,
@@ -208,32 +212,5 @@ struct TextSeparator: Sendable {
             i &+= 1
         }
         return false
-    }
-
-    /// Squared colour distances from one colour, eight pixels at a time, in 16-bit products: a
-    /// channel difference is within ±255, so its square (at most 65025) is the low 16 bits of the
-    /// product as an unsigned number. Red and blue share a 32-bit lane (blue low, red high),
-    /// green has one to itself; the sum (under 2²⁴) becomes a Float without a conversion.
-    struct SquaredDistanceLanes {
-        private static var redBlue: SIMD8<UInt32> { SIMD8(repeating: 0x00FF_00FF) }
-        private static var green: SIMD8<UInt32> { SIMD8(repeating: 0xFF) }
-        private static var low: SIMD8<UInt32> { SIMD8(repeating: 0xFFFF) }
-        private static var magic: SIMD8<UInt32> { SIMD8(repeating: 0x4B00_0000) }
-        private let redBlue: SIMD16<Int16>, green: SIMD16<Int16>
-
-        init(_ colour: UInt32) {
-            redBlue = unsafeBitCast(SIMD8<UInt32>(repeating: colour & 0x00FF_00FF), to: SIMD16<Int16>.self)
-            green = unsafeBitCast(SIMD8<UInt32>(repeating: (colour >> 8) & 0xFF), to: SIMD16<Int16>.self)
-        }
-
-        @inline(__always) func squaredDistances(_ p: SIMD8<UInt32>) -> SIMD8<Float> {
-            let rb = unsafeBitCast(p & Self.redBlue, to: SIMD16<Int16>.self) &- redBlue
-            // Green in the low half of each lane; the high half stays 0 - 0.
-            let g = unsafeBitCast((p &>> 8) & Self.green, to: SIMD16<Int16>.self) &- green
-            let rbSquares = unsafeBitCast(rb &* rb, to: SIMD8<UInt32>.self)
-            let sum = (rbSquares & Self.low) &+ (rbSquares &>> 16) &+ unsafeBitCast(g &* g, to: SIMD8<UInt32>.self)
-            // 2²³ + sum, less 2²³: exact below 2²³.
-            return unsafeBitCast(sum | Self.magic, to: SIMD8<Float>.self) - 8_388_608
-        }
     }
 }
