@@ -16,6 +16,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // glibc's allocator settings (`AllocatorTuning`): malloc.h, part of libc6-dev.
+        .systemLibrary(name: "CMalloc"),
         // The only C: libjpeg and libpng report errors by longjmp, which must never cross Swift
         // frames, so the decode loops that may fail run in C and hand Swift a message.
         .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG"]),
@@ -24,12 +26,12 @@ let package = Package(
         .target(name: "LegiblePixels"),
         .target(name: "LegibleColor", dependencies: ["LegiblePixels"]),
         .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CImageCodecs"]),
-        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO"]),
+        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "CMalloc"]),
         // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
         .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"]),
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
         .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"]),
-        .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+        .executableTarget(name: "legible", dependencies: ["LegibleCLI", "LegibleAudit"]),
         .executableTarget(name: "LegibleBench", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"]),
 
         .testTarget(name: "LegiblePixelsTests", dependencies: ["LegiblePixels"]),

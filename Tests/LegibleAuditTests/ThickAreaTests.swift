@@ -18,6 +18,16 @@ struct ThickAreaTests {
         return mask
     }
 
+    /// A `width`×`height` mask of `count` rectangles up to `largest` pixels a side, placed at random.
+    static func blobs(width w: Int, height h: Int, count: Int, largest: Int, random: inout SeededRandom) -> [Bool] {
+        var mask = [Bool](repeating: false, count: w * h)
+        for _ in 0..<count {
+            let bx = random.next(w), by = random.next(h), bw = 1 + random.next(largest), bh = 1 + random.next(largest)
+            for y in by..<min(h, by + bh) { for x in bx..<min(w, bx + bw) { mask[y * w + x] = true } }
+        }
+        return mask
+    }
+
     /// The typical half stroke is √ of the ridge's median depth: the lower middle of the depths
     /// of mask pixels at least as deep as their four neighbours, against a list sorted here; the
     /// ridge's deepest is the deepest mask pixel. Widths around eight test the bytes at a time.
@@ -90,11 +100,7 @@ struct ThickAreaTests {
     func removalMatchesTheStraightOne(seed: Int) {
         var random = SeededRandom(state: UInt64(seed) + 700)
         let w = 30 + random.next(90), h = 25 + random.next(60)
-        var mask = [Bool](repeating: false, count: w * h)
-        for _ in 0..<(1 + random.next(5)) {
-            let bx = random.next(w), by = random.next(h), bw = 1 + random.next(45), bh = 1 + random.next(45)
-            for y in by..<min(h, by + bh) { for x in bx..<min(w, bx + bw) { mask[y * w + x] = true } }
-        }
+        var mask = Self.blobs(width: w, height: h, count: 1 + random.next(5), largest: 45, random: &random)
         for _ in 0..<(2 + random.next(6)) {
             let x0 = random.next(w - 3), y0 = random.next(h / 2)
             for y in y0..<min(h, y0 + 5 + random.next(h)) { for x in x0..<(x0 + 1 + random.next(3)) { mask[y * w + x] = true } }
@@ -203,11 +209,7 @@ struct ThickAreaTests {
     func byteFieldHasTheShallowDepths(seed: Int) {
         var random = SeededRandom(state: UInt64(seed) + 400)
         let w = 20 + random.next(60), h = 20 + random.next(40)
-        var mask = [Bool](repeating: false, count: w * h)
-        for _ in 0..<(1 + random.next(6)) {
-            let bx = random.next(w), by = random.next(h), bw = 1 + random.next(40), bh = 1 + random.next(40)
-            for y in by..<min(h, by + bh) { for x in bx..<min(w, bx + bw) { mask[y * w + x] = true } }
-        }
+        let mask = Self.blobs(width: w, height: h, count: 1 + random.next(6), largest: 40, random: &random)
         let outside = mask.map { !$0 }
         let bytes = DistanceField(mask: outside, width: w, height: h, limit: 14, settles: true).squared
         let wide = DistanceField(mask: outside, width: w, height: h, limit: 30, settles: true).squared

@@ -219,14 +219,10 @@ extension TextSeparator {
             mask.withUnsafeBufferPointer { mp in
                 counts.withUnsafeMutableBufferPointer { counts in
                     guard let d = dp.baseAddress, let m = mp.baseAddress else { return }
-                    /// Counts pixel (x, y) if it is on the ridge; no branch on the neighbours,
-                    /// whose order along a stroke's edge is unpredictable.
+                    /// Counts pixel (x, y) if it is on the ridge (`ridgeTest`).
                     @inline(__always) func visit(_ x: Int, _ y: Int) {
-                        let i = y &* w &+ x, v = d[i]
-                        let left = x > 0 ? d[i &- 1] : 0, right = x &+ 1 < w ? d[i &+ 1] : 0
-                        let up = y > 0 ? d[i &- w] : 0, down = y &+ 1 < h ? d[i &+ w] : 0
-                        let onRidge = max(max(left, right), max(up, down)) <= v
-                        counts[Int(v)] &+= onRidge ? 1 : 0
+                        let (v, onRidge) = Self.ridgeTest(d, x, y, width: w, height: h)
+                        counts[v] &+= onRidge ? 1 : 0
                         total &+= onRidge ? 1 : 0
                     }
                     /// Eight depths from `p`.
@@ -271,6 +267,18 @@ extension TextSeparator {
         return Self.median(counts, total: total)
     }
 
+    /// Pixel (x, y)'s depth in `d` (rows `w` apart) and whether it is on the ridge: at least as
+    /// deep as its four neighbours (0 past the edges). Selects, no branch on the neighbours,
+    /// whose order along a stroke's edge is unpredictable.
+    @inline(__always)
+    static func ridgeTest<Depth: FixedWidthInteger>(_ d: UnsafePointer<Depth>, _ x: Int, _ y: Int, width w: Int,
+                                                     height h: Int) -> (depth: Int, onRidge: Bool) {
+        let i = y &* w &+ x, v = d[i]
+        let left = x > 0 ? d[i &- 1] : 0, right = x &+ 1 < w ? d[i &+ 1] : 0
+        let up = y > 0 ? d[i &- w] : 0, down = y &+ 1 < h ? d[i &+ w] : 0
+        return (Int(v), max(max(left, right), max(up, down)) <= v)
+    }
+
     /// `ridge` of depths in bytes (rows `width` apart; the mask's rows `maskStride` apart):
     /// sixteen pixels' tests at once.
     static func ridge(bytes d: UnsafePointer<UInt8>, mask m: UnsafePointer<Bool>, maskStride: Int, width w: Int, height h: Int,
@@ -278,13 +286,10 @@ extension TextSeparator {
         var counts = [Int32](repeating: 0, count: Int(deepest) &+ 1)
         var total = 0
         counts.withUnsafeMutableBufferPointer { counts in
-            /// Counts pixel (x, y) if it is on the ridge (see `ridge`).
+            /// Counts pixel (x, y) if it is on the ridge (`ridgeTest`).
             @inline(__always) func visit(_ x: Int, _ y: Int) {
-                let i = y &* w &+ x, v = d[i]
-                let left = x > 0 ? d[i &- 1] : 0, right = x &+ 1 < w ? d[i &+ 1] : 0
-                let up = y > 0 ? d[i &- w] : 0, down = y &+ 1 < h ? d[i &+ w] : 0
-                let onRidge = max(max(left, right), max(up, down)) <= v
-                counts[Int(v)] &+= onRidge ? 1 : 0
+                let (v, onRidge) = Self.ridgeTest(d, x, y, width: w, height: h)
+                counts[v] &+= onRidge ? 1 : 0
                 total &+= onRidge ? 1 : 0
             }
             /// Sixteen depths from `p`.
