@@ -18,9 +18,6 @@ struct MaskBytesTests {
         #expect(or == zip(a, b).map { $0 || $1 })
         #expect(andNot == zip(a, b).map { $0 && !$1 })
         #expect(a.withUnsafeBytes { MaskBytes.count($0.baseAddress!, count: count) } == a.filter { $0 }.count)
-        var complement = a
-        a.withUnsafeBytes { s in complement.withUnsafeMutableBytes { MaskBytes.complement(s.baseAddress!, into: $0.baseAddress!, count: count) } }
-        #expect(complement == a.map { !$0 })
         // Dilation by 2 along the row, with two zeros padded each side.
         let padded = [false, false] + a + [false, false]
         var dilated = [Bool](repeating: false, count: count)

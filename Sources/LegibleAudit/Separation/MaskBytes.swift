@@ -148,21 +148,6 @@ enum MaskBytes {
         return total
     }
 
-    /// `target[i] = !source[i]` for `count` bytes.
-    static func complement(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
-        var i = 0
-        let one = SIMD16<UInt8>(repeating: 1)
-        while i &+ 16 <= count {
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) ^ one, toByteOffset: i,
-                              as: SIMD16<UInt8>.self)
-            i &+= 16
-        }
-        while i < count {
-            target.storeBytes(of: source.load(fromByteOffset: i, as: UInt8.self) ^ 1, toByteOffset: i, as: UInt8.self)
-            i &+= 1
-        }
-    }
-
     /// How many of `count` bytes are set.
     static func count(_ bytes: UnsafeRawPointer, count: Int) -> Int {
         var i = 0
