@@ -36,15 +36,11 @@ struct CandidateScan {
     ///     `firstX` below `stride`.
     ///   - grid: the stride-2 grid of these pixels from `firstX`, `firstY`, when the caller
     ///     keeps one for all its candidates; made here when nil.
-    ///   - worth: asked with `area` and `exact` once they are counted; false leaves `outward`
-    ///     empty (the steps outward are most of the scan's work).
     init(colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil,
-         worth: (_ area: Int, _ exact: Int) -> Bool = { _, _ in true }) {
+         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
         self.init(counting: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride, firstX: firstX,
                   firstY: firstY, grid: grid)
-        if pendingSteps != nil, worth(area, exact) { takeSteps() }
-        pendingSteps = nil
+        takeSteps()
     }
 
     /// Takes the steps outward that `init(counting:)` left (none when it found nothing to count).
@@ -81,9 +77,9 @@ struct CandidateScan {
                 // Most blocks hold nothing near (background, or another colour's strokes): their
                 // exact lanes, a subset, are not worked out (`any` on the mask would call out to
                 // a lane-by-lane minimum; the bits are gathered anyway).
-                let nearBits = Self.bits(d .<= bound)
+                let nearBits = MaskBytes.bits(of: d .<= bound)
                 near[x >> 3] = UInt8(truncatingIfNeeded: nearBits)
-                exacts[x >> 3] = nearBits == 0 ? 0 : UInt8(truncatingIfNeeded: Self.bits(d .<= exactBound))
+                exacts[x >> 3] = nearBits == 0 ? 0 : UInt8(truncatingIfNeeded: MaskBytes.bits(of: d .<= exactBound))
                 x &+= 8
             }
             if x < w {
@@ -281,7 +277,7 @@ struct CandidateScan {
         /// Bit k set where pixel `2k` of the sixteen at `p` (`odd`: `2k + 1`) is not near.
         @inline(__always) func far(_ p: UnsafePointer<UInt32>, odd: Bool) -> UInt32 {
             let sixteen = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt32>.self)
-            return Self.bits(lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
+            return MaskBytes.bits(of: lanes.squaredDistances(odd ? sixteen.oddHalf : sixteen.evenHalf) .> bound)
         }
         for entry in 0..<nearCount {
             let packed = nearBlocks[entry]
@@ -344,11 +340,9 @@ struct CandidateScan {
         var frame: [UInt32]?
         /// The sampling grid, for a box scored on every other row and column.
         var grid: Grid?
-        /// The 4-bit-per-channel histogram of the scored pixels, its sums along blue, and the
-        /// bins its channels reach.
-        var histogram: [Int32]?
+        /// The 4-bit-per-channel histogram of the scored pixels, and its sums along blue.
+        let histogram: [Int32]
         var binSums: BinSums?
-        var ranges: ChannelRanges?
     }
 
     /// The bins a 4-bit-per-channel histogram's pixels reach on each channel: how far from a
@@ -478,11 +472,6 @@ struct CandidateScan {
             k &+= 1
         }
         return total
-    }
-
-    /// Lane k's flag as bit k (`MaskBytes.bits(ofLanes:)`).
-    @inline(__always) static func bits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
-        MaskBytes.bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
     }
 
     /// `a + b` per lane, 65535 where it would wrap (a `paddusw`).

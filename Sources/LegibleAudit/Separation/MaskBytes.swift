@@ -188,6 +188,12 @@ enum MaskBytes {
         return UInt32(truncatingIfNeeded: (spread | spread >> 31) & 0xFF)
     }
 
+    /// Lane k of a comparison's mask as bit k (`bits(ofLanes:)`).
+    @inline(__always)
+    static func bits(of mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
+        bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: mask))
+    }
+
     /// Calls `body` with the position of each of the `count` bytes from `bytes` that is set,
     /// ascending. Blocks of sixteen clear bytes (most of a box around its text) are passed over
     /// with one test.

@@ -69,8 +69,8 @@ extension TextSeparator {
         // area test below would fail, and the scan is skipped. The colour's own bin (usually a
         // peak) mostly settles it; the sums by bin are made for the first colour it does not.
         let needed = (max(6, n / 60) + stride * stride - 1) / (stride * stride)
-        if let histogram = shared.histogram, Int(histogram[Self.bin(colour)]) < needed {
-            if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(histogram) }
+        if Int(shared.histogram[Self.bin(colour)]) < needed {
+            if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(shared.histogram) }
             if let sums = shared.binSums, !sums.mayHold(needed, near: colour, limit: limit) { return nil }
         }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
@@ -129,12 +129,9 @@ extension TextSeparator {
             if let counted = counted(colour, pixels: pixels, box: box, shared: &shared) { counts.append((index, counted)) }
         }
         guard counts.count > 1 else { return counts.compactMap { scored($0.counted) } }
-        if shared.ranges == nil, let histogram = shared.histogram { shared.ranges = CandidateScan.ChannelRanges(histogram) }
-        let ranges = shared.ranges
+        let ranges = CandidateScan.ChannelRanges(shared.histogram)
         /// As sharp as the farthest scored pixel from `colour`: every step lands on one.
-        func sharpest(_ colour: UInt32) -> Double {
-            ranges.map { Double($0.farthest(from: colour)).squareRoot() } ?? Self.sharpest
-        }
+        func sharpest(_ colour: UInt32) -> Double { Double(ranges.farthest(from: colour)).squareRoot() }
         var order = counts.map { entry in
             let ceiling = entry.counted.ceiling(sharpest: sharpest(entry.counted.colour))
             return (index: entry.index, counted: entry.counted, ceiling: ceiling)
@@ -177,10 +174,6 @@ extension TextSeparator {
     static func score(sharpness: Double, share: Double, offFrame: Double, purity: Double, distinct: Double) -> Double {
         sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
     }
-
-    /// The largest sharpness there is: the distance from black to white (squared distances, and
-    /// so their median, are at most 3 · 255²).
-    static let sharpest = Double(3 * 255 * 255).squareRoot()
 
     /// The pixels a box's candidates are scored on: large boxes on every other row and column
     /// of the box (the shares and the edge statistics hold up, and scoring is most of the

@@ -52,7 +52,7 @@ extension TextSeparator {
             /// Bit k set where pixel k of the eight from `p` has the candidate's colour.
             @inline(__always) func candidateBits(_ p: UnsafePointer<UInt32>) -> UInt32 {
                 let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
-                return MaskBytes.bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: v .== lanes))
+                return MaskBytes.bits(of: v .== lanes)
             }
             var i = 0
             while i &+ 16 <= n {

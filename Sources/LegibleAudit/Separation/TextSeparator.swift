@@ -204,7 +204,7 @@ struct TextSeparator: Sendable {
         var i = 0
         while i &+ 8 <= n {
             let d = lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self))
-            if MaskBytes.bits(ofLanes: SIMD8<UInt32>.zero.replacing(with: 1, where: d .> bound)) != 0 { return true }
+            if MaskBytes.bits(of: d .> bound) != 0 { return true }
             i &+= 8
         }
         while i < n {
