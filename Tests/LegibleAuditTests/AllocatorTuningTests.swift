@@ -11,10 +11,6 @@ private let addressSanitized = dlsym(nil, "__asan_init") != nil
 /// a mapping of its own (which it would unmap on free and fault in again next time). Not under
 /// AddressSanitizer, whose allocator replaces glibc's.
 @Suite(.enabled(if: !addressSanitized)) struct AllocatorTuningTests {
-    @Test func glibcTakesTheSettings() {
-        #expect(AllocatorTuning.retainFreedMemory())
-    }
-
     @Test func largeBlocksComeFromTheHeap() throws {
         #expect(AllocatorTuning.retainFreedMemory())
         // 16 MiB: past every threshold glibc sets on its own (it starts at 128 KiB and follows

@@ -25,21 +25,30 @@ struct APCARanking {
     }
 
     /// How the colours lie around the text's luminance: how many are above it, and how near
-    /// and how far from it they come on either side. Gathered by the caller's own pass over the
-    /// colours.
+    /// and how far from it they come on either side. Kept as four extreme luminances, each a
+    /// `minsd`/`maxsd` per colour rather than a select per side for each figure; the distances
+    /// follow from them exactly (subtracting one value keeps their order).
     struct Spread {
         var above = 0
-        var nearBelow = Double.infinity, nearAbove = Double.infinity
-        var reachBelow = 0.0, reachAbove = 0.0
+        private var lowestY = Double.infinity, highestY = -Double.infinity
+        private var highestBelow = -Double.infinity, lowestAbove = Double.infinity
 
         @inline(__always) mutating func add(_ y: Double, textY: Double) {
             let isAbove = y > textY
             above &+= isAbove ? 1 : 0
-            reachAbove = max(reachAbove, isAbove ? y - textY : 0)
-            reachBelow = max(reachBelow, isAbove ? 0 : textY - y)
-            nearAbove = min(nearAbove, isAbove ? y - textY : .infinity)
-            nearBelow = min(nearBelow, isAbove ? .infinity : textY - y)
+            lowestY = lowestY < y ? lowestY : y
+            highestY = highestY > y ? highestY : y
+            let belowY = isAbove ? -Double.infinity : y, aboveY = isAbove ? y : .infinity
+            highestBelow = highestBelow > belowY ? highestBelow : belowY
+            lowestAbove = lowestAbove < aboveY ? lowestAbove : aboveY
         }
+
+        /// Per side, the distance of its nearest colour from `textY` (∞ for none) and of its
+        /// furthest (0 for none).
+        func nearBelow(_ textY: Double) -> Double { highestBelow > -.infinity ? textY - highestBelow : .infinity }
+        func reachBelow(_ textY: Double) -> Double { highestBelow > -.infinity ? textY - lowestY : 0 }
+        func nearAbove(_ textY: Double) -> Double { lowestAbove < .infinity ? lowestAbove - textY : .infinity }
+        func reachAbove(_ textY: Double) -> Double { lowestAbove < .infinity ? highestY - textY : 0 }
     }
 
     /// Where a luminance's bucket is: each side's distances from the text's luminance, from
@@ -57,8 +66,8 @@ struct APCARanking {
         init(spread: Spread, count m: Int, textY: Double) {
             self.textY = textY
             let counts = (m &- spread.above, spread.above)
-            near = (spread.nearBelow, spread.nearAbove)
-            let reach = (spread.reachBelow, spread.reachAbove)
+            near = (spread.nearBelow(textY), spread.nearAbove(textY))
+            let reach = (spread.reachBelow(textY), spread.reachAbove(textY))
             // About 16 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
             size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
             // Buckets span the distances each side's colours have, not all from the text's own

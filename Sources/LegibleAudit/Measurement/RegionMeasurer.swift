@@ -77,7 +77,7 @@ struct RegionMeasurer: Sendable {
         // decodes it in passing).
         var linear: LinearColours?
         // Filled when a variant first needs it, then shared (`RingColours.PairTable`).
-        let pairs = ring.count >= RingColours.pairedMinimum ? RingColours.PairTable() : nil
+        let pairs = RingColours.PairTable()
         for (variant, transform) in transforms {
             if transform.isLinearLight && linear == nil && ring.count > 1 {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }

@@ -45,8 +45,7 @@ struct RingStatistics: Sendable, Equatable {
         // Each distinct colour is measured once and ranked by its value as a Float bit pattern:
         // positive Floats order like their bit patterns. Only the picked colours' ratios are
         // needed, so they are computed again rather than kept for all.
-        var above = 0, lowestY = Double.infinity, highestY = -Double.infinity
-        var highestBelow = -Double.infinity, lowestAbove = Double.infinity
+        var spread = APCARanking.Spread()
         var lowBits = UInt32.max, highBits: UInt32 = 0
         var backgroundY: [Double] = []
         // Raw buffers, written once each without clearing them first: this loop runs once per
@@ -70,31 +69,13 @@ struct RingStatistics: Sendable, Equatable {
                             highBits = max(highBits, bits)
                             let y = both[1]
                             ys[c] = y
-                            // The spread from four extremes (subtraction keeps their order), each a
-                            // `minsd`/`maxsd`, rather than a select per side for each of its figures.
-                            let isAbove = y > textY
-                            above &+= isAbove ? 1 : 0
-                            lowestY = lowestY < y ? lowestY : y
-                            highestY = highestY > y ? highestY : y
-                            let belowY = isAbove ? -Double.infinity : y, aboveY = isAbove ? y : .infinity
-                            highestBelow = highestBelow > belowY ? highestBelow : belowY
-                            lowestAbove = lowestAbove < aboveY ? lowestAbove : aboveY
+                            spread.add(y, textY: textY)
                         }
                     }
                 }
                 luminancesDone = m
             }
             ratiosDone = m
-        }
-        var spread = APCARanking.Spread()
-        spread.above = above
-        if above < m {
-            spread.nearBelow = textY - highestBelow
-            spread.reachBelow = textY - lowestY
-        }
-        if above > 0 {
-            spread.nearAbove = lowestAbove - textY
-            spread.reachAbove = highestY - textY
         }
         var ranking: APCARanking?
         let wcagPixels: [Pixel]

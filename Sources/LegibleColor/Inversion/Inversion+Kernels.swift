@@ -36,9 +36,7 @@ extension Inversion {
                                   UInt32(q[17]), UInt32(q[21]), UInt32(q[25]), UInt32(q[29]))
             let b = SIMD8<UInt32>(UInt32(q[2]), UInt32(q[6]), UInt32(q[10]), UInt32(q[14]),
                                   UInt32(q[18]), UInt32(q[22]), UInt32(q[26]), UInt32(q[30]))
-            let luma = 213 &* r &+ 715 &* g &+ 72 &* b
-            // k + 255, in 0…510.
-            let biasedShift = divideBy1000(510_500 &- 2 &* luma)
+            let biasedShift = biasedShift8(r, g, b)
             store8(r, biasedShift, to: q)
             store8(g, biasedShift, to: q + 1)
             store8(b, biasedShift, to: q + 2)
@@ -52,6 +50,12 @@ extension Inversion {
             q[2] = shifted(q[2], k)
             i &+= 1
         }
+    }
+
+    /// `smartShift` plus 255 (in 0…510) of eight pixels' channels.
+    @inline(__always)
+    static func biasedShift8(_ r: SIMD8<UInt32>, _ g: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        divideBy1000(510_500 &- 2 &* (213 &* r &+ 715 &* g &+ 72 &* b))
     }
 
     /// `n / 1000` for `n` in 0…510 500, by multiply and shift.
@@ -103,8 +107,7 @@ extension Inversion {
                 for j in 0..<(n &- i) { k[j] = keys[i &+ j] }
             }
             let r = k &>> 16 & byte, g = k &>> 8 & byte, b = k & byte
-            let luma = 213 &* r &+ 715 &* g &+ 72 &* b
-            let biasedShift = divideBy1000(510_500 &- 2 &* luma)
+            let biasedShift = biasedShift8(r, g, b)
             let packed = shiftedLanes(r, biasedShift) &<< 16 | shiftedLanes(g, biasedShift) &<< 8 | shiftedLanes(b, biasedShift)
             UnsafeMutableRawPointer(out + i).storeBytes(of: packed, as: SIMD8<UInt32>.self)
             i &+= 8
