@@ -82,6 +82,16 @@ struct CandidateScanTests {
                     #expect(shared.area == expected.area, "\(label), shared grid")
                     #expect(shared.exact == expected.exact, "\(label), shared grid")
                     #expect(shared.outward == expected.outward, "\(label), shared grid")
+                    // The same grid made from the sampled pixels the histogram is counted from.
+                    let fromSampled = pixels.withUnsafeBufferPointer { pixels in
+                        let sampled = CandidateScan.Grid.everyOther(pixels, width: width, height: height, firstX: firstX, firstY: firstY)
+                        let grid = CandidateScan.Grid(sampled: sampled, width: width, height: height, firstX: firstX, firstY: firstY)
+                        return CandidateScan(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
+                                             stride: stride, firstX: firstX, firstY: firstY, grid: grid)
+                    }
+                    #expect(fromSampled.area == expected.area, "\(label), grid from sampled pixels")
+                    #expect(fromSampled.exact == expected.exact, "\(label), grid from sampled pixels")
+                    #expect(fromSampled.outward == expected.outward, "\(label), grid from sampled pixels")
                 }
             }
         }

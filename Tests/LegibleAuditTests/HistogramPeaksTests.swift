@@ -84,7 +84,7 @@ struct HistogramPeaksTests {
                     for x in stride(from: firstX, to: width, by: 2) { expected.append(pixels[y * width + x]) }
                 }
                 let sampled = pixels.withUnsafeBufferPointer {
-                    TextSeparator.everyOther($0, width: width, height: height, firstX: firstX, firstY: firstY)
+                    CandidateScan.Grid.everyOther($0, width: width, height: height, firstX: firstX, firstY: firstY)
                 }
                 #expect(sampled == expected, "\(width)×\(height) from (\(firstX), \(firstY))")
             }

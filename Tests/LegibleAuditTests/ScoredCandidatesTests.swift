@@ -30,8 +30,10 @@ struct ScoredCandidatesTests {
                 let box = BoxPixels(raster: raster, rect: rect, margin: 6)
                 let (found, reference) = box.rgb.withUnsafeBufferPointer { pixels in
                     var histogram: [Int32] = []
-                    let colours = separator.candidateColours(pixels, box: box, histogram: &histogram)
-                    var shared = CandidateScan.Shared(histogram: histogram)
+                    var sampled: [UInt32]?
+                    let colours = separator.candidateColours(pixels, box: box, histogram: &histogram, sampled: &sampled)
+                    // As `separate` shares them; the reference makes its own grid from the pixels.
+                    var shared = CandidateScan.Shared(histogram: histogram, sampled: sampled)
                     let found = separator.scoredCandidates(colours, pixels: pixels, box: box, shared: &shared)
                     var every = CandidateScan.Shared(histogram: histogram)
                     let all = colours.compactMap { separator.counted($0, pixels: pixels, box: box, shared: &every) }

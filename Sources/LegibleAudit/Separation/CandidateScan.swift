@@ -338,10 +338,13 @@ struct CandidateScan {
     struct Shared {
         /// The box's frame pixels inside its window, side by side.
         var frame: [UInt32]?
-        /// The sampling grid, for a box scored on every other row and column.
+        /// The sampling grid, for a box scored on every other row and column, made from the
+        /// sampled pixels the histogram was counted from when they are given.
         var grid: Grid?
         /// The 4-bit-per-channel histogram of the scored pixels, and its sums along blue.
         let histogram: [Int32]
+        /// The pixels of the stride-2 grid, as `Grid.everyOther` lists them.
+        var sampled: [UInt32]? = nil
         var binSums: BinSums?
     }
 
@@ -506,9 +509,17 @@ struct CandidateScan {
 
         /// The grid of the pixels at `(firstX + 2k, firstY + 2l)`.
         init(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int, firstY: Int) {
+            self.init(sampled: Self.everyOther(pixels, width: w, height: h, firstX: firstX, firstY: firstY),
+                      width: w, height: h, firstX: firstX, firstY: firstY)
+        }
+
+        /// The grid of `sampled`, the pixels at `(firstX + 2k, firstY + 2l)` of a `w`×`h` box as
+        /// `everyOther` lists them (the box's histogram is counted from the same list).
+        init(sampled: [UInt32], width w: Int, height h: Int, firstX: Int, firstY: Int) {
             self.firstX = firstX
             self.firstY = firstY
             let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
+            precondition(sampled.count == columns &* rows, "sampled pixels of another grid")
             let blocks = (columns &+ 7) >> 3
             self.columns = columns
             self.rows = rows
@@ -516,37 +527,66 @@ struct CandidateScan {
             let count = rows &* blocks &* Self.blockSize
             channels = [UInt16](unsafeUninitializedCapacity: count) { out, written in
                 written = count
-                guard count > 0, let target = out.baseAddress, let source = pixels.baseAddress else { return }
-                let channel = SIMD8<UInt32>(repeating: 255)
-                var block = target
+                sampled.withUnsafeBufferPointer { sampled in
+                    guard count > 0, let target = out.baseAddress, let source = sampled.baseAddress else { return }
+                    let channel = SIMD8<UInt32>(repeating: 255)
+                    var block = target
+                    for row in 0..<rows {
+                        let line = source + row &* columns
+                        var k = 0
+                        while k &+ 8 <= columns {
+                            let p = UnsafeRawPointer(line + k).loadUnaligned(as: SIMD8<UInt32>.self)
+                            let lanes = UnsafeMutableRawPointer(block)
+                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 16) & channel), as: SIMD8<UInt16>.self)
+                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 8) & channel), toByteOffset: 16,
+                                             as: SIMD8<UInt16>.self)
+                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: p & channel), toByteOffset: 32,
+                                             as: SIMD8<UInt16>.self)
+                            block += Self.blockSize
+                            k &+= 8
+                        }
+                        // The last block of the row, lane by lane, padded with zeros.
+                        if k < columns {
+                            var r = SIMD8<UInt16>.zero, g = r, b = r
+                            for lane in 0..<(columns &- k) {
+                                let p = line[k &+ lane]
+                                r[lane] = UInt16(truncatingIfNeeded: (p >> 16) & 255)
+                                g[lane] = UInt16(truncatingIfNeeded: (p >> 8) & 255)
+                                b[lane] = UInt16(truncatingIfNeeded: p & 255)
+                            }
+                            let lanes = UnsafeMutableRawPointer(block)
+                            lanes.storeBytes(of: r, as: SIMD8<UInt16>.self)
+                            lanes.storeBytes(of: g, toByteOffset: 16, as: SIMD8<UInt16>.self)
+                            lanes.storeBytes(of: b, toByteOffset: 32, as: SIMD8<UInt16>.self)
+                            block += Self.blockSize
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The pixels at `(firstX + 2k, firstY + 2l)`, row by row.
+        static func everyOther(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int,
+                               firstY: Int) -> [UInt32] {
+            let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
+            let count = columns &* rows
+            return [UInt32](unsafeUninitializedCapacity: count) { out, written in
+                written = count
+                guard count > 0, var target = out.baseAddress, let source = pixels.baseAddress else { return }
                 for row in 0..<rows {
                     let line = source + ((firstY &+ 2 &* row) &* w &+ firstX)
                     var k = 0
                     // Sixteen pixels loaded, the sampled eight kept, while sixteen are there.
                     while k &+ 8 <= columns && 2 &* k &+ 16 <= w &- firstX {
                         let p = UnsafeRawPointer(line + 2 &* k).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
-                        let lanes = UnsafeMutableRawPointer(block)
-                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 16) & channel), as: SIMD8<UInt16>.self)
-                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 8) & channel), toByteOffset: 16,
-                                         as: SIMD8<UInt16>.self)
-                        lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: p & channel), toByteOffset: 32, as: SIMD8<UInt16>.self)
-                        block += Self.blockSize
+                        UnsafeMutableRawPointer(target).storeBytes(of: p, as: SIMD8<UInt32>.self)
+                        target += 8
                         k &+= 8
                     }
-                    // The last block of the row, lane by lane, padded with zeros.
-                    if k < columns {
-                        var r = SIMD8<UInt16>.zero, g = r, b = r
-                        for lane in 0..<min(8, columns &- k) {
-                            let p = line[2 &* (k &+ lane)]
-                            r[lane] = UInt16(truncatingIfNeeded: (p >> 16) & 255)
-                            g[lane] = UInt16(truncatingIfNeeded: (p >> 8) & 255)
-                            b[lane] = UInt16(truncatingIfNeeded: p & 255)
-                        }
-                        let lanes = UnsafeMutableRawPointer(block)
-                        lanes.storeBytes(of: r, as: SIMD8<UInt16>.self)
-                        lanes.storeBytes(of: g, toByteOffset: 16, as: SIMD8<UInt16>.self)
-                        lanes.storeBytes(of: b, toByteOffset: 32, as: SIMD8<UInt16>.self)
-                        block += Self.blockSize
+                    while k < columns {
+                        target.initialize(to: line[2 &* k])
+                        target += 1
+                        k &+= 1
                     }
                 }
             }

@@ -75,7 +75,8 @@ extension TextSeparator {
         }
         let sampled = ((box.rect.width + stride - 1) / stride) * ((box.rect.height + stride - 1) / stride)
         if stride == 2 && shared.grid == nil {
-            shared.grid = CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
+            shared.grid = shared.sampled.map { CandidateScan.Grid(sampled: $0, width: w, height: h, firstX: firstX, firstY: firstY) }
+                ?? CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
         let scan = CandidateScan(counting: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
                                  firstX: firstX, firstY: firstY, grid: shared.grid)
@@ -189,44 +190,21 @@ extension TextSeparator {
     /// stride-2 grid a quarter of the pixels holds the same peaks, and glyph cores still repeat
     /// the text's exact colour; the box's pixels outside the window count on the same grid.
     ///
-    /// - Parameter histogram: set to the histogram of those pixels, for `BinSums`.
-    func candidateColours(_ pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels, histogram: inout [Int32]) -> [UInt32] {
+    /// - Parameters:
+    ///   - histogram: set to the histogram of those pixels, for `BinSums`.
+    ///   - sampled: set to the pixels of the stride-2 grid when the box is scored on one.
+    func candidateColours(_ pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels, histogram: inout [Int32],
+                          sampled: inout [UInt32]?) -> [UInt32] {
         let (stride, firstX, firstY) = Self.scoringGrid(box)
         histogram = [Int32](repeating: 0, count: 4096)
         guard stride == 2 else {
             return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: 8, counts: &histogram)
         }
-        let sampled = Self.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
+        let grid = CandidateScan.Grid.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
+        sampled = grid
         let inBox = ((box.rect.width + 1) >> 1) * ((box.rect.height + 1) >> 1)
-        return sampled.withUnsafeBufferPointer {
-            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - sampled.count, limit: 8, counts: &histogram)
-        }
-    }
-
-    /// The pixels at `(firstX + 2k, firstY + 2l)`, row by row.
-    static func everyOther(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, firstX: Int,
-                           firstY: Int) -> [UInt32] {
-        let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
-        let count = columns &* rows
-        return [UInt32](unsafeUninitializedCapacity: count) { out, written in
-            written = count
-            guard count > 0, var target = out.baseAddress, let source = pixels.baseAddress else { return }
-            for row in 0..<rows {
-                let line = source + ((firstY &+ 2 &* row) &* w &+ firstX)
-                var k = 0
-                // Sixteen pixels loaded, the sampled eight kept, while sixteen are there.
-                while k &+ 8 <= columns && 2 &* k &+ 16 <= w &- firstX {
-                    let p = UnsafeRawPointer(line + 2 &* k).loadUnaligned(as: SIMD16<UInt32>.self).evenHalf
-                    UnsafeMutableRawPointer(target).storeBytes(of: p, as: SIMD8<UInt32>.self)
-                    target += 8
-                    k &+= 8
-                }
-                while k < columns {
-                    target.initialize(to: line[2 &* k])
-                    target += 1
-                    k &+= 1
-                }
-            }
+        return grid.withUnsafeBufferPointer {
+            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: 8, counts: &histogram)
         }
     }
 

@@ -32,7 +32,8 @@ struct TextSeparator: Sendable {
             guard Self.anyPixel(pixels, fartherThan: 10 * 10 - 1, from: frameColour) else { return .failure(.uniform) }
 
             var histogram: [Int32] = []
-            var candidates = candidateColours(pixels, box: box, histogram: &histogram)
+            var sampled: [UInt32]?
+            var candidates = candidateColours(pixels, box: box, histogram: &histogram, sampled: &sampled)
             if let hint {
                 // Trust the hint when the box really holds pixels of about that colour.
                 if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
@@ -42,7 +43,7 @@ struct TextSeparator: Sendable {
                     candidates.insert(hint.packed, at: 0)
                 }
             }
-            var shared = CandidateScan.Shared(histogram: histogram)
+            var shared = CandidateScan.Shared(histogram: histogram, sampled: sampled)
             let scored = scoredCandidates(candidates, pixels: pixels, box: box, shared: &shared)
             guard var chosen = scored.first else { return .failure(.indistinguishable) }
             // A fill inside an outline, or text over its hard drop shadow: take the text.
