@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
         .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"], swiftSettings: swiftSettings),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI", "LegibleAudit"], swiftSettings: swiftSettings),
-        .executableTarget(name: "LegibleBench", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
+        .executableTarget(name: "LegibleBench", dependencies: ["CHostCPU", "LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
 
         .testTarget(name: "LegiblePixelsTests", dependencies: ["LegiblePixels", "CHostCPU"], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegiblePixels"], swiftSettings: swiftSettings),

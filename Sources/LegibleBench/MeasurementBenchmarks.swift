@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CHostCPU
 import LegibleAudit
 import LegibleColor
 import LegibleImageIO
@@ -75,6 +76,9 @@ enum MeasurementBenchmarks {
         print("measure (LegibleAudit), \(decoded.raster.width)×\(decoded.raster.height), "
             + "\(results.count) regions × \(variants) variants, best of \(iterations)")
         print("  regions: \(results.count - failing - indeterminate) pass, \(failing) fail, \(indeterminate) indeterminate")
+        // Package.swift builds for the machine's processor level when it can: say which this is.
+        let level = legible_host_cpu_requirement().map { String(cString: $0) } ?? "baseline"
+        print("  built for \(level) processors")
         // The cost grows with box area, so say how much of the image the boxes cover.
         let boxPixels = results.reduce(0) { $0 + $1.box.width * $1.box.height }
         let imagePixels = decoded.raster.width * decoded.raster.height
