@@ -31,6 +31,26 @@ struct BoxWindowTests {
         }
     }
 
+    /// The active rectangle is the bounding box of the window pixels that differ from the frame
+    /// colour, found here pixel by pixel; nil for a uniform box.
+    @Test func activeBoundsThePixelsOfAnotherColour() {
+        for textured in [false, true] {
+            let raster = Self.raster { x, y in textured ? RGB8(grey: UInt8(180 + (x * 7 + y) % 60)) : RGB8(grey: 250) }
+            for rect in [Self.label, PixelRect(x: 6, y: 20, width: 300, height: 30), PixelRect(x: 200, y: 8, width: 100, height: 44),
+                         PixelRect(x: 6, y: 8, width: 40, height: 3)] {
+                let box = BoxPixels(raster: raster, rect: rect, margin: 4)
+                var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+                for y in 0..<box.height {
+                    for x in 0..<box.width where box.rgb[y * box.width + x] != box.frameColour {
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+                let expected = maxY < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+                #expect(box.active == expected, "\(rect), textured \(textured)")
+            }
+        }
+    }
+
     /// A frame counts each of its pixels once, down to boxes one pixel wide or tall, against
     /// a count of the pixels on the rectangle's edge made here.
     @Test(arguments: [(1, 1), (1, 5), (5, 1), (2, 2), (3, 3), (300, 44)])

@@ -97,6 +97,37 @@ struct CandidateScanTests {
         }
     }
 
+    /// A scan told which rows can hold near pixels (`rows`, a box's rows not of its frame
+    /// colour) finds what the whole scan finds when the other rows hold a far colour: the same
+    /// counts, and the same steps outward (which read those rows as neighbours).
+    @Test(arguments: [UInt64(1), 2, 3])
+    func rowsLeftOutHoldingAFarColourChangeNothing(seed: UInt64) {
+        let colour: UInt32 = 0x405060, far: UInt32 = 0xFFFFFF
+        for (width, height) in [(3, 7), (17, 5), (33, 6), (40, 23), (65, 31)] {
+            for (low, high) in [(0, height), (1, height - 1), (2, height / 2), (height / 3, height), (0, 1), (3, 3)] {
+                var pixels = Self.pixels(width: width, height: height, colour: colour, seed: seed)
+                for y in 0..<height where y < low || y >= high {
+                    for x in 0..<width { pixels[y * width + x] = far }
+                }
+                for limit: Int32 in [25, 3000, 39601] {
+                    for (stride, firstX, firstY) in [(1, 0, 0), (2, 0, 0), (2, 1, 1), (2, 0, 1)] {
+                        let expected = Self.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
+                                                      stride: stride, firstX: firstX, firstY: firstY)
+                        var scan = pixels.withUnsafeBufferPointer {
+                            CandidateScan(counting: colour, limit: limit, pixels: $0, width: width, height: height, stride: stride,
+                                          firstX: firstX, firstY: firstY, rows: low..<high)
+                        }
+                        pixels.withUnsafeBufferPointer { _ in scan.takeSteps() }
+                        let label = "\(width)×\(height), rows \(low)..<\(high), limit \(limit), stride \(stride) from (\(firstX), \(firstY))"
+                        #expect(scan.area == expected.area, "\(label)")
+                        #expect(scan.exact == expected.exact, "\(label)")
+                        #expect(scan.outward == expected.outward, "\(label)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The farthest distance the histogram allows from a colour against the far corner of the
     /// bins its pixels' channels reach, worked out pixel by pixel; no pixel is farther.
     @Test(arguments: [UInt64(1), 2, 3])

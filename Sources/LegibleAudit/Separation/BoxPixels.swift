@@ -19,6 +19,10 @@ struct BoxPixels: Sendable {
     let window: PixelRect
     /// The window's pixels, row by row.
     let rgb: [UInt32]
+    /// The bounding rectangle of the pixels that differ from `frameColour`, in window
+    /// coordinates; nil when none does. The window's rows above and below it are all
+    /// `frameColour`: passes looking for text (which never has that colour) can skip them.
+    let active: PixelRect?
     /// The per-channel median of the box's frame (its outermost rows and columns).
     let frameColour: UInt32
     /// Window indices of the frame pixels that lie inside the window.
@@ -51,6 +55,7 @@ struct BoxPixels: Sendable {
         }
         let w = grown ?? r
         window = w
+        self.active = active.map { PixelRect(x: $0.x - w.x, y: $0.y - w.y, width: $0.width, height: $0.height) }
         let copied = Self.copy(raster, w)
         rgb = copied.rgb
         opaque = outsideOpaque && copied.opaque

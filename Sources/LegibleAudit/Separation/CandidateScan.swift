@@ -51,15 +51,21 @@ struct CandidateScan {
     }
 
     /// Counts `area` and `exact` only; the steps outward wait for `takeSteps`, so that a caller
-    /// may count every candidate before choosing which to step from. Parameters as `init`.
+    /// may count every candidate before choosing which to step from. Parameters as `init`;
+    /// `rows`, when given, holds every row with a pixel near the colour (the others are not
+    /// measured: a box's rows of its frame colour, which no candidate is near).
     init(counting colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil) {
+         stride: Int, firstX: Int, firstY: Int, grid: Grid? = nil, rows: Range<Int>? = nil) {
         guard w > 0, h > 0, firstY < h, let source = pixels.baseAddress else { return }
+        let rows = rows.map { max(0, $0.lowerBound)..<max(max(0, $0.lowerBound), min(h, $0.upperBound)) } ?? 0..<h
         guard stride == 1 else {
             // The grid's 16-bit sums saturate at 65535.
             precondition(limit < 65535, "tolerance too large for the sampling grid")
             let grid = grid ?? Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
-            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid)
+            // The grid rows among `rows`: row l is window row firstY + 2l.
+            let low = min(grid.rows, max(0, (rows.lowerBound &- firstY &+ 1) >> 1))
+            let high = max(low, min(grid.rows, max(0, (rows.upperBound &- firstY &+ 1) >> 1)))
+            scanSparse(colour: colour, limit: limit, source: source, width: w, height: h, grid: grid, rows: low..<high)
             return
         }
         // One bit per pixel, eight pixels a byte: near, and exact, rows padded with 0.
@@ -93,11 +99,13 @@ struct CandidateScan {
                 exacts[x >> 3] = e
             }
         }
-        // Every row is sampled, so every row is needed.
-        for y in 0..<h { fill(y) }
+        // Every row is sampled, so every row is needed; those outside `rows` hold nothing near.
+        bits.update(repeating: 0, count: 2 &* rowBytes &* rows.lowerBound)
+        for y in rows { fill(y) }
+        (bits + 2 &* rowBytes &* rows.upperBound).update(repeating: 0, count: 2 &* rowBytes &* (h &- rows.upperBound))
         // Every row is sampled: these are the area and the exact pixels.
         var nearCount = 0, exactCount = 0
-        for y in 0..<h {
+        for y in rows {
             let near = bits + 2 &* y &* rowBytes
             nearCount &+= Self.bitCount(near, rowBytes)
             exactCount &+= Self.bitCount(near + rowBytes, rowBytes)
@@ -177,7 +185,7 @@ struct CandidateScan {
     /// recorded, so that `sparseSteps` later visits only those, if the colour is still worth
     /// its steps outward.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
-                                     grid: Grid) {
+                                     grid: Grid, rows: Range<Int>) {
         // Sixteen-bit lanes (`Grid`): a squared channel difference fits, and their sum saturates
         // at 65535, past every tolerance asked (`init`).
         let bound = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: limit))
@@ -197,6 +205,7 @@ struct CandidateScan {
         var areaLanes = SIMD8<Int32>.zero, exactLanes = SIMD8<Int32>.zero
         grid.channels.withUnsafeBufferPointer { channels in
             guard var block = channels.baseAddress, lastBlock >= 0 else { return }
+            block += rows.lowerBound &* grid.blocks &* Grid.blockSize
             /// Block `b` of grid row `row`, its lanes outside `valid` (padding) left out.
             @inline(__always) func scan(_ row: Int, _ b: Int, valid: SIMD8<Int16>?) {
                 let lanes = UnsafeRawPointer(block)
@@ -226,7 +235,7 @@ struct CandidateScan {
                 nearBlocks[nearCount] = row << 32 | b << 8 | Int(Self.bits(ofWordLanes: words))
                 nearCount &+= 1
             }
-            for row in 0..<grid.rows {
+            for row in rows {
                 for b in 0..<lastBlock { scan(row, b, valid: nil) }
                 scan(row, lastBlock, valid: lastLanes)
             }

@@ -78,8 +78,9 @@ extension TextSeparator {
             shared.grid = shared.sampled.map { CandidateScan.Grid(sampled: $0, width: w, height: h, firstX: firstX, firstY: firstY) }
                 ?? CandidateScan.Grid(pixels, width: w, height: h, firstX: firstX, firstY: firstY)
         }
+        // Rows of the frame's colour hold nothing near it (its contrast exceeds the tolerance).
         let scan = CandidateScan(counting: colour, limit: limit, pixels: pixels, width: w, height: h, stride: stride,
-                                 firstX: firstX, firstY: firstY, grid: shared.grid)
+                                 firstX: firstX, firstY: firstY, grid: shared.grid, rows: box.active.map { $0.y..<$0.maxY })
         let area = scan.area
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
         guard area * stride * stride >= max(6, n / 60), Double(area) / Double(sampled) <= 0.75 else { return nil }

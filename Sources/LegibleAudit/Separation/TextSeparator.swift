@@ -27,9 +27,16 @@ struct TextSeparator: Sendable {
         // those pixels are never text and the window holds every text and ring pixel.
         let w = box.width, h = box.height, n = box.count
         guard box.rect.width >= 3 && box.rect.height >= 3 else { return .failure(.boxTooSmall) }
+        // Nothing differs from the frame's colour: uniform, as the search below would find.
+        guard let active = box.active else { return .failure(.uniform) }
+        // The window's rows holding a pixel of another colour than the frame's: only they can
+        // hold text (`active`).
+        let activeRows = active.y &* w..<(active.maxY &* w)
         return box.rgb.withUnsafeBufferPointer { pixels in
             let frameColour = box.frameColour
-            guard Self.anyPixel(pixels, fartherThan: 10 * 10 - 1, from: frameColour) else { return .failure(.uniform) }
+            guard Self.anyPixel(UnsafeBufferPointer(rebasing: pixels[activeRows]), fartherThan: 10 * 10 - 1, from: frameColour) else {
+                return .failure(.uniform)
+            }
 
             var histogram: [Int32] = []
             var sampled: [UInt32]?
@@ -51,7 +58,7 @@ struct TextSeparator: Sendable {
             // Text over a photo of nearly its colour: its exact cores outweigh the photo's highlights.
             if let drawn = Self.drawnRatherThanPhotographed(chosen, among: scored) { chosen = drawn }
 
-            // Every byte is written by `markNear`.
+            // Every byte is written below.
             var mask = [Bool](unsafeUninitializedCapacity: n) { _, written in written = n }
             // The text mask reaches a little further than the scoring did: pixels about 40%
             // covered by a glyph are text too, so thin strokes are not mistaken for background.
@@ -63,11 +70,22 @@ struct TextSeparator: Sendable {
             // lossless image the cores are marked in the same pass as the mask.
             let exactness: Int32 = lossy ? 12 * 12 : 12
             var cores: [Bool]?
+            // Only the active rows are measured; the rest have the frame's colour, never near the
+            // candidate (`counted`), and are cleared.
+            let activePixels = UnsafeBufferPointer(rebasing: pixels[activeRows])
+            @inline(__always) func clearOutside(_ m: UnsafeMutableBufferPointer<Bool>) -> UnsafeMutableBufferPointer<Bool> {
+                let base = m.baseAddress!
+                base.update(repeating: false, count: activeRows.lowerBound)
+                (base + activeRows.upperBound).update(repeating: false, count: n &- activeRows.upperBound)
+                return UnsafeMutableBufferPointer(rebasing: m[activeRows])
+            }
             var count = mask.withUnsafeMutableBufferPointer { m in
-                guard !lossy && chosen.purity >= 0.5 else { return Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: m) }
+                let near = clearOutside(m)
+                guard !lossy && chosen.purity >= 0.5 else { return Self.markNear(chosen.colour, limit: limit, pixels: activePixels, into: near) }
                 var marked = 0
                 cores = [Bool](unsafeUninitializedCapacity: n) { c, written in
-                    marked = Self.markNear(chosen.colour, limit: limit, pixels: pixels, into: m, closer: c, within: exactness)
+                    marked = Self.markNear(chosen.colour, limit: limit, pixels: activePixels, into: near, closer: clearOutside(c),
+                                           within: exactness)
                     written = n
                 }
                 return marked
