@@ -59,6 +59,14 @@ struct CoreColourTests {
                 }
                 let expected = Self.reference(pixels, mask: mask, candidate: candidate, background: background, fraction: fraction)
                 #expect(actual == expected, "\(count) pixels, round \(round), fraction \(fraction)")
+                // Told where the mask lies and how many pixels it has, as `separate` tells it.
+                if let first = mask.firstIndex(of: true), let last = mask.lastIndex(of: true) {
+                    let told = pixels.withUnsafeBufferPointer {
+                        separator.coreColour($0, mask: mask, candidate: candidate, background: background, purity: purity,
+                                             indices: first..<(last + 1), maskCount: mask.filter { $0 }.count)
+                    }
+                    #expect(told == expected, "\(count) pixels, round \(round), fraction \(fraction), told the mask's extent")
+                }
             }
         }
     }

@@ -11,15 +11,22 @@ extension TextSeparator {
     /// joints and overlaps come closest: the top 0.2% are taken. Lossy compression rings around
     /// sharp edges and overshoots the text colour in a minority of the pixels, so there the top
     /// 10% are taken, whose median sits on the glyph cores.
+    ///
+    /// - Parameters:
+    ///   - indices: pixel indices holding every mask pixel, when the caller knows them (the
+    ///     rows of the mask's bounds): only they are read.
+    ///   - maskCount: how many mask pixels there are, when the caller has counted them: the
+    ///     candidate's pixels are then those not visited, not counted bit by bit (a bit count is
+    ///     a dozen instructions on baseline x86-64).
     func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32,
-                    purity: Double) -> RGB8 {
+                    purity: Double, indices: Range<Int>? = nil, maskCount: Int? = nil) -> RGB8 {
         let c = candidate.unpackedRGB, b = background.unpackedRGB
         let axis = (Int32(c.r) - Int32(b.r), Int32(c.g) - Int32(b.g), Int32(c.b) - Int32(b.b))
         let span = axis.0 &* axis.0 &+ axis.1 &* axis.1 &+ axis.2 &* axis.2
         // Off the axis by more than a fifth of the contrast: across² > (0.2 · √span)² with
         // across² = (|d|² · span − along²) / span, compared multiplied out.
         let offLimit = Int64(span) &* Int64(span) / 25
-        let n = min(mask.count, pixels.count)
+        let n = min(mask.count, pixels.count, indices?.upperBound ?? .max)
         guard n > 0 else { return c }
         /// The projection of `q` on the axis (at most 3 · 255² either way) and whether it lies near it.
         @inline(__always) func project(_ q: UInt32) -> (along: Int32, on: Bool) {
@@ -35,13 +42,17 @@ extension TextSeparator {
         // that the threshold, found without a selection: counted are the on-axis members, those
         // beyond `span` and those at it; the cores are then the candidate's pixels (counted,
         // sixteen at a time) and the few others at or beyond it (listed).
-        var onAxis = 0, beyond = 0, atSpan = 0, exact = 0
+        var onAxis = 0, beyond = 0, atSpan = 0, exact = 0, visited = 0
         var others: [UInt32] = []
+        let countsExact = maskCount == nil
+        assert(maskCount.map { $0 == mask.reduce(0) { $0 + ($1 ? 1 : 0) } } ?? true, "mask count off")
+        assert(indices.map { r in mask.indices.allSatisfy { !mask[$0] || r.contains($0) } } ?? true, "mask pixel outside the indices")
         mask.withUnsafeBytes { m in
             guard let bytes = m.baseAddress, let source = pixels.baseAddress else { return }
             /// Counts a member of another colour than the candidate; no branch on the axis
             /// test, which glyph edges make unpredictable.
             @inline(__always) func visit(_ q: UInt32) {
+                visited &+= 1
                 let (along, on) = project(q)
                 onAxis &+= on ? 1 : 0
                 beyond &+= on && along > span ? 1 : 0
@@ -54,14 +65,14 @@ extension TextSeparator {
                 let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
                 return MaskBytes.bits(of: v .== lanes)
             }
-            var i = 0
+            var i = max(0, indices?.lowerBound ?? 0)
             while i &+ 16 <= n {
                 let low = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let high = bytes.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
                 if low | high != 0 {
                     let set = MaskBytes.bits(ofBytes: low) | MaskBytes.bits(ofBytes: high) << 8
                     let same = candidateBits(source + i) | candidateBits(source + (i &+ 8)) << 8
-                    exact &+= (set & same).nonzeroBitCount
+                    if countsExact { exact &+= (set & same).nonzeroBitCount }
                     var rest = set & ~same
                     while rest != 0 {
                         visit(source[i &+ rest.trailingZeroBitCount])
@@ -78,6 +89,7 @@ extension TextSeparator {
                 i &+= 1
             }
         }
+        if let maskCount { exact = maskCount &- visited }
         // The candidate's pixels lie on the axis, at `span`.
         onAxis &+= exact
         atSpan &+= exact

@@ -116,7 +116,8 @@ struct TextSeparator: Sendable {
             }
             guard count >= 3 else { return .failure(.indistinguishable) }
             let core = (lossy ? Self.interiorColour(pixels, mask: mask, width: w, height: h) : nil)
-                ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity)
+                ?? coreColour(pixels, mask: mask, candidate: chosen.colour, background: frameColour, purity: chosen.purity,
+                              indices: bounds.map { $0.y &* w..<($0.maxY &* w) }, maskCount: count)
             // Constants from here on: the ring pass reads them per pixel.
             let (textColour, flatChroma) = refined(core, pixels: pixels, mask: mask, box: box, purity: chosen.purity)
 
