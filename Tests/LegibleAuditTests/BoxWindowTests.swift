@@ -51,6 +51,30 @@ struct BoxWindowTests {
         }
     }
 
+    /// A frame of one colour is recognised as such (its median without histograms), and one
+    /// pixel of another colour anywhere on it, or none of that colour, is noticed, down to
+    /// boxes one pixel wide or tall; against the frame's pixels compared here one by one.
+    @Test func flatFramesAreFoundPixelByPixel() {
+        let raster = Self.raster { x, y in x == 150 && y == 8 ? RGB8(grey: 251) : RGB8(grey: 250) }
+        let rects = [Self.label, PixelRect(x: 6, y: 9, width: 300, height: 43), PixelRect(x: 150, y: 2, width: 1, height: 1),
+                     PixelRect(x: 150, y: 2, width: 1, height: 20), PixelRect(x: 140, y: 8, width: 11, height: 1),
+                     PixelRect(x: 151, y: 0, width: 30, height: 9), PixelRect(x: 100, y: 0, width: 51, height: 9),
+                     PixelRect(x: 10, y: 18, width: 40, height: 12)]
+        for rect in rects {
+            var colours = Set<UInt32>()
+            for y in rect.y..<(rect.y + rect.height) {
+                for x in rect.x..<(rect.x + rect.width)
+                where x == rect.x || y == rect.y || x == rect.x + rect.width - 1 || y == rect.y + rect.height - 1 {
+                    let p = raster[x, y]
+                    colours.insert(RGB8(r: p.r, g: p.g, b: p.b).packed)
+                }
+            }
+            let expected = colours.count == 1 ? colours.first : nil
+            #expect(BoxPixels.flatColour(of: rect, in: raster) == expected, "\(rect)")
+            if let expected { #expect(BoxPixels(raster: raster, rect: rect, margin: 3).frameColour == expected, "\(rect)") }
+        }
+    }
+
     /// A frame counts each of its pixels once, down to boxes one pixel wide or tall, against
     /// a count of the pixels on the rectangle's edge made here.
     @Test(arguments: [(1, 1), (1, 5), (5, 1), (2, 2), (3, 3), (300, 44)])

@@ -93,13 +93,34 @@ struct BoxPixels: Sendable {
 
     /// The per-channel median colour of the rectangle's frame, read straight from the raster.
     private static func frameMedian(of r: PixelRect, in raster: Raster) -> UInt32 {
-        raster.bytes.withUnsafeBufferPointer { source in
+        // A flat frame (most label cards) is its own median: one pass of comparisons, which a
+        // frame of several colours leaves at its first other colour, instead of three
+        // histograms.
+        if let flat = flatColour(of: r, in: raster) { return flat }
+        return raster.bytes.withUnsafeBufferPointer { source in
             channelMedians { add in
                 forEachFramePixel(of: r) { x, y in
                     let o = raster.offset(x: x, y: y)
                     add(UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2]))
                 }
             }
+        }
+    }
+
+    /// The colour of every pixel on the rectangle's frame (packed `0xRRGGBB`), or nil when
+    /// they differ (or the rectangle is empty).
+    static func flatColour(of r: PixelRect, in raster: Raster) -> UInt32? {
+        guard r.area > 0 else { return nil }
+        return raster.bytes.withUnsafeBytes { raw -> UInt32? in
+            // Raster bytes are R, G, B, A: the low three bytes of a little-endian word.
+            let first = raw.loadUnaligned(fromByteOffset: raster.offset(x: r.x, y: r.y), as: UInt32.self) & 0x00FF_FFFF
+            @inline(__always) func same(_ x: Int, _ y: Int) -> Bool {
+                raw.loadUnaligned(fromByteOffset: raster.offset(x: x, y: y), as: UInt32.self) & 0x00FF_FFFF == first
+            }
+            let bottom = r.maxY &- 1, right = r.maxX &- 1
+            for x in r.x...right where !same(x, r.y) || !same(x, bottom) { return nil }
+            for y in r.y...bottom where !same(r.x, y) || !same(right, y) { return nil }
+            return (first & 0xFF) << 16 | first & 0xFF00 | (first >> 16) & 0xFF
         }
     }
 
