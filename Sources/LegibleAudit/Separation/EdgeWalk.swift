@@ -229,6 +229,7 @@ struct EdgeWalk {
     /// Where the background behind an edge pixel is: the first pixel outward past the
     /// anti-aliased edge that is not itself a blend, within a few steps; nil when there is none
     /// (narrow gaps between strokes are edge all the way across).
+    @inline(__always)
     func beyond(_ i: Int) -> Int? {
         var current = i
         for _ in 0..<3 {
