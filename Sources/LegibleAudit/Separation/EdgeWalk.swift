@@ -210,9 +210,16 @@ struct EdgeWalk {
     }
 
     /// Whether `pixel` lies on the line from `background` to `text`, 10% of the way or more.
+    @inline(__always)
     static func mixes(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
-        // The background itself is 0% of the way (most pixels beside text on a flat fill).
-        guard pixel != background else { return false }
+        // The background itself is 0% of the way (most pixels beside text on a flat fill):
+        // answered without a call.
+        pixel != background && mixesApart(pixel, text: text, background: background)
+    }
+
+    /// `mixes` for a pixel of another colour than the background.
+    @inline(never)
+    private static func mixesApart(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
         let q = background.unpackedRGB
         let p = pixel.unpackedRGB, t = text.unpackedRGB
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))

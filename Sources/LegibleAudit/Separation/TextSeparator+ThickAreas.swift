@@ -284,8 +284,10 @@ extension TextSeparator {
     static func ridge(bytes d: UnsafePointer<UInt8>, mask m: UnsafePointer<Bool>, maskStride: Int, width w: Int, height h: Int,
                       deepest: Int32) -> (halfStroke: Double, deepest: Int32) {
         var counts = [Int32](repeating: 0, count: Int(deepest) &+ 1)
-        var total = 0
-        counts.withUnsafeMutableBufferPointer { counts in
+        // The closure keeps its own total (a captured one is checked for exclusive access on
+        // every row).
+        let total = counts.withUnsafeMutableBufferPointer { counts -> Int in
+            var total = 0
             /// Counts pixel (x, y) if it is on the ridge (`ridgeTest`).
             @inline(__always) func visit(_ x: Int, _ y: Int) {
                 let (v, onRidge) = Self.ridgeTest(d, x, y, width: w, height: h)
@@ -337,6 +339,7 @@ extension TextSeparator {
                     x &+= 1
                 }
             }
+            return total
         }
         return Self.median(counts, total: total)
     }
