@@ -44,4 +44,42 @@ struct RingRanksTests {
             }
         }
     }
+
+    /// `RingStatistics.select` (weighted three-way partitioning) against sorting the items by
+    /// value: the value at each rank, the pixels below it, and the items of that value gathered
+    /// together; with many ties, few values, and rings of one colour per item or fewer.
+    @Test(arguments: [
+        (items: 1, levels: 1, seed: UInt64(31)), (items: 12, levels: 3, seed: 32), (items: 13, levels: 1_000, seed: 33),
+        (items: 200, levels: 2, seed: 34), (items: 700, levels: 50, seed: 35), (items: 3000, levels: 1 << 30, seed: 36),
+    ])
+    func selectMatchesSort(items count: Int, levels: Int, seed: UInt64) {
+        var numbers = SeededRandom(state: seed)
+        let ring = RingColours(RingStatisticsTests.ring(count: 4 * count + 50, palette: 2 * count, seed: seed), inMedia: nil)
+        // Distinct colours of the ring, each with a value of `levels` (ties when few).
+        let colours = Array((0..<ring.count).shuffled(using: &numbers).prefix(count))
+        let values = colours.map { _ in UInt32(numbers.next(levels)) }
+        let sorted = colours.indices.sorted { values[$0] < values[$1] }
+        let total = colours.reduce(0) { $0 + ring.weight($1) }
+        let start = ring.start.map { $0 }
+        for rank in [0, total / 3, total / 2, total - 1, numbers.next(total)] {
+            // Reference: walk the sorted items' weights.
+            var below = 0, k = 0
+            while below + ring.weight(colours[sorted[k]]) <= rank {
+                below += ring.weight(colours[sorted[k]])
+                k += 1
+            }
+            let value = values[sorted[k]]
+            let under = colours.indices.filter { values[$0] < value }.reduce(0) { $0 + ring.weight(colours[$1]) }
+            let equal = Set(colours.indices.filter { values[$0] == value }.map { colours[$0] })
+            var items = colours.indices.map { UInt64(values[$0]) << 32 | UInt64(colours[$0]) }
+            let found = items.withUnsafeMutableBufferPointer { items in
+                start.withUnsafeBufferPointer { start in
+                    RingStatistics.select(rank: rank, items: items.baseAddress!, count: count, start: start.baseAddress!)
+                }
+            }
+            #expect(found.value == value && found.below == under, "rank \(rank)")
+            #expect(Set(found.equal.map { RingStatistics.colour(items[$0]) }) == equal, "rank \(rank)")
+            #expect(found.equal.allSatisfy { UInt32(items[$0] >> 32) == value })
+        }
+    }
 }

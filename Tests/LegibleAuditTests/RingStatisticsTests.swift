@@ -126,4 +126,45 @@ struct RingStatisticsTests {
             #expect(stats.apcaMedian == lc[Self.reference(magnitudes, rank: (colours.count - 1) / 2)])
         }
     }
+
+    /// Rings of many colours seen as greys (as monochromacy sees them) and grouped by what is
+    /// seen (`RingColours.grouped(bySeen:)`), and not grouped: both metrics at both ranks, and
+    /// the worst pixel, against sorting every pixel; percentiles above the median too, and
+    /// groups whose pixels tie in value.
+    @Test(arguments: [(seed: UInt64(41), palette: 3000), (seed: 42, palette: 400), (seed: 43, palette: 150)])
+    func groupedRings(seed: UInt64, palette: Int) {
+        let colours = Self.ring(count: 9000, palette: palette, seed: seed)
+        let ring = RingColours(colours, inMedia: nil)
+        // A grey per key from its channels: many keys share one.
+        let greyOf = { (c: UInt32) -> UInt32 in
+            let v = ((c >> 16 & 0xFF) * 3 + (c >> 8 & 0xFF) * 6 + (c & 0xFF)) / 10
+            return v * 0x010101
+        }
+        let seenKeys = ring.keys.map(greyOf)
+        let grouped = ring.grouped(bySeen: seenKeys)
+        #expect(grouped != nil)
+        let seenPixels = colours.map(greyOf)
+        for text in [RGB8(grey: 0), RGB8(grey: 100), RGB8(r: 200, g: 40, b: 90), RGB8(grey: 255)] {
+            let ratios = seenPixels.map { WCAG.contrastRatio(text, $0.unpackedRGB) }
+            let contrast = APCA.TextContrast(textY: APCA.screenLuminance(text))
+            let lc = seenPixels.map { contrast.lightnessContrast(backgroundY: APCA.screenLuminance($0.unpackedRGB)) }
+            let magnitudes = lc.map(abs)
+            for percentile in [0.0, 2.0, 75.0, 100.0] {
+                let low = Int((percentile / 100 * Double(colours.count - 1)).rounded(.down)), mid = (colours.count - 1) / 2
+                let worst = Self.reference(ratios, rank: low)
+                var measured = [RingStatistics(text: text, seen: seenKeys, ring: ring, percentile: percentile)]
+                if let grouped {
+                    measured.append(RingStatistics(text: text, seen: grouped.seen, ring: grouped.ring, percentile: percentile))
+                }
+                for stats in measured {
+                    #expect(stats.worstRingIndex == worst, "percentile \(percentile)")
+                    #expect(stats.worstColour == Int(ring.colourOf[worst]))
+                    #expect(stats.wcagWorst == ratios[worst])
+                    #expect(stats.wcagMedian == ratios[Self.reference(ratios, rank: mid)])
+                    #expect(stats.apcaWorst == lc[Self.reference(magnitudes, rank: low)], "percentile \(percentile)")
+                    #expect(stats.apcaMedian == lc[Self.reference(magnitudes, rank: mid)])
+                }
+            }
+        }
+    }
 }

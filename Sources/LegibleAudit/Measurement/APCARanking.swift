@@ -12,17 +12,16 @@ import LegibleColor
 /// between, and the rank is found among them — the same pixel full sorting would pick, ties
 /// (equal Float |Lc|) ordered by ring position.
 struct APCARanking {
-    /// What one bucket holds: its members' extreme luminances and how many pixels.
-    struct Bucket {
-        /// The lowest luminance and the negated highest: both kept by one `minpd`, a short
-        /// chain when neighbouring colours (alike, so often of one bucket) follow each other.
-        var extremes = SIMD2<Double>(repeating: .infinity)
-        var lowY: Double { extremes[0] }
-        var highY: Double { -extremes[1] }
-        var weight = 0
-        /// Its last member (index into the ranked colours), or -1.
-        var head: Int32 = -1
-    }
+    /// Per ring colour, its screen luminance under the variant.
+    let ys: UnsafePointer<Double>
+    /// The ring's `start`: colour `c` weighs `start[c + 1] - start[c]` pixels.
+    let start: UnsafePointer<Int32>
+    let text: APCA.TextContrast
+    /// The text's screen luminance.
+    let textY: Double
+    let ring: RingColours
+    /// `APCA.boundPowers`, fetched once.
+    let powers: UnsafePointer<Double>
 
     /// How the colours lie around the text's luminance: how many are above it, and how near
     /// and how far from it they come on either side. Kept as four extreme luminances, each a
@@ -30,8 +29,8 @@ struct APCARanking {
     /// follow from them exactly (subtracting one value keeps their order).
     struct Spread {
         var above = 0
-        private var lowestY = Double.infinity, highestY = -Double.infinity
-        private var highestBelow = -Double.infinity, lowestAbove = Double.infinity
+        fileprivate(set) var lowestY = Double.infinity, highestY = -Double.infinity
+        fileprivate(set) var highestBelow = -Double.infinity, lowestAbove = Double.infinity
 
         @inline(__always) mutating func add(_ y: Double, textY: Double) {
             let isAbove = y > textY
@@ -61,10 +60,13 @@ struct APCARanking {
         let near: (Double, Double)
         /// Per side, buckets per unit of distance.
         let scale: (Double, Double)
+        /// The colours' extreme luminances: each side's bounds the buckets' ranges.
+        let spread: Spread
 
         /// - Parameter count: how many colours `spread` gathered.
         init(spread: Spread, count m: Int, textY: Double) {
             self.textY = textY
+            self.spread = spread
             let counts = (m &- spread.above, spread.above)
             near = (spread.nearBelow(textY), spread.nearAbove(textY))
             let reach = (spread.reachBelow(textY), spread.reachAbove(textY))
@@ -91,156 +93,154 @@ struct APCARanking {
                 : min(size.0 &- 1, Self.nearest((distance - near.0) * scale.0))
         }
 
+        /// Luminances that every colour of bucket `b` lies within: the bucket's slice of
+        /// distances, widened by a hair against rounding (far less than a cell of the bounds'
+        /// table), within its side's extremes. Bounds from a bucket's slice rather than from its
+        /// members' extremes: keeping those chained every colour to its bucket's last one.
+        @inline(__always) func range(ofBucket b: Int) -> (lowY: Double, highY: Double) {
+            let margin = 1e-9
+            if b < size.0 {
+                var lowY = spread.lowestY, highY = spread.highestBelow
+                if scale.0 > 0 {
+                    if b < size.0 &- 1 { lowY = max(lowY, textY - (near.0 + (Double(b) + 0.5) / scale.0) - margin) }
+                    if b > 0 { highY = min(highY, textY - (near.0 + (Double(b) - 0.5) / scale.0) + margin) }
+                }
+                return (lowY, highY)
+            }
+            let j = b &- size.0
+            var lowY = spread.lowestAbove, highY = spread.highestY
+            if scale.1 > 0 {
+                if j < size.1 &- 1 { highY = min(highY, textY + (near.1 + (Double(j) + 0.5) / scale.1) + margin) }
+                if j > 0 { lowY = max(lowY, textY + (near.1 + (Double(j) - 0.5) / scale.1) - margin) }
+            }
+            return (lowY, highY)
+        }
+
         /// The integer nearest `x` (0 ≤ x < 2^31), read from the low bits of `x + 1.5·2^52`:
-        /// no range checks, unlike `Int(x)`. Any order-keeping slicing serves the buckets (their
-        /// bounds come from their members), so rounding stands in for truncation.
+        /// no range checks, unlike `Int(x)`. Bucket `j` holds the distances that scale to
+        /// `j ± 0.5` (`range(ofBucket:)`), the last one all beyond.
         @inline(__always) static func nearest(_ x: Double) -> Int {
             Int(Int32(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern))
         }
     }
+}
 
-    private let backgroundY: [Double]
-    private let textY: Double
-    private let text: APCA.TextContrast
-    private let ring: RingColours
-    /// The colours ranked (indices into `backgroundY`); nil for all of them.
-    private let colours: [Int32]?
-    /// Per ranked colour, the member of its bucket before it, or -1: each bucket's members
-    /// chained as they are counted, so that candidates are found without another pass.
-    private let next: [Int32]
-    private let buckets: [Bucket]
-    /// The buckets of each side, nearest first (so in order of value).
-    private let sides: [Range<Int>]
-
-    /// Adds colour `k` (screen luminance `y`, `weight` pixels) to its bucket: the caller's own
-    /// pass over the colours fills the buckets this way. Extreme luminances, not the colours
-    /// having them, keep it free of branches that depend on the data.
-    @inline(__always)
-    static func add(_ k: Int, y: Double, weight: Int, geometry: Geometry, buckets: UnsafeMutablePointer<Bucket>,
-                    next: UnsafeMutablePointer<Int32>) {
-        let b = geometry.bucket(y)
-        buckets[b].weight &+= weight
-        let both = SIMD2(y, -y), extremes = buckets[b].extremes
-        buckets[b].extremes = extremes.replacing(with: both, where: both .< extremes)
-        next[k] = buckets[b].head
-        buckets[b].head = Int32(truncatingIfNeeded: k)
-    }
-
-    /// Buckets the caller filled with `add`, over every colour of `ring`.
-    init(backgroundY: [Double], geometry: Geometry, text: APCA.TextContrast, ring: RingColours,
-         buckets: [Bucket], next: [Int32]) {
-        self.backgroundY = backgroundY
-        textY = geometry.textY
-        self.text = text
-        self.ring = ring
-        colours = nil
-        self.next = next
-        self.buckets = buckets
-        sides = geometry.sides
-    }
-
-    /// - Parameters:
-    ///   - backgroundY: per colour of `ring`, its screen luminance under the variant.
-    ///   - spread: how `colours` (all colours when nil) lie around `textY`.
-    ///   - colours: the colours to rank, when not all.
-    init(backgroundY: [Double], textY: Double, spread: Spread, text: APCA.TextContrast, ring: RingColours,
-         colours: [Int32]? = nil) {
-        self.backgroundY = backgroundY
-        self.textY = textY
-        self.text = text
-        self.ring = ring
-        self.colours = colours
-        let m = colours?.count ?? backgroundY.count
-        let geometry = Geometry(spread: spread, count: m, textY: textY)
-        sides = geometry.sides
-        var buckets = [Bucket](repeating: Bucket(), count: geometry.count)
-        // Raw buffers: this loop runs once per colour per variant, and array subscripts in a
-        // closure would check uniqueness on every write.
-        next = [Int32](unsafeUninitializedCapacity: m) { next, done in
-            backgroundY.withUnsafeBufferPointer { ys in
-                ring.start.withUnsafeBufferPointer { start in
-                    buckets.withUnsafeMutableBufferPointer { buckets in
-                        @inline(__always) func chain(colour: (Int) -> Int) {
-                            for k in 0..<m {
-                                let c = colour(k)
-                                Self.add(k, y: ys[c], weight: Int(start[c &+ 1] &- start[c]), geometry: geometry,
-                                         buckets: buckets.baseAddress!, next: next.baseAddress!)
-                            }
-                        }
-                        if let colours {
-                            colours.withUnsafeBufferPointer { colours in chain { Int(colours[$0]) } }
-                        } else {
-                            chain { $0 }
-                        }
-                    }
-                }
-            }
-            done = m
-        }
-        self.buckets = buckets
-    }
-
+extension APCARanking {
     /// Above this many candidates a rank's colours are bucketed again rather than all computed.
     static let exactLimit = 64
 
-    /// Signed Lc of the ring pixel at each rank (pixels ordered by Float |Lc|, then position).
-    func lc(atRanks ranks: [Int]) -> [Double] {
-        // Value bounds per non-empty bucket, from tabulated powers rather than a `pow` each.
-        var low = [Double](repeating: 0, count: buckets.count), high = low
-        for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
-            (low[b], high[b]) = text.absoluteBounds(lowY: bucket.lowY, highY: bucket.highY, above: b >= sides[1].lowerBound)
+    /// Bytes of scratch `lc(atRanks:)` needs for `count` colours in `buckets` buckets.
+    static func scratchBytes(count m: Int, buckets: Int) -> Int { 8 &* buckets &+ 12 &* m &+ 8 }
+
+    /// Signed Lc of the ring pixels at `ranks.0` and, when `both`, `ranks.1` (pixels
+    /// ordered by Float |Lc|, then ring position), among `count` colours — `colours[k]`, or `k`
+    /// itself when nil — that the caller put in `geometry`'s buckets (`weights`, and members
+    /// chained from `head` through `next`, as `ValueBuckets.add` fills them).
+    ///
+    /// The value at a rank lies between the rank-th smallest lower bound and the rank-th
+    /// smallest upper bound: buckets wholly below count as weight only, and those in between
+    /// give their members as candidates. Only values are needed, not positions: the pixel is
+    /// placed only when colours of one Float |Lc| differ in exact Lc.
+    func lc(atRanks ranks: (Int, Int), both: Bool, colours: UnsafePointer<Int32>?, count m: Int, geometry: Geometry,
+            weights: UnsafePointer<Int32>, head: UnsafePointer<Int32>, next: UnsafePointer<Int32>,
+            scratch: UnsafeMutableRawPointer) -> (Double, Double) {
+        let nb = geometry.count
+        let low = scratch.bindMemory(to: Float.self, capacity: 2 &* nb), high = low + nb
+        let candidates = (scratch + 8 &* nb).bindMemory(to: Int32.self, capacity: m)
+        let items = (scratch + ((8 &* nb &+ 4 &* m &+ 7) & ~7)).bindMemory(to: UInt64.self, capacity: m)
+        // Value bounds per non-empty bucket, from tabulated powers rather than a `pow` each; as
+        // Floats, which order the ranked values.
+        for b in 0..<nb where weights[b] > 0 {
+            let (lowY, highY) = geometry.range(ofBucket: b)
+            let bounds = text.absoluteBounds(lowY: lowY, highY: highY, above: b >= geometry.size.0, powers: powers)
+            low[b] = Float(bounds.low)
+            high[b] = Float(bounds.high)
         }
-        return ranks.map { rank in
-            // The value at the rank lies between the rank-th smallest lower bound and the
-            // rank-th smallest upper bound: buckets wholly below count as weight only, those
-            // in between give their members as candidates (walking their chains).
-            let floor = Float(valueAtRank(rank, bounds: low)), ceiling = Float(valueAtRank(rank, bounds: high))
-            var belowWeight = 0
-            // At most every ranked colour: one buffer, no growing.
-            let candidates = [Int32](unsafeUninitializedCapacity: next.count) { candidates, done in
-                var found = 0
-                for (b, bucket) in buckets.enumerated() where bucket.weight > 0 {
-                    if Float(high[b]) < floor {
-                        belowWeight += bucket.weight
-                    } else if Float(low[b]) <= ceiling {
-                        var k = bucket.head
-                        while k >= 0 {
-                            candidates[found] = colours?[Int(k)] ?? k
-                            found &+= 1
-                            k = next[Int(k)]
-                        }
+        let floors = Self.valuesAtRanks(ranks, bounds: low, weights: weights, geometry: geometry)
+        let ceilings = Self.valuesAtRanks(ranks, bounds: high, weights: weights, geometry: geometry)
+        @inline(__always) func one(_ rank: Int, floor: Float, ceiling: Float) -> Double {
+            var below = 0, found = 0
+            for b in 0..<nb where weights[b] > 0 {
+                if high[b] < floor {
+                    below &+= Int(weights[b])
+                } else if low[b] <= ceiling {
+                    var k = head[b]
+                    while k >= 0 {
+                        candidates[found] = colours?[Int(k)] ?? k
+                        found &+= 1
+                        k = next[Int(k)]
                     }
                 }
-                done = found
             }
-            // Colours cluster (photos), so buckets of equal width can leave many candidates:
-            // bucket those again, as long as that narrows them.
-            if candidates.count > Self.exactLimit && 4 * candidates.count <= 3 * next.count {
-                var spread = Spread()
-                for c in candidates { spread.add(backgroundY[Int(c)], textY: textY) }
-                let inner = APCARanking(backgroundY: backgroundY, textY: textY, spread: spread, text: text, ring: ring,
-                                        colours: candidates)
-                return inner.lc(atRanks: [rank - belowWeight])[0]
-            }
-            let values = candidates.map { Float(abs(text.lightnessContrast(backgroundY: backgroundY[Int($0)]))).bitPattern }
-            let chosen = RingStatistics.pixels(atRanks: [rank - belowWeight], values: values,
-                                               colours: candidates, ring: ring)[0]
-            return text.lightnessContrast(backgroundY: backgroundY[chosen.colour])
+            return lc(atRank: rank &- below, candidates: candidates, count: found, of: m, items: items)
         }
+        let first = one(ranks.0, floor: floors.0, ceiling: ceilings.0)
+        guard both else { return (first, first) }
+        return (first, ranks.1 == ranks.0 ? first : one(ranks.1, floor: floors.1, ceiling: ceilings.1))
     }
 
-    /// The `rank`-th smallest of the buckets' `bounds`, each counted as often as its bucket has
-    /// pixels: both sides are in order already, so they are merged.
-    private func valueAtRank(_ rank: Int, bounds: [Double]) -> Double {
-        var a = sides[0].lowerBound, b = sides[1].lowerBound, seen = 0
+    /// Signed Lc at `rank` among `count` candidates (ring colours), narrowed from `of` colours.
+    private func lc(atRank rank: Int, candidates: UnsafePointer<Int32>, count found: Int, of m: Int,
+                    items: UnsafeMutablePointer<UInt64>) -> Double {
+        // Colours cluster (photos), so buckets of equal width can leave many candidates:
+        // bucket those again, as long as that narrows them.
+        if found > Self.exactLimit && 4 &* found <= 3 &* m {
+            var spread = Spread()
+            for k in 0..<found { spread.add(ys[Int(candidates[k])], textY: textY) }
+            let geometry = Geometry(spread: spread, count: found, textY: textY)
+            let nb = geometry.count
+            let bytes = 8 &* (nb &+ 1) &+ 4 &* found &+ Self.scratchBytes(count: found, buckets: nb) &+ 8
+            let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 8)
+            defer { block.deallocate() }
+            let weights = block.bindMemory(to: Int32.self, capacity: 2 &* (nb &+ 1) &+ found)
+            let head = weights + (nb &+ 1), next = head + (nb &+ 1)
+            weights.initialize(repeating: 0, count: nb &+ 1)
+            head.initialize(repeating: -1, count: nb &+ 1)
+            for k in 0..<found {
+                let c = Int(candidates[k])
+                ValueBuckets.add(k, bucket: geometry.bucket(ys[c]), weight: start[c &+ 1] &- start[c], weights: weights,
+                                 head: head, next: next)
+            }
+            let scratch = block + ((8 &* (nb &+ 1) &+ 4 &* found &+ 7) & ~7)
+            return lc(atRanks: (rank, rank), both: false, colours: candidates, count: found, geometry: geometry,
+                      weights: weights, head: head, next: next, scratch: scratch).0
+        }
+        for k in 0..<found {
+            let c = candidates[k]
+            let magnitude = Float(abs(text.lightnessContrast(backgroundY: ys[Int(c)]))).bitPattern
+            items[k] = UInt64(magnitude) &<< 32 | UInt64(UInt32(bitPattern: c))
+        }
+        let chosen = RingStatistics.select(rank: rank, items: items, count: found, start: start)
+        let lc = text.lightnessContrast(backgroundY: ys[RingStatistics.colour(items[chosen.equal.lowerBound])])
+        for k in chosen.equal.dropFirst()
+        where text.lightnessContrast(backgroundY: ys[RingStatistics.colour(items[k])]).bitPattern != lc.bitPattern {
+            // Colours of one Float |Lc| but not one Lc: the pixel's position decides.
+            let pixel = RingStatistics.pixel(atOffset: rank &- chosen.below, amongItems: items, chosen.equal, ring: ring)
+            return text.lightnessContrast(backgroundY: ys[pixel.colour])
+        }
+        return lc
+    }
+
+    /// The values at `ranks` of the buckets' `bounds`, each counted as often as its bucket has
+    /// pixels: both sides are in order already, so they are merged, once for both ranks.
+    private static func valuesAtRanks(_ ranks: (Int, Int), bounds: UnsafePointer<Float>, weights: UnsafePointer<Int32>,
+                                      geometry: Geometry) -> (Float, Float) {
+        let ordered = ranks.0 <= ranks.1
+        let (lower, upper) = ordered ? ranks : (ranks.1, ranks.0)
+        let aEnd = geometry.size.0, bEnd = geometry.count
+        var a = 0, b = aEnd, seen = 0, first = Float.nan, firstFound = false
         while true {
-            while a < sides[0].upperBound && buckets[a].weight == 0 { a += 1 }
-            while b < sides[1].upperBound && buckets[b].weight == 0 { b += 1 }
-            let takeA = b >= sides[1].upperBound || (a < sides[0].upperBound && bounds[a] <= bounds[b])
+            while a < aEnd && weights[a] == 0 { a &+= 1 }
+            while b < bEnd && weights[b] == 0 { b &+= 1 }
+            let takeA = b >= bEnd || (a < aEnd && bounds[a] <= bounds[b])
             let bucket = takeA ? a : b
-            seen += buckets[bucket].weight
-            if seen > rank { return bounds[bucket] }
-            if takeA { a += 1 } else { b += 1 }
+            seen &+= Int(weights[bucket])
+            if !firstFound && seen > lower {
+                first = bounds[bucket]
+                firstFound = true
+            }
+            if seen > upper { return ordered ? (first, bounds[bucket]) : (bounds[bucket], first) }
+            if takeA { a &+= 1 } else { b &+= 1 }
         }
     }
 }

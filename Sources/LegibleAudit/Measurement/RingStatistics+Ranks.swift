@@ -107,3 +107,91 @@ extension RingStatistics {
         preconditionFailure("offset \(offset) beyond the group's \(offset - remaining) pixels")
     }
 }
+
+extension RingStatistics {
+    /// The colour of a selection item `value << 32 | colour`.
+    @inline(__always) static func colour(_ item: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: item)) }
+
+    /// The value at `rank` among `items` (`value << 32 | colour`, each counting as many pixels
+    /// as its colour has), by three-way partitioning: that value, how many pixels lie below it,
+    /// and where the items of that value are left (next to each other). Values only: pixels of
+    /// one value are not ordered by position (`pixel(atOffset:amongItems:_:ring:)` does that).
+    static func select(rank: Int, items: UnsafeMutablePointer<UInt64>, count: Int, start: UnsafePointer<Int32>)
+        -> (value: UInt32, below: Int, equal: Range<Int>) {
+        @inline(__always) func weight(_ item: UInt64) -> Int {
+            let c = colour(item)
+            return Int(start[c &+ 1] &- start[c])
+        }
+        var lo = 0, hi = count, rank = rank, below = 0
+        while true {
+            if hi &- lo <= 12 {
+                // Few left: sorted by insertion, then walked.
+                var i = lo &+ 1
+                while i < hi {
+                    let x = items[i]
+                    var j = i
+                    while j > lo && items[j &- 1] > x {
+                        items[j] = items[j &- 1]
+                        j &-= 1
+                    }
+                    items[j] = x
+                    i &+= 1
+                }
+                i = lo
+                while true {
+                    let v = items[i] >> 32
+                    var j = i, w = 0
+                    while j < hi && items[j] >> 32 == v {
+                        w &+= weight(items[j])
+                        j &+= 1
+                    }
+                    if rank < w { return (UInt32(truncatingIfNeeded: v), below, i..<j) }
+                    rank &-= w
+                    below &+= w
+                    i = j
+                }
+            }
+            // The median of three values as pivot; items below it, equal, above.
+            let a = items[lo] >> 32, b = items[(lo &+ hi) >> 1] >> 32, c = items[hi &- 1] >> 32
+            let pivot = max(min(a, b), min(max(a, b), c))
+            var lt = lo, i = lo, gt = hi, less = 0, equal = 0
+            while i < gt {
+                let x = items[i], v = x >> 32
+                if v < pivot {
+                    items[i] = items[lt]
+                    items[lt] = x
+                    lt &+= 1
+                    i &+= 1
+                    less &+= weight(x)
+                } else if v > pivot {
+                    gt &-= 1
+                    items[i] = items[gt]
+                    items[gt] = x
+                } else {
+                    i &+= 1
+                    equal &+= weight(x)
+                }
+            }
+            if rank < less {
+                hi = lt
+            } else if rank < less &+ equal {
+                return (UInt32(truncatingIfNeeded: pivot), below &+ less, lt..<gt)
+            } else {
+                rank &-= less &+ equal
+                below &+= less &+ equal
+                lo = gt
+            }
+        }
+    }
+
+    /// The pixel at `offset` among the pixels of the colours of `items[range]` (all of one
+    /// value), ordered by ring position.
+    static func pixel(atOffset offset: Int, amongItems items: UnsafePointer<UInt64>, _ range: Range<Int>,
+                      ring: RingColours) -> Pixel {
+        if range.count == 1 && ring.groupOf == nil {
+            let c = colour(items[range.lowerBound])
+            return Pixel(position: Int(ring.members[Int(ring.keyStart[c]) &+ offset]), colour: c)
+        }
+        return pixel(atOffset: offset, among: range.map { Int32(truncatingIfNeeded: items[$0]) }, ring: ring)
+    }
+}

@@ -117,3 +117,15 @@ struct ValueBuckets: Sendable {
         return (keptValues, keptColours)
     }
 }
+
+extension ValueBuckets {
+    /// Adds item `k` of `weight` pixels to bucket `b`, chaining it to the bucket's members:
+    /// how a caller's own pass over its items fills buckets of `Int32` weights.
+    @inline(__always)
+    static func add(_ k: Int, bucket b: Int, weight: Int32, weights: UnsafeMutablePointer<Int32>,
+                    head: UnsafeMutablePointer<Int32>, next: UnsafeMutablePointer<Int32>) {
+        weights[b] &+= weight
+        next[k] = head[b]
+        head[b] = Int32(truncatingIfNeeded: k)
+    }
+}

@@ -16,6 +16,12 @@ extension APCA {
         }
         return powers
     }()
+
+    /// Calls `body` with `boundPowers`, for `absoluteBounds(lowY:highY:above:powers:)` in a loop.
+    @inlinable
+    public static func withBoundPowers<R>(_ body: (UnsafePointer<Double>) -> R) -> R {
+        boundPowers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
 }
 
 extension APCA.TextContrast {
@@ -26,16 +32,22 @@ extension APCA.TextContrast {
     /// call it per bucket.
     @inlinable
     public func absoluteBounds(lowY: Double, highY: Double, above: Bool) -> (low: Double, high: Double) {
+        APCA.boundPowers.withUnsafeBufferPointer { absoluteBounds(lowY: lowY, highY: highY, above: above, powers: $0.baseAddress!) }
+    }
+
+    /// `absoluteBounds(lowY:highY:above:)` on `APCA.boundPowers` as the caller fetched it once
+    /// (`withUnsafeBufferPointer`): rankings bound every bucket in a loop, and the table is a
+    /// lazily made global whose every access checks that it is made.
+    @inlinable @inline(__always)
+    public func absoluteBounds(lowY: Double, highY: Double, above: Bool, powers: UnsafePointer<Double>) -> (low: Double, high: Double) {
         guard valid, lowY >= 0, highY <= 1.1, lowY <= highY else { return (0, 0) }
         let lowCell = Int(lowY * APCA.boundGridScale), highCell = Int(highY * APCA.boundGridScale) &+ 1
-        return APCA.boundPowers.withUnsafeBufferPointer { powers in
-            if above {
-                // |Lc| grows with the background's power: the cell below the range's darkest
-                // end, and the one above its lightest.
-                return (normal(powers[2 &* lowCell]) * (1 - 1e-12), normal(powers[2 &* highCell]) * (1 + 1e-12))
-            }
-            return (reverse(powers[2 &* highCell &+ 1]) * (1 - 1e-12), reverse(powers[2 &* lowCell &+ 1]) * (1 + 1e-12))
+        if above {
+            // |Lc| grows with the background's power: the cell below the range's darkest
+            // end, and the one above its lightest.
+            return (normal(powers[2 &* lowCell]) * (1 - 1e-12), normal(powers[2 &* highCell]) * (1 + 1e-12))
         }
+        return (reverse(powers[2 &* highCell &+ 1]) * (1 - 1e-12), reverse(powers[2 &* lowCell &+ 1]) * (1 + 1e-12))
     }
 
     /// |Lc| of a lighter background from its power `normBG`, as `lightnessContrast` computes it.
