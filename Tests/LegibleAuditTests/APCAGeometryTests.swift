@@ -27,4 +27,34 @@ struct APCAGeometryTests {
         #expect(belowBuckets == belowBuckets.sorted() && belowBuckets.allSatisfy { $0 < geometry.size.0 })
         #expect(aboveBuckets == aboveBuckets.sorted() && aboveBuckets.allSatisfy { $0 >= geometry.size.0 && $0 < geometry.count })
     }
+
+    /// `APCARanking.Cells`: every luminance lies in the range of its cell, cells follow
+    /// distance from the text on either side, and the literal count covers luminances to 1.1.
+    @Test(arguments: [0.0, 0.0001, 0.18, 0.5, 0.77, 1.0])
+    func cellsHoldTheirLuminances(textY: Double) {
+        let cells = APCARanking.Cells(textY: textY)
+        #expect(cells.count == Int(1.1 * APCARanking.Cells.cellsPerUnit) + 3)
+        #expect(cells.size.0 + cells.size.1 == cells.count)
+        var state: UInt64 = 7
+        var ys: [Double] = [0, 1, textY, textY.nextUp, textY.nextDown, 0.5 / 256, 1.5 / 256]
+        for _ in 0..<5000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            ys.append(Double(state >> 11) / Double(1 << 53))
+        }
+        for y in ys where y >= 0 && y <= 1 {
+            let b = cells.bucket(y)
+            let range = cells.range(ofBucket: b)
+            #expect(b >= 0 && b < cells.count && range.lowY <= y && y <= range.highY, "y = \(y)")
+            #expect((b >= cells.size.0) == (y > textY))
+        }
+        let below = ys.filter { $0 <= textY }.sorted(by: >).map(cells.bucket)
+        let above = ys.filter { $0 > textY && $0 <= 1 }.sorted().map(cells.bucket)
+        #expect(below == below.sorted() && above == above.sorted())
+    }
+
+    /// The literal count of ratio slices covers every ratio, 1 to 21.
+    @Test func ratioSlicesCoverEveryRatio() {
+        let last = Int((Float(21).bitPattern - Float(1).bitPattern) >> RingStatistics.ratioSliceShift)
+        #expect(RingStatistics.ratioSlices == last + 2)
+    }
 }

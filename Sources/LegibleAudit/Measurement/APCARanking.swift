@@ -5,8 +5,9 @@ import LegibleColor
 ///
 /// |Lc| depends on the background's screen luminance Y alone, and only grows with Y's distance
 /// from the text's own luminance on either side (zero near it, then up). So the colours of each
-/// side are bucketed by that distance; a bucket's values lie between those of its nearest and
-/// furthest member (its extreme luminances), bounded from tabulated powers without a `pow`
+/// side are bucketed by that distance (first in fixed cells, `Cells`, as the colours are
+/// measured; candidates again by their own spread, `Geometry`); a bucket's values lie between
+/// those at the ends of its range of luminances, bounded from tabulated powers without a `pow`
 /// (`APCA.TextContrast.absoluteBounds`). Those bounds show which buckets lie certainly below or
 /// above the value at a rank; exact Lc is computed only for the colours of the buckets in
 /// between, and the rank is found among them — the same pixel full sorting would pick, ties
@@ -50,9 +51,49 @@ struct APCARanking {
         func reachAbove(_ textY: Double) -> Double { lowestAbove < .infinity ? highestY - textY : 0 }
     }
 
+    /// A fixed grid of buckets for a first round over every colour, needing nothing known of
+    /// the colours beforehand (so they are bucketed in the pass that measures them): cells of
+    /// screen luminance `1/cellsPerUnit` wide centred on multiples of it (as the bounds'
+    /// table's grid points are), those at or below the text's luminance numbered from it down
+    /// (`0..<size.0`), those above from it up. Cell `j` holds the luminances that scale to
+    /// `j ± 0.5`: luminances scale exactly (a power of two) and `Geometry.nearest` rounds.
+    struct Cells: APCABuckets {
+        static let cellsPerUnit = 256.0
+        let textY: Double
+        /// The cell of the text's luminance, which either side counts as its first.
+        let textCell: Int
+        let size: (Int, Int)
+
+        /// Buckets in all: the cells of luminances `0...1.1` (`absoluteBounds` takes up to
+        /// 1.1; they reach 1), plus the text's counted twice. A literal (checked by tests).
+        static let count = 284
+
+        init(textY: Double) {
+            self.textY = textY
+            textCell = Geometry.nearest(textY * Self.cellsPerUnit)
+            size = (textCell &+ 1, Self.count &- 1 &- textCell)
+        }
+
+        var count: Int { Self.count }
+
+        @inline(__always) func bucket(_ y: Double) -> Int {
+            let cell = Geometry.nearest(y * Self.cellsPerUnit)
+            return y > textY ? size.0 &+ (cell &- textCell) : textCell &- cell
+        }
+
+        @inline(__always) func range(ofBucket b: Int) -> (lowY: Double, highY: Double) {
+            if b < size.0 {
+                let cell = Double(textCell &- b)
+                return (max(0, (cell - 0.5) / Self.cellsPerUnit), min(textY, (cell + 0.5) / Self.cellsPerUnit))
+            }
+            let cell = Double(textCell &+ (b &- size.0))
+            return (max(textY, (cell - 0.5) / Self.cellsPerUnit), min(1.1, (cell + 0.5) / Self.cellsPerUnit))
+        }
+    }
+
     /// Where a luminance's bucket is: each side's distances from the text's luminance, from
     /// its nearest colour's to its furthest's, cut into equal slices (about 16 colours each).
-    struct Geometry {
+    struct Geometry: APCABuckets {
         let textY: Double
         /// Buckets below (or at) and above the text's luminance.
         let size: (Int, Int)
@@ -96,7 +137,7 @@ struct APCARanking {
         /// Luminances that every colour of bucket `b` lies within: the bucket's slice of
         /// distances, widened by a hair against rounding (far less than a cell of the bounds'
         /// table), within its side's extremes. Bounds from a bucket's slice rather than from its
-        /// members' extremes: keeping those chained every colour to its bucket's last one.
+        /// members' extremes: keeping those cost every colour a read-modify-write.
         @inline(__always) func range(ofBucket b: Int) -> (lowY: Double, highY: Double) {
             let margin = 1e-9
             if b < size.0 {
@@ -134,41 +175,40 @@ extension APCARanking {
 
     /// Signed Lc of the ring pixels at `ranks.0` and, when `both`, `ranks.1` (pixels
     /// ordered by Float |Lc|, then ring position), among `count` colours — `colours[k]`, or `k`
-    /// itself when nil — that the caller put in `geometry`'s buckets (`weights`, and members
-    /// chained from `head` through `next`, as `ValueBuckets.add` fills them).
+    /// itself when nil — that the caller put in `geometry`'s buckets: bucket `b`'s weight is
+    /// `sums[2b]`, and its members are chained from `sums[2b + 1]` through `links[2k]`.
     ///
     /// The value at a rank lies between the rank-th smallest lower bound and the rank-th
     /// smallest upper bound: buckets wholly below count as weight only, and those in between
     /// give their members as candidates. Only values are needed, not positions: the pixel is
     /// placed only when colours of one Float |Lc| differ in exact Lc.
-    func lc(atRanks ranks: (Int, Int), both: Bool, colours: UnsafePointer<Int32>?, count m: Int, geometry: Geometry,
-            weights: UnsafePointer<Int32>, head: UnsafePointer<Int32>, next: UnsafePointer<Int32>,
-            scratch: UnsafeMutableRawPointer) -> (Double, Double) {
+    func lc(atRanks ranks: (Int, Int), both: Bool, colours: UnsafePointer<Int32>?, count m: Int, geometry: some APCABuckets,
+            sums: UnsafePointer<Int32>, links: UnsafePointer<Int32>, scratch: UnsafeMutableRawPointer) -> (Double, Double) {
         let nb = geometry.count
         let low = scratch.bindMemory(to: Float.self, capacity: 2 &* nb), high = low + nb
         let candidates = (scratch + 8 &* nb).bindMemory(to: Int32.self, capacity: m)
         let items = (scratch + ((8 &* nb &+ 4 &* m &+ 7) & ~7)).bindMemory(to: UInt64.self, capacity: m)
         // Value bounds per non-empty bucket, from tabulated powers rather than a `pow` each; as
         // Floats, which order the ranked values.
-        for b in 0..<nb where weights[b] > 0 {
+        for b in 0..<nb where sums[2 &* b] > 0 {
             let (lowY, highY) = geometry.range(ofBucket: b)
             let bounds = text.absoluteBounds(lowY: lowY, highY: highY, above: b >= geometry.size.0, powers: powers)
             low[b] = Float(bounds.low)
             high[b] = Float(bounds.high)
         }
-        let floors = Self.valuesAtRanks(ranks, bounds: low, weights: weights, geometry: geometry)
-        let ceilings = Self.valuesAtRanks(ranks, bounds: high, weights: weights, geometry: geometry)
+        let floors = Self.valuesAtRanks(ranks, bounds: low, sums: sums, geometry: geometry)
+        let ceilings = Self.valuesAtRanks(ranks, bounds: high, sums: sums, geometry: geometry)
         @inline(__always) func one(_ rank: Int, floor: Float, ceiling: Float) -> Double {
             var below = 0, found = 0
-            for b in 0..<nb where weights[b] > 0 {
+            for b in 0..<nb where sums[2 &* b] > 0 {
                 if high[b] < floor {
-                    below &+= Int(weights[b])
+                    below &+= Int(sums[2 &* b])
                 } else if low[b] <= ceiling {
-                    var k = head[b]
+                    var k = sums[2 &* b &+ 1]
                     while k >= 0 {
                         candidates[found] = colours?[Int(k)] ?? k
                         found &+= 1
-                        k = next[Int(k)]
+                        k = links[2 &* Int(k)]
                     }
                 }
             }
@@ -189,21 +229,26 @@ extension APCARanking {
             for k in 0..<found { spread.add(ys[Int(candidates[k])], textY: textY) }
             let geometry = Geometry(spread: spread, count: found, textY: textY)
             let nb = geometry.count
-            let bytes = 8 &* (nb &+ 1) &+ 4 &* found &+ Self.scratchBytes(count: found, buckets: nb) &+ 8
+            let bytes = 8 &* (nb &+ 1) &+ 8 &* found &+ Self.scratchBytes(count: found, buckets: nb)
             let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 8)
             defer { block.deallocate() }
-            let weights = block.bindMemory(to: Int32.self, capacity: 2 &* (nb &+ 1) &+ found)
-            let head = weights + (nb &+ 1), next = head + (nb &+ 1)
-            weights.initialize(repeating: 0, count: nb &+ 1)
-            head.initialize(repeating: -1, count: nb &+ 1)
+            let sums = block.bindMemory(to: Int32.self, capacity: 2 &* (nb &+ 1) &+ 2 &* found)
+            let links = sums + 2 &* (nb &+ 1)
+            for b in 0..<nb {
+                sums[2 &* b] = 0
+                sums[2 &* b &+ 1] = -1
+            }
             for k in 0..<found {
                 let c = Int(candidates[k])
-                ValueBuckets.add(k, bucket: geometry.bucket(ys[c]), weight: start[c &+ 1] &- start[c], weights: weights,
-                                 head: head, next: next)
+                let b = 2 &* geometry.bucket(ys[c])
+                sums[b] &+= start[c &+ 1] &- start[c]
+                links[2 &* k] = sums[b &+ 1]
+                sums[b &+ 1] = Int32(truncatingIfNeeded: k)
             }
-            let scratch = block + ((8 &* (nb &+ 1) &+ 4 &* found &+ 7) & ~7)
+            let scratchAt: Int = 8 &* (nb &+ 1) &+ 8 &* found
+            let scratch = block + scratchAt
             return lc(atRanks: (rank, rank), both: false, colours: candidates, count: found, geometry: geometry,
-                      weights: weights, head: head, next: next, scratch: scratch).0
+                      sums: sums, links: links, scratch: scratch).0
         }
         for k in 0..<found {
             let c = candidates[k]
@@ -223,18 +268,18 @@ extension APCARanking {
 
     /// The values at `ranks` of the buckets' `bounds`, each counted as often as its bucket has
     /// pixels: both sides are in order already, so they are merged, once for both ranks.
-    private static func valuesAtRanks(_ ranks: (Int, Int), bounds: UnsafePointer<Float>, weights: UnsafePointer<Int32>,
-                                      geometry: Geometry) -> (Float, Float) {
+    private static func valuesAtRanks(_ ranks: (Int, Int), bounds: UnsafePointer<Float>, sums: UnsafePointer<Int32>,
+                                      geometry: some APCABuckets) -> (Float, Float) {
         let ordered = ranks.0 <= ranks.1
         let (lower, upper) = ordered ? ranks : (ranks.1, ranks.0)
         let aEnd = geometry.size.0, bEnd = geometry.count
         var a = 0, b = aEnd, seen = 0, first = Float.nan, firstFound = false
         while true {
-            while a < aEnd && weights[a] == 0 { a &+= 1 }
-            while b < bEnd && weights[b] == 0 { b &+= 1 }
+            while a < aEnd && sums[2 &* a] == 0 { a &+= 1 }
+            while b < bEnd && sums[2 &* b] == 0 { b &+= 1 }
             let takeA = b >= bEnd || (a < aEnd && bounds[a] <= bounds[b])
             let bucket = takeA ? a : b
-            seen &+= Int(weights[bucket])
+            seen &+= Int(sums[2 &* bucket])
             if !firstFound && seen > lower {
                 first = bounds[bucket]
                 firstFound = true
@@ -243,4 +288,13 @@ extension APCARanking {
             if takeA { a &+= 1 } else { b &+= 1 }
         }
     }
+}
+
+/// Buckets of screen luminance that `APCARanking` ranks from: at or below the text's
+/// luminance `0..<size.0`, nearest it first, then those above it, nearest first; every
+/// luminance a bucket holds lies in `range(ofBucket:)`.
+protocol APCABuckets {
+    var size: (Int, Int) { get }
+    var count: Int { get }
+    func range(ofBucket b: Int) -> (lowY: Double, highY: Double)
 }

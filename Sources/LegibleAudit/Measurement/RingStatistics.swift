@@ -54,9 +54,7 @@ struct RingStatistics: Sendable, Equatable {
         let ratioBits = [UInt32](unsafeUninitializedCapacity: m) { ratioBits, ratiosDone in
             backgroundY = [Double](unsafeUninitializedCapacity: m) { backgroundY, luminancesDone in
                 seen.withUnsafeBufferPointer { seen in
-                    let measured = Self.measure(seen, textL: textL, textY: textY, ratios: ratioBits.baseAddress!,
-                                                ys: backgroundY.baseAddress!)
-                    range = (measured.lo, measured.hi)
+                    range = Self.measure(seen, textL: textL, ratios: ratioBits.baseAddress!, ys: backgroundY.baseAddress!)
                 }
                 luminancesDone = m
             }
@@ -82,74 +80,101 @@ struct RingStatistics: Sendable, Equatable {
     }
 
     /// Measures each seen colour once: its contrast ratio with the text as a Float bit pattern
-    /// (`ratios`) and its screen luminance (`ys`); returns the ratios' range and how the
-    /// luminances lie around the text's.
+    /// (`ratios`) and its screen luminance (`ys`); returns the ratios' range.
     @inline(__always)
-    private static func measure(_ seen: UnsafeBufferPointer<UInt32>, textL: Double, textY: Double,
-                                ratios: UnsafeMutablePointer<UInt32>, ys: UnsafeMutablePointer<Double>)
-        -> (lo: UInt32, hi: UInt32, spread: APCARanking.Spread) {
-        var spread = APCARanking.Spread()
+    private static func measure(_ seen: UnsafeBufferPointer<UInt32>, textL: Double, ratios: UnsafeMutablePointer<UInt32>,
+                                ys: UnsafeMutablePointer<Double>) -> (lo: UInt32, hi: UInt32) {
         var lowBits = UInt32.max, highBits: UInt32 = 0
         Self.channelTerms.withUnsafeBufferPointer { terms in
             let terms = terms.baseAddress!
-            // `contrastRatio` without its branch: the lighter of the two over the darker.
-            let textOffset = textL + 0.05
             for c in 0..<seen.count {
-                let both = Self.luminances(seen[c], terms: terms)
-                let l = both[0] + 0.05
-                // Written as the `maxsd`/`minsd` they compile to (equal operands are equal).
-                let lighter = l > textOffset ? l : textOffset, darker = l < textOffset ? l : textOffset
-                let bits = Float(lighter / darker).bitPattern
+                let (bits, y) = Self.measure(seen[c], textOffset: textL + 0.05, terms: terms)
                 ratios[c] = bits
                 lowBits = min(lowBits, bits)
                 highBits = max(highBits, bits)
-                let y = both[1]
                 ys[c] = y
-                spread.add(y, textY: textY)
             }
         }
-        return (lowBits, highBits, spread)
+        return (lowBits, highBits)
     }
 
+    /// One colour's contrast ratio with the text (luminance `textOffset - 0.05`) as a Float bit
+    /// pattern, and its screen luminance.
+    @inline(__always)
+    private static func measure(_ colour: UInt32, textOffset: Double, terms: UnsafePointer<SIMD2<Double>>)
+        -> (ratio: UInt32, y: Double) {
+        let both = Self.luminances(colour, terms: terms)
+        // `contrastRatio` without its branch: the lighter of the two over the darker, written
+        // as the `maxsd`/`minsd` they compile to (equal operands are equal).
+        let l = both[0] + 0.05
+        let lighter = l > textOffset ? l : textOffset, darker = l < textOffset ? l : textOffset
+        return (Float(lighter / darker).bitPattern, both[1])
+    }
+
+    /// Ratios from 1 to 21 as Float bit patterns, sliced every `2^15` of them (1/256 of an
+    /// octave): fixed, so colours are sliced in the pass that measures them.
+    static let ratioSliceShift: UInt32 = 17
+    /// How many: a literal, so that arrays after them lie at fixed offsets (checked by tests).
+    static let ratioSlices = 278
+
     /// The figures of a ring of many colours (more than `exactLcLimit`), from one block of
-    /// scratch: each colour is measured, then put both in a slice of the ratios' range and in
-    /// an APCA bucket (`APCARanking`) in one pass; each rank is then found among the colours of
-    /// its slice, or its buckets, alone. Only the WCAG low rank's pixel is placed by position;
-    /// the other ranks need values, and ties by position only where equal Float values come
-    /// from different exact ones.
+    /// scratch: in one pass each colour is measured, then put both in a fixed slice of ratios
+    /// and in a fixed cell of luminance (`APCARanking.Cells`); each rank is then found among
+    /// the colours of its slice, or its cells, alone. Only the WCAG low rank's pixel is placed
+    /// by position; the other ranks need values, and ties by position only where equal Float
+    /// values come from different exact ones.
     private static func many(textL: Double, textY: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
                              ranks: (low: Int, mid: Int)) -> RingStatistics {
         let m = seen.count
-        let sliceLimit = min(4096, max(64, m / 4)), bucketLimit = m / 16 &+ 2
-        // Doubles first, then Int32s, then the ranking's scratch (8-aligned).
-        let int32s = 4 &* m &+ 2 &* (sliceLimit &+ 1) &+ 2 &* (bucketLimit &+ 1)
+        let slices = Self.ratioSlices, cells = APCARanking.Cells(textY: textY)
+        // The slices' and cells' weights and heads side by side in one array of fixed size
+        // (`2 * slice`, `2 * slice + 1`, then the cells'), and each colour's two links: the
+        // pass over the colours keeps fewer pointers.
+        let fixed = 2 &* (slices &+ APCARanking.Cells.count)
+        let int32s = fixed &+ 3 &* m
         let rankingAt = (8 &* m &+ 4 &* int32s &+ 7) & ~7
         let block = UnsafeMutableRawPointer.allocate(
-            byteCount: rankingAt &+ APCARanking.scratchBytes(count: m, buckets: bucketLimit), alignment: 8)
+            byteCount: rankingAt &+ APCARanking.scratchBytes(count: m, buckets: cells.count), alignment: 8)
         defer { block.deallocate() }
         let ys = block.bindMemory(to: Double.self, capacity: m)
-        let ratios = (block + 8 &* m).bindMemory(to: UInt32.self, capacity: int32s)
-        let sliceNext = UnsafeMutablePointer<Int32>(OpaquePointer(ratios + m)), bucketNext = sliceNext + m
-        let sliceWeights = bucketNext + m, sliceHeads = sliceWeights + (sliceLimit &+ 1)
-        let bucketWeights = sliceHeads + (sliceLimit &+ 1), bucketHeads = bucketWeights + (bucketLimit &+ 1)
-        let measured = seen.withUnsafeBufferPointer { Self.measure($0, textL: textL, textY: textY, ratios: ratios, ys: ys) }
-        let lo = measured.lo
-        // One slice when every ratio is the same (then every colour is a tie).
-        let (shift, slices) = ValueBuckets.layout(lo: lo, hi: measured.hi, count: m) ?? (0, 1)
-        let geometry = APCARanking.Geometry(spread: measured.spread, count: m, textY: textY)
-        sliceWeights.initialize(repeating: 0, count: slices &+ 1)
-        sliceHeads.initialize(repeating: -1, count: slices &+ 1)
-        bucketWeights.initialize(repeating: 0, count: geometry.count &+ 1)
-        bucketHeads.initialize(repeating: -1, count: geometry.count &+ 1)
+        let sums = (block + 8 &* m).bindMemory(to: Int32.self, capacity: int32s)
+        let links = sums + fixed
+        let ratios = UnsafeMutablePointer<UInt32>(OpaquePointer(links + 2 &* m))
+        for b in 0..<fixed / 2 {
+            sums[2 &* b] = 0
+            sums[2 &* b &+ 1] = -1
+        }
+        let cellSums = sums + 2 &* slices
         return ring.start.withUnsafeBufferPointer { start in
             let start = start.baseAddress!
-            // Both rankings' first rounds in one pass: each colour's weight is read once.
-            for c in 0..<m {
-                let weight = start[c &+ 1] &- start[c]
-                let s = Int(truncatingIfNeeded: (ratios[c] &- lo) &>> shift)  // shift < 32: no overshift check
-                ValueBuckets.add(c, bucket: s, weight: weight, weights: sliceWeights, head: sliceHeads, next: sliceNext)
-                ValueBuckets.add(c, bucket: geometry.bucket(ys[c]), weight: weight, weights: bucketWeights, head: bucketHeads,
-                                  next: bucketNext)
+            seen.withUnsafeBufferPointer { seen in
+                Self.channelTerms.withUnsafeBufferPointer { terms in
+                    let terms = terms.baseAddress!, textOffset = textL + 0.05, one = Float(1).bitPattern
+                    // A colour's slice waits on a division: it is filled one colour later, so
+                    // that the division's latency does not hold up the pass.
+                    var slice = 0, sliceWeight: Int32 = 0
+                    for c in 0..<m {
+                        let (bits, y) = Self.measure(seen[c], textOffset: textOffset, terms: terms)
+                        ratios[c] = bits
+                        ys[c] = y
+                        let weight = start[c &+ 1] &- start[c]
+                        let b = 2 &* cells.bucket(y)
+                        cellSums[b] &+= weight
+                        links[2 &* c &+ 1] = cellSums[b &+ 1]
+                        cellSums[b &+ 1] = Int32(truncatingIfNeeded: c)
+                        if c > 0 {
+                            sums[slice] &+= sliceWeight
+                            links[2 &* c &- 2] = sums[slice &+ 1]
+                            sums[slice &+ 1] = Int32(truncatingIfNeeded: c &- 1)
+                        }
+                        // Ratios are 1 at least, so `bits - one` does not wrap.
+                        slice = 2 &* Int(truncatingIfNeeded: (bits &- one) &>> Self.ratioSliceShift)
+                        sliceWeight = weight
+                    }
+                    sums[slice] &+= sliceWeight
+                    links[2 &* m &- 2] = sums[slice &+ 1]
+                    sums[slice &+ 1] = Int32(truncatingIfNeeded: m &- 1)
+                }
             }
 
             // WCAG: each rank among the colours of its slice.
@@ -157,15 +182,15 @@ struct RingStatistics: Sendable, Equatable {
             @inline(__always) func ratio(_ c: Int) -> Double { WCAG.contrastRatio(luminance: textL, Self.luminance(seen[c])) }
             @inline(__always) func select(_ rank: Int) -> (below: Int, equal: Range<Int>) {
                 var s = 0, below = 0
-                while below &+ Int(sliceWeights[s]) <= rank {
-                    below &+= Int(sliceWeights[s])
+                while below &+ Int(sums[2 &* s]) <= rank {
+                    below &+= Int(sums[2 &* s])
                     s &+= 1
                 }
-                var found = 0, k = sliceHeads[s]
+                var found = 0, k = sums[2 &* s &+ 1]
                 while k >= 0 {
                     items[found] = UInt64(ratios[Int(k)]) &<< 32 | UInt64(UInt32(bitPattern: k))
                     found &+= 1
-                    k = sliceNext[Int(k)]
+                    k = links[2 &* Int(k)]
                 }
                 let chosen = Self.select(rank: rank &- below, items: items, count: found, start: start)
                 return (below &+ chosen.below, chosen.equal)
@@ -183,8 +208,8 @@ struct RingStatistics: Sendable, Equatable {
 
             let apca = APCA.withBoundPowers { powers in
                 APCARanking(ys: ys, start: start, text: text, textY: textY, ring: ring, powers: powers)
-                    .lc(atRanks: (ranks.low, ranks.mid), both: true, colours: nil, count: m, geometry: geometry,
-                        weights: bucketWeights, head: bucketHeads, next: bucketNext, scratch: block + rankingAt)
+                    .lc(atRanks: (ranks.low, ranks.mid), both: true, colours: nil, count: m, geometry: cells,
+                        sums: cellSums, links: links + 1, scratch: block + rankingAt)
             }
             return RingStatistics(wcagWorst: wcagWorst, wcagMedian: wcagMedian, apcaWorst: apca.0, apcaMedian: apca.1,
                                   worstRingIndex: worst.position, worstColour: Int(ring.colourOf[worst.position]))

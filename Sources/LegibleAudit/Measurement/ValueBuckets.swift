@@ -24,8 +24,7 @@ struct ValueBuckets: Sendable {
         return (shift, Int((hi &- lo) >> shift) + 1)
     }
 
-    /// Adds value `k` (`value`, `weight` pixels) to its slice: the caller's own pass over the
-    /// values fills the slices this way.
+    /// Adds value `k` (`value`, `weight` pixels) to its slice.
     @inline(__always)
     static func add(_ k: Int, value: UInt32, weight: Int, lo: UInt32, shift: UInt32, weights: UnsafeMutablePointer<Int>,
                     head: UnsafeMutablePointer<Int32>, next: UnsafeMutablePointer<Int32>) {
@@ -33,15 +32,6 @@ struct ValueBuckets: Sendable {
         weights[s] &+= weight
         next[k] = head[s]
         head[s] = Int32(truncatingIfNeeded: k)
-    }
-
-    /// Slices the caller filled with `add`.
-    init(lo: UInt32, shift: UInt32, weights: [Int], head: [Int32], next: [Int32]) {
-        self.lo = lo
-        self.shift = shift
-        self.weights = weights
-        self.head = head
-        self.next = next
     }
 
     /// Nil when every value is the same: nothing left to narrow.
@@ -115,17 +105,5 @@ struct ValueBuckets: Sendable {
             k = next[Int(k)]
         }
         return (keptValues, keptColours)
-    }
-}
-
-extension ValueBuckets {
-    /// Adds item `k` of `weight` pixels to bucket `b`, chaining it to the bucket's members:
-    /// how a caller's own pass over its items fills buckets of `Int32` weights.
-    @inline(__always)
-    static func add(_ k: Int, bucket b: Int, weight: Int32, weights: UnsafeMutablePointer<Int32>,
-                    head: UnsafeMutablePointer<Int32>, next: UnsafeMutablePointer<Int32>) {
-        weights[b] &+= weight
-        next[k] = head[b]
-        head[b] = Int32(truncatingIfNeeded: k)
     }
 }
