@@ -1,8 +1,8 @@
 import Testing
 @testable import LegibleAudit
 
-/// `RingStatistics.pixels(atRanks:)` (bucket rounds, the sorted walk for few colours, the
-/// bitmap walk for ties) against sorting every pixel of the chosen colours by (value, position).
+/// `RingStatistics.select` then `pixel(atOffset:amongItems:)` (one colour, or the bitmap walk
+/// for ties) against sorting every pixel of the chosen colours by (value, position).
 struct RingRanksTests {
     /// The pixel at `rank` among the pixels of `colours`, sorted by (value, position).
     static func reference(rank: Int, values: [UInt32], colours: [Int32], ring: RingColours) -> (Int, Int) {
@@ -36,11 +36,19 @@ struct RingRanksTests {
             let chosenValues = colours.map { values[Int($0)] }
             let pixels = colours.reduce(0) { $0 + ring.weight(Int($1)) }
             let ranks = [0, pixels / 50, pixels / 2, pixels - 1, numbers.next(pixels)]
-            let found = RingStatistics.pixels(atRanks: ranks, values: chosenValues,
-                                              colours: colours == all ? nil : colours, ring: ring)
-            for (k, rank) in ranks.enumerated() {
+            let start = ring.start
+            for rank in ranks {
+                var items = colours.indices.map { UInt64(chosenValues[$0]) << 32 | UInt64(colours[$0]) }
+                let found = items.withUnsafeMutableBufferPointer { items in
+                    start.withUnsafeBufferPointer { start in
+                        let chosen = RingStatistics.select(rank: rank, items: items.baseAddress!, count: items.count,
+                                                           start: start.baseAddress!)
+                        return RingStatistics.pixel(atOffset: rank - chosen.below, amongItems: items.baseAddress!,
+                                                    chosen.equal, ring: ring)
+                    }
+                }
                 let expected = Self.reference(rank: rank, values: chosenValues, colours: colours, ring: ring)
-                #expect(found[k].position == expected.0 && found[k].colour == expected.1, "rank \(rank)")
+                #expect(found.position == expected.0 && found.colour == expected.1, "rank \(rank)")
             }
         }
     }

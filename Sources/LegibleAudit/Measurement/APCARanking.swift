@@ -92,7 +92,7 @@ struct APCARanking {
     }
 
     /// Where a luminance's bucket is: each side's distances from the text's luminance, from
-    /// its nearest colour's to its furthest's, cut into equal slices (about 16 colours each).
+    /// its nearest colour's to its furthest's, cut into equal slices (about 8 colours each).
     struct Geometry: APCABuckets {
         let textY: Double
         /// Buckets below (or at) and above the text's luminance.
@@ -111,8 +111,8 @@ struct APCARanking {
             let counts = (m &- spread.above, spread.above)
             near = (spread.nearBelow(textY), spread.nearAbove(textY))
             let reach = (spread.reachBelow(textY), spread.reachAbove(textY))
-            // About 16 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
-            size = (min(1024, max(1, counts.0 / 16)), min(1024, max(1, counts.1 / 16)))
+            // About 8 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
+            size = (min(1024, max(1, counts.0 / 4)), min(1024, max(1, counts.1 / 4)))
             // Buckets span the distances each side's colours have, not all from the text's own
             // luminance on: a photo's colours often sit in a narrow band far from it.
             scale = (reach.0 > near.0 ? Double(size.0) / (reach.0 - near.0) : 0,
@@ -255,15 +255,9 @@ extension APCARanking {
             let magnitude = Float(abs(text.lightnessContrast(backgroundY: ys[Int(c)]))).bitPattern
             items[k] = UInt64(magnitude) &<< 32 | UInt64(UInt32(bitPattern: c))
         }
-        let chosen = RingStatistics.select(rank: rank, items: items, count: found, start: start)
-        let lc = text.lightnessContrast(backgroundY: ys[RingStatistics.colour(items[chosen.equal.lowerBound])])
-        for k in chosen.equal.dropFirst()
-        where text.lightnessContrast(backgroundY: ys[RingStatistics.colour(items[k])]).bitPattern != lc.bitPattern {
-            // Colours of one Float |Lc| but not one Lc: the pixel's position decides.
-            let pixel = RingStatistics.pixel(atOffset: rank &- chosen.below, amongItems: items, chosen.equal, ring: ring)
-            return text.lightnessContrast(backgroundY: ys[pixel.colour])
+        return RingStatistics.value(atRank: rank, items: items, count: found, start: start, ring: ring) {
+            text.lightnessContrast(backgroundY: ys[$0])
         }
-        return lc
     }
 
     /// The values at `ranks` of the buckets' `bounds`, each counted as often as its bucket has

@@ -6,70 +6,6 @@ extension RingStatistics {
         var colour: Int
     }
 
-    /// At or below this many colours a rank is found by sorting them, not by bucketing.
-    static let sortedSelectionLimit = 16
-
-    /// The ring pixels at `ranks` when pixels are ordered by value, then by ring position.
-    /// `values[k]` is the value of colour `colours[k]` (of colour `k` when `colours` is nil), a
-    /// non-negative Float bit pattern; ranks count only the pixels of those colours.
-    ///
-    /// Each round spreads the colours' weights over buckets of their value range and keeps the
-    /// bucket holding the rank, without ordering the colours, until few enough are left to
-    /// sort. The first round, over every colour, serves all ranks.
-    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil, ring: RingColours,
-                       range: (lo: UInt32, hi: UInt32)? = nil) -> [Pixel] {
-        guard values.count > sortedSelectionLimit,
-              let round = ValueBuckets(values: values, colours: colours, ring: ring, range: range) else {
-            let members = colours ?? [Int32](unsafeUninitializedCapacity: values.count) { m, done in
-                for k in 0..<values.count { m[k] = Int32(truncatingIfNeeded: k) }
-                done = values.count
-            }
-            return ranks.map { pixel(atRank: $0, values: values, colours: members, ring: ring) }
-        }
-        return pixels(atRanks: ranks, values: values, colours: colours, ring: ring, round: round)
-    }
-
-    /// `pixels(atRanks:)` from a first round the caller bucketed.
-    static func pixels(atRanks ranks: [Int], values: [UInt32], colours: [Int32]? = nil, ring: RingColours,
-                       round: ValueBuckets) -> [Pixel] {
-        ranks.map { rank in
-            let (bucket, below) = round.bucket(holding: rank)
-            let kept = round.members(of: bucket, values: values, colours: colours)
-            return pixel(atRank: rank - below, values: kept.values, colours: kept.colours, ring: ring)
-        }
-    }
-
-    /// One rank of `pixels(atRanks:)`, on the colours left by earlier rounds.
-    static func pixel(atRank rank: Int, values: [UInt32], colours: [Int32],
-                      ring: RingColours) -> Pixel {
-        var values = values, colours = colours, rank = rank
-        while values.count > sortedSelectionLimit, let round = ValueBuckets(values: values, colours: colours, ring: ring) {
-            let (bucket, below) = round.bucket(holding: rank)
-            rank -= below
-            (values, colours) = round.members(of: bucket, values: values, colours: colours)
-        }
-        if values.count == 1 { return pixel(atOffset: rank, among: colours, ring: ring) }
-        // Few colours: order them by value and walk their weights to the rank's value.
-        let order = values.indices.sorted { values[$0] < values[$1] }
-        var below = 0, value = values[order[0]]
-        for k in order {
-            value = values[k]
-            let w = ring.weight(Int(colours[k]))
-            if below + w > rank { break }
-            below += w
-        }
-        // The colours of that value, and the weight of those below it.
-        var group: [Int32] = [], under = 0
-        for k in values.indices {
-            if values[k] == value {
-                group.append(colours[k])
-            } else if values[k] < value {
-                under += ring.weight(Int(colours[k]))
-            }
-        }
-        return pixel(atOffset: rank - under, among: group, ring: ring)
-    }
-
     /// The pixel at `offset` when the pixels of colours of equal value are ordered by position.
     static func pixel(atOffset offset: Int, among group: [Int32], ring: RingColours) -> Pixel {
         let keys = ring.keys(of: group)
@@ -193,5 +129,27 @@ extension RingStatistics {
             return Pixel(position: Int(ring.members[Int(ring.keyStart[c]) &+ offset]), colour: c)
         }
         return pixel(atOffset: offset, among: range.map { Int32(truncatingIfNeeded: items[$0]) }, ring: ring)
+    }
+
+    /// The exact value (`exact` of a colour) of the pixel at `rank` among `items` (as `select`
+    /// takes them).
+    @inline(__always)
+    static func value(atRank rank: Int, items: UnsafeMutablePointer<UInt64>, count: Int, start: UnsafePointer<Int32>,
+                      ring: RingColours, exact: (Int) -> Double) -> Double {
+        let chosen = select(rank: rank, items: items, count: count, start: start)
+        return value(atOffset: rank &- chosen.below, amongItems: items, chosen.equal, ring: ring, exact: exact)
+    }
+
+    /// The exact value of the pixel at `offset` among the pixels of the colours of
+    /// `items[range]`, all of one Float value: any one's when all agree on it, else that of the
+    /// colour of the pixel at that offset by position.
+    @inline(__always)
+    static func value(atOffset offset: Int, amongItems items: UnsafePointer<UInt64>, _ range: Range<Int>,
+                      ring: RingColours, exact: (Int) -> Double) -> Double {
+        let value = exact(colour(items[range.lowerBound]))
+        for k in range.dropFirst() where exact(colour(items[k])).bitPattern != value.bitPattern {
+            return exact(pixel(atOffset: offset, amongItems: items, range, ring: ring).colour)
+        }
+        return value
     }
 }

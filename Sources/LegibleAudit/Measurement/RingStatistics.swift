@@ -42,60 +42,15 @@ struct RingStatistics: Sendable, Equatable {
             worstColour = Int(ring.colourOf[lowRank])
             return
         }
-        if m > Self.exactLcLimit {
-            self = Self.many(textL: textL, textY: textY, text: textContrast, seen: seen, ring: ring,
-                             ranks: (lowRank, midRank))
-            return
-        }
-        // Few colours: each is measured once and ranked by its value as a Float bit pattern
-        // (positive Floats order like their bit patterns); raw buffers, written once each.
-        var range: (lo: UInt32, hi: UInt32) = (0, 0)
-        var backgroundY: [Double] = []
-        let ratioBits = [UInt32](unsafeUninitializedCapacity: m) { ratioBits, ratiosDone in
-            backgroundY = [Double](unsafeUninitializedCapacity: m) { backgroundY, luminancesDone in
-                seen.withUnsafeBufferPointer { seen in
-                    range = Self.measure(seen, textL: textL, ratios: ratioBits.baseAddress!, ys: backgroundY.baseAddress!)
-                }
-                luminancesDone = m
-            }
-            ratiosDone = m
-        }
-        let wcagPixels = Self.pixels(atRanks: [lowRank, midRank], values: ratioBits, ring: ring, range: range)
-        wcagWorst = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[0].colour]))
-        worstRingIndex = wcagPixels[0].position
-        worstColour = Int(ring.colourOf[wcagPixels[0].position])
-        wcagMedian = WCAG.contrastRatio(luminance: textL, Self.luminance(seen[wcagPixels[1].colour]))
-        // Every exact Lc costs less than bucketing them; ties among values only when the
-        // positions differ in what they pick.
-        let lc = backgroundY.map { textContrast.lightnessContrast(backgroundY: $0) }
-        let apcaPixels = Self.pixels(atRanks: [lowRank, midRank], values: lc.map { Float(abs($0)).bitPattern }, ring: ring)
-        apcaWorst = lc[apcaPixels[0].colour]
-        apcaMedian = lc[apcaPixels[1].colour]
+        self = m > Self.exactLcLimit
+            ? Self.many(textL: textL, textY: textY, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank))
+            : Self.few(textL: textL, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank))
     }
 
     private init(wcagWorst: Double, wcagMedian: Double, apcaWorst: Double, apcaMedian: Double, worstRingIndex: Int,
                  worstColour: Int) {
         (self.wcagWorst, self.wcagMedian, self.apcaWorst, self.apcaMedian) = (wcagWorst, wcagMedian, apcaWorst, apcaMedian)
         (self.worstRingIndex, self.worstColour) = (worstRingIndex, worstColour)
-    }
-
-    /// Measures each seen colour once: its contrast ratio with the text as a Float bit pattern
-    /// (`ratios`) and its screen luminance (`ys`); returns the ratios' range.
-    @inline(__always)
-    private static func measure(_ seen: UnsafeBufferPointer<UInt32>, textL: Double, ratios: UnsafeMutablePointer<UInt32>,
-                                ys: UnsafeMutablePointer<Double>) -> (lo: UInt32, hi: UInt32) {
-        var lowBits = UInt32.max, highBits: UInt32 = 0
-        Self.channelTerms.withUnsafeBufferPointer { terms in
-            let terms = terms.baseAddress!
-            for c in 0..<seen.count {
-                let (bits, y) = Self.measure(seen[c], textOffset: textL + 0.05, terms: terms)
-                ratios[c] = bits
-                lowBits = min(lowBits, bits)
-                highBits = max(highBits, bits)
-                ys[c] = y
-            }
-        }
-        return (lowBits, highBits)
     }
 
     /// One colour's contrast ratio with the text (luminance `textOffset - 0.05`) as a Float bit
@@ -109,6 +64,49 @@ struct RingStatistics: Sendable, Equatable {
         let l = both[0] + 0.05
         let lighter = l > textOffset ? l : textOffset, darker = l < textOffset ? l : textOffset
         return (Float(lighter / darker).bitPattern, both[1])
+    }
+
+    /// The figures of a ring of few colours (`exactLcLimit` at most): every colour's exact Lc
+    /// costs less than bucketing them, and each rank is selected among all of them, in
+    /// buffers on the stack.
+    private static func few(textL: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
+                            ranks: (low: Int, mid: Int)) -> RingStatistics {
+        let m = seen.count
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { items in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: m) { lcs in
+                ring.start.withUnsafeBufferPointer { start in
+                    seen.withUnsafeBufferPointer { seen in
+                        Self.channelTerms.withUnsafeBufferPointer { terms in
+                            let items = items.baseAddress!, lcs = lcs.baseAddress!, start = start.baseAddress!
+                            let terms = terms.baseAddress!, textOffset = textL + 0.05
+                            for c in 0..<m {
+                                let (bits, y) = Self.measure(seen[c], textOffset: textOffset, terms: terms)
+                                items[c] = UInt64(bits) &<< 32 | UInt64(c)
+                                lcs[c] = text.lightnessContrast(backgroundY: y)
+                            }
+                            @inline(__always) func ratio(_ c: Int) -> Double {
+                                WCAG.contrastRatio(luminance: textL, Self.luminance(seen[c]))
+                            }
+                            let low = Self.select(rank: ranks.low, items: items, count: m, start: start)
+                            let worst = Self.pixel(atOffset: ranks.low &- low.below, amongItems: items, low.equal, ring: ring)
+                            // Selecting leaves the items reordered, all there.
+                            let wcagMedian = Self.value(atRank: ranks.mid, items: items, count: m, start: start, ring: ring,
+                                                        exact: ratio)
+                            for c in 0..<m { items[c] = UInt64(Float(abs(lcs[c])).bitPattern) &<< 32 | UInt64(c) }
+                            let apcaWorst = Self.value(atRank: ranks.low, items: items, count: m, start: start, ring: ring) {
+                                lcs[$0]
+                            }
+                            let apcaMedian = Self.value(atRank: ranks.mid, items: items, count: m, start: start, ring: ring) {
+                                lcs[$0]
+                            }
+                            return RingStatistics(wcagWorst: ratio(worst.colour), wcagMedian: wcagMedian, apcaWorst: apcaWorst,
+                                                  apcaMedian: apcaMedian, worstRingIndex: worst.position,
+                                                  worstColour: Int(ring.colourOf[worst.position]))
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Ratios from 1 to 21 as Float bit patterns, sliced every `2^15` of them (1/256 of an
@@ -199,12 +197,8 @@ struct RingStatistics: Sendable, Equatable {
             let worst = Self.pixel(atOffset: ranks.low &- low.below, amongItems: items, low.equal, ring: ring)
             let wcagWorst = ratio(worst.colour)
             let mid = select(ranks.mid)
-            var wcagMedian = ratio(Self.colour(items[mid.equal.lowerBound]))
-            for k in mid.equal.dropFirst() where ratio(Self.colour(items[k])).bitPattern != wcagMedian.bitPattern {
-                // Colours of one Float ratio but not one ratio: the pixel's position decides.
-                wcagMedian = ratio(Self.pixel(atOffset: ranks.mid &- mid.below, amongItems: items, mid.equal, ring: ring).colour)
-                break
-            }
+            let wcagMedian = Self.value(atOffset: ranks.mid &- mid.below, amongItems: items, mid.equal, ring: ring,
+                                        exact: ratio)
 
             let apca = APCA.withBoundPowers { powers in
                 APCARanking(ys: ys, start: start, text: text, textY: textY, ring: ring, powers: powers)
