@@ -109,7 +109,7 @@ struct RingStatistics: Sendable, Equatable {
         }
     }
 
-    /// Ratios from 1 to 21 as Float bit patterns, sliced every `2^15` of them (1/256 of an
+    /// Ratios from 1 to 21 as Float bit patterns, sliced every `2^17` of them (1/64 of an
     /// octave): fixed, so colours are sliced in the pass that measures them.
     static let ratioSliceShift: UInt32 = 17
     /// How many: a literal, so that arrays after them lie at fixed offsets (checked by tests).
