@@ -181,24 +181,25 @@ struct CandidateScan {
     }
 
     /// Every other row and column: the sampled pixels' distances come from the box's `grid`
-    /// eight at a time; the near ones are counted (area, exact) and the blocks holding any are
+    /// sixteen at a time; the near ones are counted (area, exact) and the eights holding any are
     /// recorded, so that `sparseSteps` later visits only those, if the colour is still worth
     /// its steps outward.
     private mutating func scanSparse(colour: UInt32, limit: Int32, source: UnsafePointer<UInt32>, width w: Int, height h: Int,
                                      grid: Grid, rows: Range<Int>) {
         // Sixteen-bit lanes (`Grid`): a squared channel difference fits, and their sum saturates
-        // at 65535, past every tolerance asked (`init`).
-        let bound = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: limit))
-        let exactBound = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: Self.exactLimit))
-        let red = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 16) & 255))
-        let green = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 8) & 255))
-        let blue = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: colour & 255))
+        // at 65535, past every tolerance asked (`init`). Sixteen lanes fill a 256-bit vector.
+        let bound = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: limit))
+        let exactBound = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: Self.exactLimit))
+        let red = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 16) & 255))
+        let green = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: (colour >> 8) & 255))
+        let blue = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: colour & 255))
         // The lanes of a row's last block that hold sampled pixels (all ones) and not padding.
         let lastBlock = grid.blocks &- 1
-        let lastLanes = unsafeBitCast(SIMD8<UInt16>(0, 1, 2, 3, 4, 5, 6, 7)
-            .< SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: grid.columns &- 8 &* lastBlock)), to: SIMD8<Int16>.self)
-        // The blocks with a near pixel, in scan order, each as grid row << 32 | block << 8 | its
-        // near bits: counted first, so that a candidate found not worth it skips the steps.
+        let lastLanes = unsafeBitCast(SIMD16<UInt16>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+            .< SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: grid.columns &- 16 &* lastBlock)), to: SIMD16<Int16>.self)
+        // The eights (half blocks) with a near pixel, in scan order, each as grid row << 32 |
+        // eight << 8 | its near bits: counted first, so that a candidate found not worth it
+        // skips the steps.
         var nearCapacity = 256
         var nearBlocks = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
         var nearCount = 0
@@ -206,38 +207,50 @@ struct CandidateScan {
         grid.channels.withUnsafeBufferPointer { channels in
             guard var block = channels.baseAddress, lastBlock >= 0 else { return }
             block += rows.lowerBound &* grid.blocks &* Grid.blockSize
+            // A row's counts per lane, negated mask lanes summed in 16 bits (a row has far
+            // fewer than 65536 blocks) and widened once per row.
+            var rowArea = SIMD16<UInt16>.zero, rowExact = SIMD16<UInt16>.zero
             /// Block `b` of grid row `row`, its lanes outside `valid` (padding) left out.
-            @inline(__always) func scan(_ row: Int, _ b: Int, valid: SIMD8<Int16>?) {
+            @inline(__always) func scan(_ row: Int, _ b: Int, valid: SIMD16<Int16>?) {
                 let lanes = UnsafeRawPointer(block)
-                let dr = lanes.loadUnaligned(as: SIMD8<UInt16>.self) &- red
-                let dg = lanes.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self) &- green
-                let db = lanes.loadUnaligned(fromByteOffset: 32, as: SIMD8<UInt16>.self) &- blue
+                let dr = lanes.loadUnaligned(as: SIMD16<UInt16>.self) &- red
+                let dg = lanes.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt16>.self) &- green
+                let db = lanes.loadUnaligned(fromByteOffset: 64, as: SIMD16<UInt16>.self) &- blue
                 let d = Self.addSaturating(Self.addSaturating(dr &* dr, dg &* dg), db &* db)
                 block += Grid.blockSize
-                // Lanes all ones where near, tested as two words (`any` on a mask may call out
+                // Lanes all ones where near, tested as four words (`any` on a mask may call out
                 // of line).
-                var near = unsafeBitCast(d .<= bound, to: SIMD8<Int16>.self)
+                var near = unsafeBitCast(d .<= bound, to: SIMD16<Int16>.self)
                 if let valid { near &= valid }
-                let words = unsafeBitCast(near, to: (UInt64, UInt64).self)
-                guard words.0 | words.1 != 0 else { return }
-                if nearCount == nearCapacity {
+                let words = unsafeBitCast(near, to: (UInt64, UInt64, UInt64, UInt64).self)
+                guard words.0 | words.1 | words.2 | words.3 != 0 else { return }
+                if nearCount &+ 2 > nearCapacity {
                     nearCapacity &*= 2
                     let larger = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
                     larger.update(from: nearBlocks, count: nearCount)
                     nearBlocks.deallocate()
                     nearBlocks = larger
                 }
-                // Counted per lane (the bit counts of baseline x86-64 are a dozen instructions
-                // each). Exact pixels are near.
-                areaLanes &-= SIMD8<Int32>(truncatingIfNeeded: near)
-                exactLanes &-= SIMD8<Int32>(truncatingIfNeeded: unsafeBitCast(d .<= exactBound, to: SIMD8<Int16>.self) & near)
-                // Bits, so that only the near lanes are visited.
-                nearBlocks[nearCount] = row << 32 | b << 8 | Int(Self.bits(ofWordLanes: words))
-                nearCount &+= 1
+                // Counted per lane. Exact pixels are near.
+                rowArea &-= unsafeBitCast(near, to: SIMD16<UInt16>.self)
+                rowExact &-= unsafeBitCast(unsafeBitCast(d .<= exactBound, to: SIMD16<Int16>.self) & near, to: SIMD16<UInt16>.self)
+                // Bits per eight, so that only the near lanes are visited; an eight with none is
+                // left out.
+                let low = Self.bits(ofWordLanes: (words.0, words.1)), high = Self.bits(ofWordLanes: (words.2, words.3))
+                nearBlocks[nearCount] = row << 32 | (2 &* b) << 8 | Int(low)
+                nearCount &+= low != 0 ? 1 : 0
+                nearBlocks[nearCount] = row << 32 | (2 &* b &+ 1) << 8 | Int(high)
+                nearCount &+= high != 0 ? 1 : 0
             }
             for row in rows {
                 for b in 0..<lastBlock { scan(row, b, valid: nil) }
                 scan(row, lastBlock, valid: lastLanes)
+                // Each pair of 16-bit lanes read as one 32-bit lane: its low and high halves.
+                let area = unsafeBitCast(rowArea, to: SIMD8<Int32>.self), exact = unsafeBitCast(rowExact, to: SIMD8<Int32>.self)
+                areaLanes &+= (area & 0xFFFF) &+ (area &>> 16 & 0xFFFF)
+                exactLanes &+= (exact & 0xFFFF) &+ (exact &>> 16 & 0xFFFF)
+                rowArea = .zero
+                rowExact = .zero
             }
         }
         let kept = Kept(nearBlocks)
@@ -248,8 +261,8 @@ struct CandidateScan {
                                           height: h, grid: grid) }
     }
 
-    /// The steps outward of the stride-2 scan, from the `count` blocks with a near pixel it
-    /// `kept` (grid row << 32 | block << 8 | near bits).
+    /// The steps outward of the stride-2 scan, from the `count` eights with a near pixel it
+    /// `kept` (grid row << 32 | eight << 8 | near bits).
     private static func sparseSteps(_ kept: Kept<Int>, count nearCount: Int, colour: UInt32, limit: Int32,
                                     source: UnsafePointer<UInt32>, width w: Int, height h: Int, grid: Grid) -> [UInt32] {
         let nearBlocks = kept.pointer
@@ -263,8 +276,8 @@ struct CandidateScan {
         var steps = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
         // Per block, the row below it as last found (grid row << 8 | far bits): the row below
         // one grid row is the row above the next, so a block near in both finds it once.
-        let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, grid.blocks))
-        below.initialize(repeating: -1 << 8, count: max(1, grid.blocks))
+        let below = UnsafeMutablePointer<Int>.allocate(capacity: max(1, 2 &* grid.blocks))
+        below.initialize(repeating: -1 << 8, count: max(1, 2 &* grid.blocks))
         defer {
             steps.deallocate()
             below.deallocate()
@@ -487,7 +500,7 @@ struct CandidateScan {
     }
 
     /// `a + b` per lane, 65535 where it would wrap (a `paddusw`).
-    @inline(__always) static func addSaturating(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    @inline(__always) static func addSaturating(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
         let sum = a &+ b
         return sum.replacing(with: .max, where: sum .< a)
     }
@@ -502,13 +515,13 @@ struct CandidateScan {
     }
 
     /// A box's stride-2 sampling grid, made once and read by every candidate's scan: the
-    /// sampled pixels' channels as 16-bit lanes, eight pixels to a block of red, green and blue
-    /// lanes, rows padded to whole blocks (the scan leaves the padding lanes out). Reading it
-    /// skips picking the sampled half out of every sixteen pixels and unpacking their channels
-    /// again for each candidate.
+    /// sampled pixels' channels as 16-bit lanes, sixteen pixels to a block of red, green and
+    /// blue lanes (a 256-bit vector each), rows padded to whole blocks (the scan leaves the
+    /// padding lanes out). Reading it skips picking the sampled half out of every thirty-two
+    /// pixels and unpacking their channels again for each candidate.
     struct Grid {
-        /// Lanes per block: eight pixels' red, green and blue.
-        static let blockSize = 24
+        /// Lanes per block: sixteen pixels' red, green and blue.
+        static let blockSize = 48
         let firstX: Int, firstY: Int
         /// Sampled pixels per row, and sampled rows.
         let columns: Int, rows: Int
@@ -529,7 +542,7 @@ struct CandidateScan {
             self.firstY = firstY
             let columns = max(0, (w &- firstX &+ 1) >> 1), rows = max(0, (h &- firstY &+ 1) >> 1)
             precondition(sampled.count == columns &* rows, "sampled pixels of another grid")
-            let blocks = (columns &+ 7) >> 3
+            let blocks = (columns &+ 15) >> 4
             self.columns = columns
             self.rows = rows
             self.blocks = blocks
@@ -539,23 +552,28 @@ struct CandidateScan {
                 sampled.withUnsafeBufferPointer { sampled in
                     guard count > 0, let target = out.baseAddress, let source = sampled.baseAddress else { return }
                     let channel = SIMD8<UInt32>(repeating: 255)
-                    var block = target
+                    var block = UnsafeMutableRawPointer(target)
+                    // Written out at each use: behind a nested function, the narrowing to 16
+                    // bits becomes an out-of-line call.
                     for row in 0..<rows {
                         let line = source + row &* columns
                         var k = 0
+                        // Whole blocks, and then a whole eight of the last one; the rest lane by
+                        // lane, padded with zeros.
                         while k &+ 8 <= columns {
+                            let half = (k & 8) &<< 1
                             let p = UnsafeRawPointer(line + k).loadUnaligned(as: SIMD8<UInt32>.self)
-                            let lanes = UnsafeMutableRawPointer(block)
-                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 16) & channel), as: SIMD8<UInt16>.self)
-                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 8) & channel), toByteOffset: 16,
+                            block.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 16) & channel), toByteOffset: half,
                                              as: SIMD8<UInt16>.self)
-                            lanes.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: p & channel), toByteOffset: 32,
+                            block.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: (p &>> 8) & channel), toByteOffset: 32 &+ half,
                                              as: SIMD8<UInt16>.self)
-                            block += Self.blockSize
+                            block.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: p & channel), toByteOffset: 64 &+ half,
+                                             as: SIMD8<UInt16>.self)
                             k &+= 8
+                            // Lanes are two bytes: a block is twice its lane count.
+                            if k & 8 == 0 { block += Self.blockSize &* 2 }
                         }
-                        // The last block of the row, lane by lane, padded with zeros.
-                        if k < columns {
+                        if k & 15 != 0 || k < columns {
                             var r = SIMD8<UInt16>.zero, g = r, b = r
                             for lane in 0..<(columns &- k) {
                                 let p = line[k &+ lane]
@@ -563,11 +581,16 @@ struct CandidateScan {
                                 g[lane] = UInt16(truncatingIfNeeded: (p >> 8) & 255)
                                 b[lane] = UInt16(truncatingIfNeeded: p & 255)
                             }
-                            let lanes = UnsafeMutableRawPointer(block)
-                            lanes.storeBytes(of: r, as: SIMD8<UInt16>.self)
-                            lanes.storeBytes(of: g, toByteOffset: 16, as: SIMD8<UInt16>.self)
-                            lanes.storeBytes(of: b, toByteOffset: 32, as: SIMD8<UInt16>.self)
-                            block += Self.blockSize
+                            let half = (k & 8) &<< 1
+                            block.storeBytes(of: r, toByteOffset: half, as: SIMD8<UInt16>.self)
+                            block.storeBytes(of: g, toByteOffset: 32 &+ half, as: SIMD8<UInt16>.self)
+                            block.storeBytes(of: b, toByteOffset: 64 &+ half, as: SIMD8<UInt16>.self)
+                            if half == 0 {
+                                block.storeBytes(of: .zero, toByteOffset: 16, as: SIMD8<UInt16>.self)
+                                block.storeBytes(of: .zero, toByteOffset: 48, as: SIMD8<UInt16>.self)
+                                block.storeBytes(of: .zero, toByteOffset: 80, as: SIMD8<UInt16>.self)
+                            }
+                            block += Self.blockSize &* 2
                         }
                     }
                 }
