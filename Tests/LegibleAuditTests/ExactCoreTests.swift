@@ -140,7 +140,7 @@ struct ExactCoreTests {
                         | UInt32(random.next(2)) << 24
                 })
                 let d = lanes.squaredDistances(pixels)
-                for k in 0..<8 { #expect(d[k] == Float(colourDistanceSquared(pixels[k], colour))) }
+                for k in 0..<8 { #expect(d[k] == colourDistanceSquared(pixels[k], colour)) }
             }
         }
     }

@@ -2,10 +2,9 @@
 /// sampling grid: the pixels within its tolerance, the exact ones among them, and the colours
 /// two pixels outward of its outline.
 ///
-/// The distances are worked out eight pixels per vector: in Float lanes from the pixels (exact:
-/// squared distances stay under 2²⁴), in 16-bit lanes from a stride-2 `Grid` (sums saturating
-/// past every tolerance). On every row and column they become one bit per pixel for near
-/// and one for exact, and the outline checks read bits instead of computing the neighbours'
+/// The distances are worked out eight pixels per vector in 32-bit lanes from the pixels, sixteen
+/// in 16-bit lanes from a stride-2 `Grid` (sums saturating past every tolerance). On every row
+/// and column they become one bit per pixel for near and one for exact, and the outline checks read bits instead of computing the neighbours'
 /// distances again and again; on every other one only the sampled pixels are computed.
 struct CandidateScan {
     /// Sampled pixels within the tolerance.
@@ -73,7 +72,7 @@ struct CandidateScan {
         let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 &* rowBytes &* h)
         let keptBits = Kept(bits)
         let lanes = SquaredDistanceLanes(colour)
-        let bound = SIMD8<Float>(repeating: Float(limit)), exactBound = SIMD8<Float>(repeating: Float(Self.exactLimit))
+        let bound = SIMD8<Int32>(repeating: limit), exactBound = SIMD8<Int32>(repeating: Self.exactLimit)
         /// Fills row `y`'s near and exact bits.
         @inline(__always) func fill(_ y: Int) {
             let row = source + y &* w, near = bits + 2 &* y &* rowBytes, exacts = near + rowBytes
@@ -266,7 +265,7 @@ struct CandidateScan {
     private static func sparseSteps(_ kept: Kept<Int>, count nearCount: Int, colour: UInt32, limit: Int32,
                                     source: UnsafePointer<UInt32>, width w: Int, height h: Int, grid: Grid) -> [UInt32] {
         let nearBlocks = kept.pointer
-        let bound = SIMD8<Float>(repeating: Float(limit))
+        let bound = SIMD8<Int32>(repeating: limit)
         let lanes = SquaredDistanceLanes(colour)
         // The outward colours go to a buffer checked for room once per block with a near pixel
         // (it takes at most 32): no capacity or uniqueness check per colour, as an array's
@@ -465,7 +464,7 @@ struct CandidateScan {
         pixels.withUnsafeBufferPointer { pixels in
             guard let source = pixels.baseAddress else { return 0 }
             let n = pixels.count
-            let lanes = SquaredDistanceLanes(colour), bound = SIMD8<Float>(repeating: Float(limit))
+            let lanes = SquaredDistanceLanes(colour), bound = SIMD8<Int32>(repeating: limit)
             var i = 0
             // Counted per lane, a true mask lane being −1: no bits gathered and counted (a bit
             // count is a dozen instructions on baseline x86-64).

@@ -187,7 +187,7 @@ struct TextSeparator: Sendable {
         let n = pixels.count
         guard n > 0, let source = pixels.baseAddress else { return 0 }
         let lanes = SquaredDistanceLanes(colour)
-        let bound = SIMD8<Float>(repeating: Float(limit)), closeBound = SIMD8<Float>(repeating: Float(closeLimit))
+        let bound = SIMD8<Int32>(repeating: limit), closeBound = SIMD8<Int32>(repeating: closeLimit)
         var counts = SIMD8<Int32>.zero
         var i = 0
         while i &+ 8 <= n {
@@ -220,7 +220,7 @@ struct TextSeparator: Sendable {
         let n = pixels.count
         guard let source = pixels.baseAddress else { return false }
         let lanes = SquaredDistanceLanes(colour)
-        let bound = SIMD8<Float>(repeating: Float(limit))
+        let bound = SIMD8<Int32>(repeating: limit)
         var i = 0
         while i &+ 8 <= n {
             let d = lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self))
