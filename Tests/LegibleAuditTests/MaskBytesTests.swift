@@ -2,9 +2,9 @@ import Testing
 @testable import LegibleAudit
 
 /// The byte-mask operations separation is built on, against their scalar meaning, at lengths
-/// around the sixteen-byte blocks and past the byte lanes' 255 limit.
+/// around the sixteen- and thirty-two-byte blocks and past the byte lanes' 255 limit.
 struct MaskBytesTests {
-    @Test(arguments: [1, 15, 16, 17, 33, 4099])
+    @Test(arguments: [1, 15, 16, 17, 31, 32, 33, 48, 63, 4099])
     func byteOperationsMatchTheirScalarMeaning(count: Int) {
         var random = SeededRandom(state: UInt64(count) + 1)
         let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
@@ -53,7 +53,7 @@ struct MaskBytesTests {
     }
 
     /// And-not of any of several rows, against its meaning, with the set bytes counted.
-    @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (40, 4), (100, 5), (4099, 3)])
+    @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (32, 5), (40, 4), (48, 5), (63, 1), (100, 5), (4099, 3), (8230, 5)])
     func andNotAnyMatchesItsMeaning(width: Int, rows: Int) {
         var random = SeededRandom(state: UInt64(width * 10 + rows))
         let a = (0..<width).map { _ in random.next(2) == 1 }
