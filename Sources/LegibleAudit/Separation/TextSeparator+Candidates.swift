@@ -301,9 +301,12 @@ extension TextSeparator {
                         UnsafeMutableRawPointer(runColours + runCount).storeBytes(of: block, as: SIMD8<UInt32>.self)
                         UnsafeMutableRawPointer(runLengths + runCount).storeBytes(of: SIMD8<Int32>(repeating: 1),
                                                                                    as: SIMD8<Int32>.self)
+                        // The bins of all eight at once, taken from their lanes (narrowing the
+                        // lanes to 16 bits is an out-of-line call).
+                        let bins = Self.bins(block)
                         for k in 0..<7 {
-                            let bin = Self.bin(base[i &+ k])
-                            c[bin] &+= 1
+                            let bin = bins[k]
+                            c[Int(bin)] &+= 1
                             runBins[runCount &+ k] = UInt16(truncatingIfNeeded: bin)
                         }
                         runCount &+= 7
@@ -432,6 +435,12 @@ extension TextSeparator {
     @inline(__always)
     static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
         MaskBytes.bits(ofLanes: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
+    }
+
+    /// `bin` of eight pixels.
+    @inline(__always)
+    static func bins(_ p: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        ((p &>> 12) & 0xF00) | ((p &>> 8) & 0x0F0) | ((p &>> 4) & 0x00F)
     }
 
     @inline(__always)
