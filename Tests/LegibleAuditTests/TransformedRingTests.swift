@@ -27,4 +27,22 @@ struct TransformedRingTests {
             }
         }
     }
+
+    /// A ring of one colour goes through the scalar face: the same colour as the packed
+    /// kernels give, white and black among them (seen as they are by every simulation).
+    @Test(arguments: Variant.allCases)
+    func oneKeyMatchesKernels(variant: Variant) {
+        let transform = ColourTransform(variant)
+        let colours: [UInt32] = [0xFF_FFFF, 0, 0x12_3456, 0xFE_0A80, 0x80_8080] + RingStatisticsTests.ring(count: 40, palette: 40, seed: 5)
+        for colour in colours {
+            for key in [colour, colour | RingColours.mediaFlag] {
+                for keepingMedia in [false, true] {
+                    // The kernels, with a second key to keep them off the one-colour path.
+                    let expected = RegionMeasurer.transformed([key, 0x01_0203], by: transform, keepingMedia: keepingMedia)[0]
+                    #expect(RegionMeasurer.transformed([key], by: transform, keepingMedia: keepingMedia) == [expected],
+                            "\(variant), key \(String(key, radix: 16)), keepingMedia \(keepingMedia)")
+                }
+            }
+        }
+    }
 }

@@ -10,6 +10,8 @@ struct RegionMeasurer: Sendable {
     var mediaRects: [PixelRect]
     /// The raster came from a lossy file (JPEG): its glyph cores ring around the text colour.
     var lossy: Bool
+    /// The tables that group colours of red equal to green, lent to one region at a time.
+    let pairTables = RingColours.PairTables()
 
     init(options: AuditOptions, mediaRects: [PixelRect], lossy: Bool = false) {
         self.options = options
@@ -73,11 +75,13 @@ struct RegionMeasurer: Sendable {
         let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
+        result.variants.reserveCapacity(transforms.count)
         // Decoded to linear light once, for every linear-light variant (a ring of one colour
         // decodes it in passing).
         var linear: LinearColours?
         // Filled when a variant first needs it, then shared (`RingColours.PairTable`).
-        let pairs = RingColours.PairTable()
+        let pairs = pairTables.borrow()
+        defer { pairTables.giveBack(pairs) }
         for (variant, transform) in transforms {
             if transform.isLinearLight && linear == nil && ring.count > 1 {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
@@ -114,6 +118,14 @@ struct RegionMeasurer: Sendable {
                             linear: LinearColours? = nil) -> [UInt32] {
         let m = keys.count
         guard m > 0 else { return [] }
+        if m == 1 {
+            // One colour, as behind most labels: the scalar face (the same codes), and the keys
+            // themselves when they are seen as they are (white under every simulation).
+            let key = keys[0]
+            let seen = keepingMedia && key & RingColours.mediaFlag != 0
+                ? key & 0xFF_FFFF : transform.apply(key.unpackedRGB).packed
+            return seen == key ? keys : [seen]
+        }
         // The kernels write whole lanes of eight.
         return [UInt32](unsafeUninitializedCapacity: (m &+ 7) & ~7) { out, done in
             keys.withUnsafeBufferPointer { keys in

@@ -1,40 +1,34 @@
-/// Packed colours (`0xRRGGBB` in the low 24 bits) decoded once to linear light, one Float
-/// array per channel: every linear-light transform of the same colours starts from these
-/// instead of decoding them again (`ColourTransform.apply(toPacked:linear:into:)`).
+/// Packed colours (`0xRRGGBB` in the low 24 bits) decoded once to linear light, channel by
+/// channel: every linear-light transform of the same colours starts from these instead of
+/// decoding them again (`ColourTransform.apply(toPacked:linear:into:)`).
 ///
-/// The arrays are padded with zeros to a multiple of eight, so the kernels run whole lanes.
+/// One array holds the three channels one after another, each padded with zeros to a multiple
+/// of eight, so the kernels run whole lanes (one allocation rather than three).
 public struct LinearColours: Sendable {
-    var red: [Float]
-    var green: [Float]
-    var blue: [Float]
-    /// How many colours (the arrays hold `count` rounded up to eight).
+    /// Red, then green, then blue, `stride` values each.
+    var channels: [Float]
+    /// How many colours (each channel holds `count` rounded up to eight).
     public let count: Int
+    /// Where green starts in `channels`, and blue at twice that.
+    var stride: Int { (count &+ 7) & ~7 }
 
     /// Decodes `keys`; bits above the low 24 are ignored.
     public init(packed keys: UnsafeBufferPointer<UInt32>) {
         let n = keys.count
         count = n
         let padded = (n &+ 7) & ~7
-        var green: [Float] = [], blue: [Float] = []
-        red = SRGB.linearFloatTable.withUnsafeBufferPointer { lut in
-            [Float](unsafeUninitializedCapacity: padded) { red, doneR in
-                green = [Float](unsafeUninitializedCapacity: padded) { green, doneG in
-                    blue = [Float](unsafeUninitializedCapacity: padded) { blue, doneB in
-                        for i in 0..<n {
-                            let k = keys[i]
-                            red[i] = lut[Int(k &>> 16 & 0xFF)]
-                            green[i] = lut[Int(k &>> 8 & 0xFF)]
-                            blue[i] = lut[Int(k & 0xFF)]
-                        }
-                        for i in n..<padded { (red[i], green[i], blue[i]) = (0, 0, 0) }
-                        doneB = padded
-                    }
-                    doneG = padded
+        channels = SRGB.linearFloatTable.withUnsafeBufferPointer { lut in
+            [Float](unsafeUninitializedCapacity: 3 &* padded) { channels, done in
+                let red = channels.baseAddress!, green = red + padded, blue = green + padded
+                for i in 0..<n {
+                    let k = keys[i]
+                    red[i] = lut[Int(k &>> 16 & 0xFF)]
+                    green[i] = lut[Int(k &>> 8 & 0xFF)]
+                    blue[i] = lut[Int(k & 0xFF)]
                 }
-                doneR = padded
+                for i in n..<padded { (red[i], green[i], blue[i]) = (0, 0, 0) }
+                done = 3 &* padded
             }
         }
-        self.green = green
-        self.blue = blue
     }
 }

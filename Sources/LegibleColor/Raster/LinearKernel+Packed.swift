@@ -11,35 +11,31 @@ extension LinearKernel {
 
     @inline(__always)
     private func runPackedLanes(_ colours: LinearColours, into out: UnsafeMutablePointer<UInt32>, alike: Int) {
-        colours.red.withUnsafeBufferPointer { red in
-            colours.green.withUnsafeBufferPointer { green in
-                colours.blue.withUnsafeBufferPointer { blue in
-                    SRGB.encodeBuckets.withUnsafeBufferPointer { buckets in
-                        let rawR = UnsafeRawPointer(red.baseAddress!)
-                        let rawG = UnsafeRawPointer(green.baseAddress!)
-                        let rawB = UnsafeRawPointer(blue.baseAddress!)
-                        var i = 0
-                        while i < colours.count {
-                            let offset = i &* 4
-                            let r = rawR.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let g = rawG.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let b = rawB.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                            let (o0, o1, o2) = map8(r, g, b)
-                            let q = out + i
-                            switch alike {
-                            case 3:
-                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0101)
-                            case 2:
-                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0100)
-                                SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
-                            default:
-                                SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0000)
-                                SRGB.encodePacked8(o1, buckets: buckets, into: q, times: 0x100, adding: true)
-                                SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
-                            }
-                            i &+= 8
-                        }
+        colours.channels.withUnsafeBufferPointer { channels in
+            SRGB.encodeBuckets.withUnsafeBufferPointer { buckets in
+                let rawR = UnsafeRawPointer(channels.baseAddress!)
+                let rawG = rawR + colours.stride &* 4
+                let rawB = rawG + colours.stride &* 4
+                var i = 0
+                while i < colours.count {
+                    let offset = i &* 4
+                    let r = rawR.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                    let g = rawG.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                    let b = rawB.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                    let (o0, o1, o2) = map8(r, g, b)
+                    let q = out + i
+                    switch alike {
+                    case 3:
+                        SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0101)
+                    case 2:
+                        SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0100)
+                        SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
+                    default:
+                        SRGB.encodePacked8(o0, buckets: buckets, into: q, times: 0x01_0000)
+                        SRGB.encodePacked8(o1, buckets: buckets, into: q, times: 0x100, adding: true)
+                        SRGB.encodePacked8(o2, buckets: buckets, into: q, times: 1, adding: true)
                     }
+                    i &+= 8
                 }
             }
         }
