@@ -53,34 +53,38 @@ struct RingColours: Sendable {
             return
         }
         var distinct = 0
-        var ids: [Int32] = []
-        // Keys can number at most n; the buffer is trimmed once they are known.
-        var found = [UInt32](unsafeUninitializedCapacity: n) { found, initialized in
+        var ids: [Int32] = [], start: [Int32] = []
+        // Keys can number at most n: the buffers are sized for that and left untrimmed (they
+        // live as long as the region's measurement; a trimming copy costs more than the room).
+        let found = [UInt32](unsafeUninitializedCapacity: n) { found, initialized in
             ids = [Int32](unsafeUninitializedCapacity: n) { idBuffer, done in
-                colours.withUnsafeBufferPointer { c in
-                    if let inMedia {
-                        inMedia.withUnsafeBufferPointer { media in
-                            distinct = Self.identify(n, key: { c[$0] | (media[$0] ? Self.mediaFlag : 0) },
-                                                     keys: found.baseAddress!, ids: idBuffer.baseAddress!)
+                // Each key's pixels are counted into `start[key + 1]` as they are numbered.
+                start = [Int32](unsafeUninitializedCapacity: n &+ 1) { counts, counted in
+                    colours.withUnsafeBufferPointer { c in
+                        if let inMedia {
+                            inMedia.withUnsafeBufferPointer { media in
+                                distinct = Self.identify(n, key: { c[$0] | (media[$0] ? Self.mediaFlag : 0) },
+                                                         keys: found.baseAddress!, ids: idBuffer.baseAddress!,
+                                                         counts: counts.baseAddress!)
+                            }
+                        } else {
+                            distinct = Self.identify(n, key: { c[$0] }, keys: found.baseAddress!, ids: idBuffer.baseAddress!,
+                                                     counts: counts.baseAddress!)
                         }
-                    } else {
-                        distinct = Self.identify(n, key: { c[$0] }, keys: found.baseAddress!, ids: idBuffer.baseAddress!)
                     }
+                    counted = distinct &+ 1
                 }
                 done = n
             }
             initialized = distinct
         }
-        if found.capacity > 2 * distinct + 16 { found = Array(found) }
         keys = found
         colourOf = ids
         // Counting sort of the ring positions by key: stable, so each key's positions ascend.
         let m = distinct
-        var start = [Int32](repeating: 0, count: m + 1)
         members = [Int32](unsafeUninitializedCapacity: n) { members, done in
             start.withUnsafeMutableBufferPointer { start in
                 ids.withUnsafeBufferPointer { ids in
-                    for i in 0..<n { start[Int(ids[i]) &+ 1] &+= 1 }
                     for c in 0..<m { start[c &+ 1] &+= start[c] }
                     // `start[c]` serves as key c's write cursor, then is put back.
                     for i in 0..<n {
@@ -118,7 +122,9 @@ struct RingColours: Sendable {
     }
 
     /// Numbers the distinct keys of ring pixels `0..<n` in order of first appearance: writes
-    /// them to `keys`, each pixel's number to `ids`, and returns how many there are.
+    /// them to `keys`, each pixel's number to `ids`, how many pixels have key `k` to
+    /// `counts[k + 1]` (and 0 to `counts[0]`; `counts` has room for `n + 1`), and returns how
+    /// many keys there are.
     ///
     /// An open-addressing table holds key and number in one word (one cache line per probe); it
     /// starts small, so a ring of few colours probes a table in L1, and at half full grows to
@@ -127,59 +133,84 @@ struct RingColours: Sendable {
     /// cost more than the probe.
     @inline(__always)
     private static func identify(_ n: Int, key: (Int) -> UInt32, keys: UnsafeMutablePointer<UInt32>,
-                                 ids: UnsafeMutablePointer<Int32>) -> Int {
+                                 ids: UnsafeMutablePointer<Int32>, counts: UnsafeMutablePointer<Int32>) -> Int {
         guard n > 0 else { return 0 }
         var bits = 6
-        // One word past the table takes the stores of keys already held (see below).
-        var table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: (1 << bits) &+ 1)
+        var table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 1 << bits)
         defer { table.deallocate() }
         table.initialize(repeating: .max)
         var mask = (1 << bits) &- 1
         var distinct = 0
-        @inline(__always) func slot(_ key: UInt32) -> Int { Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 &- bits)) }
-        var last: UInt32 = .max, lastID: Int32 = 0
-        for i in 0..<n {
-            let k = key(i)
-            // Neighbouring ring pixels usually share a colour: skip the probe.
-            if k == last { ids[i] = lastID; continue }
-            last = k
-            var s = slot(k)
-            var entry = table[s]
-            // One test per probe: the slot holds k, or is empty (all ones, which no key is).
-            while true {
-                let held = UInt32(truncatingIfNeeded: entry >> 32)
-                if min(held ^ k, ~held) == 0 { break }
-                s = (s &+ 1) & mask
-                entry = table[s]
+        @inline(__always) func slot(_ key: UInt32, _ shift: UInt64) -> Int {
+            Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+        }
+        // A run of one key is counted in a register and added when the key changes, rather
+        // than each pixel adding to its key's count (a chain of stores and loads of one word).
+        // Before the first pixel the run is empty and belongs to `counts[0]`.
+        var last: UInt32 = .max, lastID: Int32 = -1, run: Int32 = 0
+        // Zeroed ahead, not as each key is found: a store there, at an address known only once
+        // the pixel's probe is done, would alias the next pixel's add and stall it.
+        counts.initialize(repeating: 0, count: n &+ 1)
+        var i = 0
+        while i < n {
+            // Each pixel adds at most one key: up to this pixel the table stays under three
+            // quarters full with no test per pixel; it grows once it is half full.
+            let end = min(n, i &+ (mask &+ 1) &>> 2 &+ (mask &+ 1) &>> 1 &- distinct)
+            let shift = UInt64(64 &- bits), tableBase = table.baseAddress!
+            while i < end {
+                let k = key(i)
+                // Neighbouring ring pixels usually share a colour: skip the probe.
+                if k == last {
+                    ids[i] = lastID
+                    run &+= 1
+                    i &+= 1
+                    continue
+                }
+                counts[Int(lastID) &+ 1] &+= run
+                last = k
+                var s = slot(k, shift)
+                var entry = tableBase[s]
+                // One test per probe: the slot holds k, or is empty (all ones, which no key is).
+                while true {
+                    let held = UInt32(truncatingIfNeeded: entry >> 32)
+                    if min(held ^ k, ~held) == 0 { break }
+                    s = (s &+ 1) & mask
+                    entry = tableBase[s]
+                }
+                let isNew = entry == .max
+                let id = isNew ? UInt32(truncatingIfNeeded: distinct) : UInt32(truncatingIfNeeded: entry)
+                // Stored whether new or not (a known key's entry again): the store's address is
+                // then known early. Sent elsewhere when the key is known, it waits on the probe,
+                // and a later pixel's load of the slot, run ahead, must be undone when it aliases.
+                tableBase[s] = UInt64(k) << 32 | UInt64(id)
+                // Written for every pixel, kept only when new (`distinct` <= i < n: in bounds).
+                keys[distinct] = k
+                distinct &+= isNew ? 1 : 0
+                lastID = Int32(bitPattern: id)
+                ids[i] = lastID
+                run = 1
+                i &+= 1
             }
-            let isNew = entry == .max
-            let id = isNew ? UInt32(truncatingIfNeeded: distinct) : UInt32(truncatingIfNeeded: entry)
-            // Stored in the spare word unless new: a select rather than a branch, and no store
-            // over a slot that later pixels of the key load.
-            table[isNew ? s : mask &+ 1] = UInt64(k) << 32 | UInt64(id)
-            // Written for every pixel, kept only when new (`distinct` <= i < n: in bounds).
-            keys[distinct] = k
-            distinct &+= isNew ? 1 : 0
-            lastID = Int32(bitPattern: id)
-            ids[i] = lastID
-            if 2 * distinct > mask {
+            if 2 &* distinct > mask {
                 // Half full: grow to twice the keys the ring projects to at this rate (at
                 // least double, at most twice its pixels), and put every key back.
-                let projected = distinct &* n / (i &+ 1)
+                let projected = distinct &* n / i
                 var grown = bits &+ 1
-                while 1 << grown < 2 * projected && 1 << grown < 2 * n { grown &+= 1 }
+                while 1 << grown < 2 &* projected && 1 << grown < 2 &* n { grown &+= 1 }
                 table.deallocate()
                 bits = grown
                 mask = (1 << bits) &- 1
-                table = .allocate(capacity: (1 << bits) &+ 1)
+                table = .allocate(capacity: 1 << bits)
                 table.initialize(repeating: .max)
+                let shift = UInt64(64 &- bits)
                 for id in 0..<distinct {
-                    var t = slot(keys[id])
+                    var t = slot(keys[id], shift)
                     while table[t] != .max { t = (t &+ 1) & mask }
                     table[t] = UInt64(keys[id]) << 32 | UInt64(id)
                 }
             }
         }
+        counts[Int(lastID) &+ 1] &+= run
         return distinct
     }
 }
