@@ -51,16 +51,6 @@ struct RingGroupingTests {
         }
     }
 
-    /// A table given back is lent again (its entries as the last region left them); while one
-    /// is out, another region gets a table of its own.
-    @Test func pairTablesLendIdleTables() {
-        let tables = RingColours.PairTables()
-        let first = tables.borrow(), second = tables.borrow()
-        #expect(first !== second)
-        tables.giveBack(first)
-        #expect(tables.borrow() === first)
-    }
-
     func check(ring: RingColours, seen: [UInt32], pairs: RingColours.PairTable? = nil) {
         guard let (grouped, groupSeen) = ring.grouped(bySeen: seen, pairs: pairs) else {
             // Only when no two keys share a colour, or too few keys for colours not grey.

@@ -10,8 +10,6 @@ struct RegionMeasurer: Sendable {
     var mediaRects: [PixelRect]
     /// The raster came from a lossy file (JPEG): its glyph cores ring around the text colour.
     var lossy: Bool
-    /// The tables that group colours of red equal to green, lent to one region at a time.
-    let pairTables = RingColours.PairTables()
 
     init(options: AuditOptions, mediaRects: [PixelRect], lossy: Bool = false) {
         self.options = options
@@ -80,8 +78,7 @@ struct RegionMeasurer: Sendable {
         // decodes it in passing).
         var linear: LinearColours?
         // Filled when a variant first needs it, then shared (`RingColours.PairTable`).
-        let pairs = pairTables.borrow()
-        defer { pairTables.giveBack(pairs) }
+        let pairs = RingColours.PairTable()
         for (variant, transform) in transforms {
             if transform.isLinearLight && linear == nil && ring.count > 1 {
                 linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
