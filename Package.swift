@@ -8,24 +8,32 @@ import Foundation
 #endif
 
 /// Whether the machine building Legible has x86-64-v3 (AVX2, BMI1/2, FMA, F16C, LZCNT, MOVBE):
-/// then every Swift target is compiled for it (`-target-cpu haswell`), and the SIMD loops of
-/// separation and measurement run in 256-bit lanes (`Scripts/bench` gives the gain).
-/// `LEGIBLE_PORTABLE=1` builds for baseline x86-64, for binaries that must run on older machines;
-/// a v3 binary started on one says so and exits (`CHostCPU`) instead of dying on an illegal instruction.
+/// then every Swift target is compiled for it (`-target-cpu haswell`, the oldest CPU LLVM names
+/// with it; Haswell's other extensions, AES, PCLMUL, RDRAND, are emitted only for intrinsics,
+/// which Legible does not use), and the SIMD loops of separation and measurement run in 256-bit
+/// lanes (`Scripts/bench` times both builds). The choice follows the machine that builds, so a
+/// binary meant for other machines (a package, an image built elsewhere) needs
+/// `LEGIBLE_PORTABLE=1` (any value but 0): baseline x86-64. A v3 binary started on an older
+/// processor says so and exits (`CHostCPU`) instead of dying on an illegal instruction.
 let buildsForX8664V3: Bool = {
     #if arch(x86_64) && os(Linux)
-    if Context.environment["LEGIBLE_PORTABLE"] == "1" { return false }
+    if let portable = Context.environment["LEGIBLE_PORTABLE"], !portable.isEmpty, portable != "0" { return false }
     guard let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
           let flagsLine = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") }) else { return false }
     let flags = Set(flagsLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" }).map(String.init))
-    return ["avx", "avx2", "bmi1", "bmi2", "fma", "f16c", "abm", "movbe", "popcnt", "sse4_2", "xsave"].allSatisfy(flags.contains)
+    // Linux lists AVX only when the kernel saves the YMM registers. The same features as
+    // `legible_x86_64_v3` in CHostCPU.
+    let v3 = ["pni", "ssse3", "sse4_1", "sse4_2", "cx16", "popcnt", "lahf_lm", "movbe", "xsave", "avx", "avx2", "bmi1",
+              "bmi2", "fma", "f16c", "abm"]
+    return v3.allSatisfy(flags.contains)
     #else
     return false
     #endif
 }()
-// Every Swift target alike: SIMD values cross module boundaries, and a function compiled with
-// AVX passes them in other registers than one compiled without.
-let swiftSettings: [SwiftSetting] = buildsForX8664V3 ? [.unsafeFlags(["-target-cpu", "haswell"])] : []
+// Every Swift target alike, so that no module is left on the slower path and the one check in
+// CHostCPU speaks for the whole binary; `LEGIBLE_X86_64_V3` lets Swift code and tests see it.
+let swiftSettings: [SwiftSetting] = buildsForX8664V3
+    ? [.unsafeFlags(["-target-cpu", "haswell"]), .define("LEGIBLE_X86_64_V3")] : []
 
 let package = Package(
     name: "Legible",
