@@ -1,5 +1,6 @@
 import Testing
 @testable import LegibleAudit
+import LegibleColor
 
 /// `APCARanking.Geometry.nearest` (the integer nearest, from a Double's low bits) against
 /// `rounded(.toNearestOrEven)`, and the buckets it gives kept in order of distance.
@@ -36,25 +37,29 @@ struct APCAGeometryTests {
         #expect(cells.count == Int(1.1 * APCARanking.Cells.cellsPerUnit) + 3)
         #expect(cells.size.0 + cells.size.1 == cells.count)
         var state: UInt64 = 7
-        var ys: [Double] = [0, 1, textY, textY.nextUp, textY.nextDown, 0.5 / 256, 1.5 / 256]
+        // White's screen luminance is a hair above 1 (the coefficients sum to 1.0000001); cells reach 1.1.
+        let white = APCA.screenLuminance(r: 255, g: 255, b: 255)
+        var ys: [Double] = [0, 1, white, 1.05, 1.1, textY, textY.nextUp, textY.nextDown, 0.5 / 256, 1.5 / 256]
         for _ in 0..<5000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             ys.append(Double(state >> 11) / Double(1 << 53))
         }
-        for y in ys where y >= 0 && y <= 1 {
+        for y in ys where y >= 0 && y <= 1.1 {
             let b = cells.bucket(y)
             let range = cells.range(ofBucket: b)
             #expect(b >= 0 && b < cells.count && range.lowY <= y && y <= range.highY, "y = \(y)")
             #expect((b >= cells.size.0) == (y > textY))
         }
         let below = ys.filter { $0 <= textY }.sorted(by: >).map(cells.bucket)
-        let above = ys.filter { $0 > textY && $0 <= 1 }.sorted().map(cells.bucket)
+        let above = ys.filter { $0 > textY && $0 <= 1.1 }.sorted().map(cells.bucket)
         #expect(below == below.sorted() && above == above.sorted())
     }
 
     /// The literal count of ratio slices covers every ratio, 1 to 21.
     @Test func ratioSlicesCoverEveryRatio() {
-        let last = Int((Float(21).bitPattern - Float(1).bitPattern) >> RingStatistics.ratioSliceShift)
-        #expect(RingStatistics.ratioSlices == last + 2)
+        // The largest ratio there is, white on black, as the pass computes it (a Float of the quotient).
+        let largest = Float(WCAG.contrastRatio(luminance: 1, WCAG.luminance(r: 0, g: 0, b: 0)))
+        let last = Int((largest.bitPattern - Float(1).bitPattern) >> RingStatistics.ratioSliceShift)
+        #expect(RingStatistics.ratioSlices > last)
     }
 }

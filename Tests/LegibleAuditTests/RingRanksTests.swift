@@ -82,7 +82,7 @@ struct RingRanksTests {
             var items = colours.indices.map { UInt64(values[$0]) << 32 | UInt64(colours[$0]) }
             let found = items.withUnsafeMutableBufferPointer { items in
                 start.withUnsafeBufferPointer { start in
-                    RingStatistics.select(rank: rank, items: items.baseAddress!, count: count, start: start.baseAddress!)
+                    RingStatistics.select(rank: rank, items: items.baseAddress!, count: items.count, start: start.baseAddress!)
                 }
             }
             #expect(found.value == value && found.below == under, "rank \(rank)")

@@ -92,7 +92,7 @@ struct APCARanking {
     }
 
     /// Where a luminance's bucket is: each side's distances from the text's luminance, from
-    /// its nearest colour's to its furthest's, cut into equal slices (about 8 colours each).
+    /// its nearest colour's to its furthest's, cut into equal slices (about 4 colours each).
     struct Geometry: APCABuckets {
         let textY: Double
         /// Buckets below (or at) and above the text's luminance.
@@ -111,7 +111,7 @@ struct APCARanking {
             let counts = (m &- spread.above, spread.above)
             near = (spread.nearBelow(textY), spread.nearAbove(textY))
             let reach = (spread.reachBelow(textY), spread.reachAbove(textY))
-            // About 8 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
+            // About 4 colours a bucket: bounds cost no `pow`, so finer buckets leave fewer candidates.
             size = (min(1024, max(1, counts.0 / 4)), min(1024, max(1, counts.1 / 4)))
             // Buckets span the distances each side's colours have, not all from the text's own
             // luminance on: a photo's colours often sit in a narrow band far from it.

@@ -1,11 +1,12 @@
 /// What `TextSeparator.counted` and `scored` count of one candidate colour over a window, on a
-/// sampling grid: the pixels within its tolerance, the exact ones among them, and the colours
-/// two pixels outward of its outline.
+/// sampling grid: the pixels within its tolerance, the exact ones among them, and the colours two
+/// pixels outward of its outline.
 ///
-/// The distances are worked out eight pixels per vector in 32-bit lanes from the pixels, sixteen
-/// in 16-bit lanes from a stride-2 `Grid` (sums saturating past every tolerance). On every row
-/// and column they become one bit per pixel for near and one for exact, and the outline checks read bits instead of computing the neighbours'
-/// distances again and again; on every other one only the sampled pixels are computed.
+/// The distances are worked out eight pixels per vector in 32-bit lanes from the pixels, sixteen in
+/// 16-bit lanes from a stride-2 `Grid` (sums saturating past every tolerance). On every row and
+/// column they become one bit per pixel for near and one for exact, and the outline checks read
+/// bits instead of computing the neighbours' distances again and again; on every other one only the
+/// sampled pixels are computed.
 struct CandidateScan {
     /// Sampled pixels within the tolerance.
     var area = 0

@@ -1,9 +1,9 @@
 /// Boolean masks as bytes, thirty-two at a time.
 ///
 /// A `Bool` is one byte holding 0 or 1, so AND, OR and AND-NOT of masks are the same bitwise
-/// operations on any lanes and keep every byte 0 or 1: they run on `SIMD16<UInt16>`, one
-/// 256-bit vector on x86-64-v3 (`SIMD32<UInt8>` compiles to a loop over its lanes). Separation runs several such passes
-/// per box over the text mask; in scalar form each is a branch per pixel.
+/// operations on any lanes and keep every byte 0 or 1: they run on `SIMD16<UInt16>`, one 256-bit
+/// vector on x86-64-v3 (`SIMD32<UInt8>` compiles to a loop over its lanes). Separation runs several
+/// such passes per box over the text mask; in scalar form each is a branch per pixel.
 enum MaskBytes {
     /// `target[i] = target[i] && other[i]` for `count` bytes.
     static func formAnd(_ target: UnsafeMutableRawPointer, _ other: UnsafeRawPointer, count: Int) {
