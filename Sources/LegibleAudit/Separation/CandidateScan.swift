@@ -225,11 +225,7 @@ struct CandidateScan {
                 let words = unsafeBitCast(near, to: (UInt64, UInt64, UInt64, UInt64).self)
                 guard words.0 | words.1 | words.2 | words.3 != 0 else { return }
                 if nearCount &+ 2 > nearCapacity {
-                    nearCapacity &*= 2
-                    let larger = UnsafeMutablePointer<Int>.allocate(capacity: nearCapacity)
-                    larger.update(from: nearBlocks, count: nearCount)
-                    nearBlocks.deallocate()
-                    nearBlocks = larger
+                    nearBlocks = Self.doubled(nearBlocks, keeping: nearCount, capacity: &nearCapacity)
                 }
                 // Counted per lane. Exact pixels are near.
                 rowArea &-= unsafeBitCast(near, to: SIMD16<UInt16>.self)
@@ -308,13 +304,7 @@ struct CandidateScan {
             let y = grid.firstY &+ 2 &* row
             let hasDown = y &+ 2 < h, hasUp = y >= 2
             let rowStart = y &* w
-            if stepCount &+ 32 > capacity {
-                capacity &*= 2
-                let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-                larger.update(from: steps, count: stepCount)
-                steps.deallocate()
-                steps = larger
-            }
+            if stepCount &+ 32 > capacity { steps = Self.doubled(steps, keeping: stepCount, capacity: &capacity) }
             let x = grid.firstX &+ b &<< 4
             // Inside, the sixteen pixels from x and the step right of the last lane are
             // in the row, and so is the pixel left of the first.
@@ -623,5 +613,18 @@ struct CandidateScan {
                 }
             }
         }
+    }
+}
+
+extension CandidateScan {
+    /// `buffer` moved into one of twice its `capacity`, its first `count` elements kept: the
+    /// scans' lists of near blocks and of steps grow this way, rarely.
+    fileprivate static func doubled<Element>(_ buffer: UnsafeMutablePointer<Element>, keeping count: Int,
+                                             capacity: inout Int) -> UnsafeMutablePointer<Element> {
+        capacity &*= 2
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        larger.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        return larger
     }
 }
