@@ -39,7 +39,7 @@ let package = Package(
     name: "Legible",
     products: [
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
-        .library(name: "LegibleColor", targets: ["LegibleColor"]),
+        .library(name: "LegibleColour", targets: ["LegibleColour"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     targets: [
@@ -58,26 +58,26 @@ let package = Package(
 
         // Layers, lowest first.
         .target(name: "LegiblePixels", dependencies: ["CHostCPU"], swiftSettings: swiftSettings),
-        .target(name: "LegibleColor", dependencies: ["LegiblePixels"], swiftSettings: swiftSettings),
-        .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColor", "CPNG", "CZlib", "CImageCodecs"], swiftSettings: swiftSettings),
-        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "CMalloc"], swiftSettings: swiftSettings),
+        .target(name: "LegibleColour", dependencies: ["LegiblePixels"], swiftSettings: swiftSettings),
+        .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColour", "CPNG", "CZlib", "CImageCodecs"], swiftSettings: swiftSettings),
+        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "CMalloc"], swiftSettings: swiftSettings),
         // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
         .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
-        .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
-        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"], swiftSettings: swiftSettings),
+        .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
+        .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"], swiftSettings: swiftSettings),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI", "LegibleAudit"], swiftSettings: swiftSettings),
-        .executableTarget(name: "LegibleBench", dependencies: ["CHostCPU", "LegiblePixels", "LegibleColor", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
+        .executableTarget(name: "LegibleBench", dependencies: ["CHostCPU", "LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
 
         .testTarget(name: "LegiblePixelsTests", dependencies: ["LegiblePixels", "CHostCPU"], swiftSettings: swiftSettings),
-        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegiblePixels"], swiftSettings: swiftSettings),
-        .testTarget(name: "LegibleImageIOTests", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleColor"],
+        .testTarget(name: "LegibleColourTests", dependencies: ["LegibleColour", "LegiblePixels"], swiftSettings: swiftSettings),
+        .testTarget(name: "LegibleImageIOTests", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleColour"],
                     resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleImageIO", "LegiblePixels", "LegibleColor"],
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleImageIO", "LegiblePixels", "LegibleColour"],
                     resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleDetectTests", dependencies: ["LegibleDetect", "LegibleAudit", "LegibleImageIO", "LegiblePixels"],
                     resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible", "LegibleReport", "LegibleAudit",
-                                                            "LegibleImageIO", "LegibleColor", "LegiblePixels"], swiftSettings: swiftSettings),
+                                                            "LegibleImageIO", "LegibleColour", "LegiblePixels"], swiftSettings: swiftSettings),
     ]
 )

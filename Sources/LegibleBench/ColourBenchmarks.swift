@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// Colour-transform throughput on one thread: every variant (plus Display P3 → sRGB and the

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import LegibleColor
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 

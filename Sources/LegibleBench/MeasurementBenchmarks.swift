@@ -3,7 +3,7 @@ import Glibc
 #endif
 import CHostCPU
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// The image layer's front door: sniff the format from the bytes, decode, stand the image

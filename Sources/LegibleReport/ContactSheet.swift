@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// All variants of a screenshot side by side, scaled down and labelled, each with its boxes

@@ -1,6 +1,6 @@
 import Foundation
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 
@@ -108,7 +108,7 @@ public struct HTMLReport: Sendable {
         let raster = attention.isEmpty ? nil : context.raster(image)
 
         h += "<div class=\"screen-head\">\n<div>\n"
-        h += "<p class=\"meta\">\(image.width)×\(image.height) px · \(e(image.colorSpace)) · \(screenCounts(image, findings))</p>\n"
+        h += "<p class=\"meta\">\(image.width)×\(image.height) px · \(e(image.colourSpace)) · \(screenCounts(image, findings))</p>\n"
         if image.alphaComposited {
             h += "<p class=\"note\">Transparent pixels were composited over the manifest's backdrop colour before measuring.</p>\n"
         }

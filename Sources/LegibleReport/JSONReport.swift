@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 extension ReportStrategy {
@@ -69,7 +69,7 @@ public struct JSONReport: Sendable {
             // An image that was never decoded has no size or colour space: null, not 0 and sRGB.
             "width": decoded ? .int(image.width) : .null,
             "height": decoded ? .int(image.height) : .null,
-            "colorSpace": decoded ? .string(image.colorSpace) : .null,
+            "colorSpace": decoded ? .string(image.colourSpace) : .null,
             "error": .string(image.error),
             // Extra: regions not measured (box outside the image) while the rest were; `error`
             // stays null, since the image itself was read.

@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// Draws every region's box onto a screenshot with a line style and label that say its status

@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// A zoomed picture of one region for the HTML report: the box plus a margin of context,

@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 
 /// One region as the report formats see it: its verdict in the run's terms (gate, baseline,
 /// `--fail-on-indeterminate`), the rule it breaks, and sentences describing it.

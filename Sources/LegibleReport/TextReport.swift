@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 
 extension ReportStrategy {
     /// A table for a person at a terminal.
@@ -48,7 +48,7 @@ public struct TextReport: Sendable {
         }
         var counts = Self.count(image.regions.count, "region")
         if !image.regionErrors.isEmpty { counts += ", " + Self.count(image.regionErrors.count, "region error") }
-        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colorSpace), \(counts)")
+        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colourSpace), \(counts)")
         var lines = [header]
         if image.alphaComposited {
             lines.append("  note: transparent pixels were composited over the manifest's backdrop before measuring")

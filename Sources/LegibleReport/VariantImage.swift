@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// A screenshot as seen under a variant: the same `ColourTransform` the audit measures with, so

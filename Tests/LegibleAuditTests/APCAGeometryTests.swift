@@ -1,6 +1,6 @@
 import Testing
 @testable import LegibleAudit
-import LegibleColor
+import LegibleColour
 
 /// `APCARanking.Geometry.nearest` (the integer nearest, from a Double's low bits) against
 /// `rounded(.toNearestOrEven)`, and the buckets it gives kept in order of distance.

@@ -1,6 +1,6 @@
 import Foundation
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 import Testing

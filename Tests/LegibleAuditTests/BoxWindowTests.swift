@@ -1,5 +1,5 @@
 import Foundation
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 import Testing
 @testable import LegibleAudit

@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 import Testing
 

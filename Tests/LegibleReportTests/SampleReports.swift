@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 @testable import LegibleReport
 
@@ -56,7 +56,7 @@ enum SampleReports {
                             variants: [measurement(.original, fg: RGB8(grey: 0xDD), bg: white, ratio: 1.36, lc: 14, required: 3, lcRequired: 45)],
                             status: .fail)
         let good = ImageAudit(path: "/repo/Samples/checkout.png", manifestPath: "/repo/Samples/checkout.json",
-                              width: 1179, height: 2556, colorSpace: "Display P3", alphaComposited: true,
+                              width: 1179, height: 2556, colourSpace: "Display P3", alphaComposited: true,
                               warnings: ["converted from Display P3 to sRGB"],
                               regions: [title, body, hint, badge, border])
         let bad = ImageAudit(path: "Samples/broken.png", manifestPath: "Samples/broken.json",

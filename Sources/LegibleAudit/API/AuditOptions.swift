@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 
 /// How an audit measures and gates (the `audit` command's flags, SPEC §3).
 public struct AuditOptions: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 
@@ -38,7 +38,7 @@ public struct Auditor: Sendable {
                 let decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
                 audit.width = decoded.raster.width
                 audit.height = decoded.raster.height
-                audit.colorSpace = decoded.colourSpace.description
+                audit.colourSpace = decoded.colourSpace.description
                 audit.warnings = decoded.warnings
                 let (inside, outside) = screen.partitionedByBounds(
                     imageWidth: decoded.raster.width, imageHeight: decoded.raster.height, file: manifest.path)

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// One box of a manifest, in manifest units (multiply by the screen's `scale` for pixels).

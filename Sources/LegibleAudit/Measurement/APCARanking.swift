@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 
 /// Ranks a ring's colours by |Lc| against one text colour while computing exact Lc (a
 /// double-precision `pow` each, most of the measurement's cost on photos) for few of them.

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// Measures one region of an opaque sRGB raster under every requested variant.

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 
 extension RingStatistics {
     /// Per channel and code value, its weighted term of WCAG's relative luminance and of APCA's

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// WCAG and APCA figures of one text colour against every pixel of a ring: the low percentile

@@ -15,7 +15,7 @@ public struct ImageAudit: Sendable, Equatable {
     public var width: Int
     public var height: Int
     /// `sRGB`, `Display P3`, … as found in the file.
-    public var colorSpace: String
+    public var colourSpace: String
     /// True when some pixels had alpha < 255 and were composited over the backdrop.
     public var alphaComposited: Bool
     /// Warnings that did not stop the audit (unknown ICC profile, …).
@@ -31,7 +31,7 @@ public struct ImageAudit: Sendable, Equatable {
     public var mediaRegions: [PixelRect] = []
 
     public init(path: String, manifestPath: String, screenName: String? = nil, width: Int = 0,
-                height: Int = 0, colorSpace: String = "sRGB", alphaComposited: Bool = false,
+                height: Int = 0, colourSpace: String = "sRGB", alphaComposited: Bool = false,
                 warnings: [String] = [], error: String? = nil, regions: [RegionResult] = [],
                 regionErrors: [RegionError] = []) {
         self.path = path
@@ -39,7 +39,7 @@ public struct ImageAudit: Sendable, Equatable {
         self.screenName = screenName
         self.width = width
         self.height = height
-        self.colorSpace = colorSpace
+        self.colourSpace = colourSpace
         self.alphaComposited = alphaComposited
         self.warnings = warnings
         self.error = error

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// One region measured under one variant (the original image is the variant `original`).

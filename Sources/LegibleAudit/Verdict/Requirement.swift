@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 
 /// What one region must reach, from its kind, size, weight and level (SPEC §2 thresholds).
 struct Requirement: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// Typed readings of option values, each failing with a `ParseError` that names the option.

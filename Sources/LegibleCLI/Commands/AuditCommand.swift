@@ -1,6 +1,6 @@
 import Foundation
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegibleReport
 
 /// `legible audit [options] <manifest.json | directory> ...` (SPEC §3).

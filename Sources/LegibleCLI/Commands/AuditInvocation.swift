@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegibleReport
 
 /// A fully validated `legible audit` command line: what to read, how to measure, where to write.

@@ -1,7 +1,7 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
-/// The figures `legible contrast` prints for one colour pair, computed by LegibleColor.
+/// The figures `legible contrast` prints for one colour pair, computed by LegibleColour.
 struct ColourPairCheck: Sendable, Equatable {
     var foreground: RGB8
     var background: RGB8

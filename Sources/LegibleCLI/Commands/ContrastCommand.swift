@@ -1,5 +1,5 @@
 import LegibleAudit
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// `legible contrast <fg> <bg> [--format json|text]` (SPEC §3): one colour pair, as a

@@ -1,5 +1,5 @@
 import Foundation
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// The labelled corpus under `Fixtures/Corpus` (made by `Scripts/make-corpus`): per screen a

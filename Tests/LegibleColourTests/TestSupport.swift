@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 
 /// `#RRGGBB` / `#RGB` to a colour; test tables are written in hex as COLOUR.md prints them.

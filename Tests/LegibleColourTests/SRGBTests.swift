@@ -1,4 +1,4 @@
-@testable import LegibleColor
+@testable import LegibleColour
 import LegiblePixels
 import Testing
 

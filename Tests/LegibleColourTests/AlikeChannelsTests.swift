@@ -1,6 +1,6 @@
 import LegiblePixels
 import Testing
-@testable import LegibleColor
+@testable import LegibleColour
 
 /// Linear kernels that encode alike output channels once: which variants have them, and that
 /// both faces still give what encoding every channel gives.

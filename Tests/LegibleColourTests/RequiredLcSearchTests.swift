@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import Testing
 
 /// `requiredLc` bisects the font lookup; a plain scan of every 0.5 step must agree.

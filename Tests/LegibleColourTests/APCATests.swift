@@ -1,4 +1,4 @@
-import LegibleColor
+import LegibleColour
 import LegiblePixels
 import Testing
 
