@@ -5,6 +5,8 @@
 //   LegibleBench repeat [bench-dir] [N] [background]   audits the measurement's screen N times on
 //                     one thread (only the labels on one background if named), for profilers
 //                     (Scripts/bench-instructions, perf)
+//   LegibleBench corpus-digest DIR...   one hash over every region's figures of the manifests
+//                     under each DIR (Scripts/corpus-digest), for changes that must keep them
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,10 +18,18 @@ AllocatorTuning.retainFreedMemory()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
 let directory = arguments.count > 1 ? arguments[1] : ".build/bench"
-let suites = ["decode", "colour", "measure", "all", "repeat"]
+let suites = ["decode", "colour", "measure", "all", "repeat", "corpus-digest"]
 guard suites.contains(suite) else {
     print("usage: LegibleBench [\(suites.joined(separator: "|"))] [bench-dir] [N for repeat]")
     exit(2)
+}
+if suite == "corpus-digest" {
+    let directories = Array(arguments.dropFirst())
+    guard !directories.isEmpty else {
+        print("usage: LegibleBench corpus-digest DIR...")
+        exit(2)
+    }
+    exit(CorpusDigest.run(directories: directories) ? 0 : 1)
 }
 if suite == "decode" || suite == "all" {
     DecodeBenchmarks.run(pngPath: directory + "/screenshot.png", jpegPath: directory + "/screenshot.jpg")
