@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Cross-check the vectorised colour.py against the scalar COLOUR.md reference (reference.py) on
+"""Cross-check the vectorised colour.py against the scalar float64 reference (reference.py) on
 random colours: every variant the reference covers must agree exactly, WCAG and APCA to 1e-12."""
 import numpy as np
 
@@ -32,7 +32,7 @@ def main(n=20000, seed=7):
         got = C.sim_matrix(a[:2000], C.machado_matrix(d, 1.0))
         for i in range(2000):
             assert tuple(int(v) for v in got[i]) == R.simulate(tuple(int(v) for v in a[i]), 'machado', d), d
-    print('colour.py agrees with the COLOUR.md reference on %d random pairs' % n)
+    print('colour.py agrees with the scalar reference on %d random pairs' % n)
 
 
 if __name__ == '__main__':

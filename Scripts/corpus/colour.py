@@ -1,9 +1,9 @@
 """Vectorised colour science for the Legible ground-truth corpus.
 
-Formulas ported from /work/shared/COLOUR.md section 6 (reference implementation) plus the
-Machado 2009 tables of section 3.6 (with correct linear interpolation between 0.1 steps) and
-the 3-dp smart-invert closed form of section 4.3.  All functions work on numpy arrays of
-8-bit sRGB triples, shape (N, 3), dtype uint8 (or int), and return the same.
+The formulas of Docs/Colour.md, as in the scalar reference (reference.py), plus the Machado 2009
+tables (with correct linear interpolation between 0.1 steps) and the 3-dp smart-invert closed
+form.  All functions work on numpy arrays of 8-bit sRGB triples, shape (N, 3), dtype uint8 (or
+int), and return the same.
 
 Matrix products are written out term by term, (m0*r + m1*g) + m2*b, in the same order as the
 reference implementation, so results are bit-identical to it.
@@ -86,7 +86,8 @@ BRETTEL_TRITAN = (
     [0.03901461, -0.02788076, -0.01113385],
 )
 
-# Machado 2009 tables, severities 0.0..1.0 step 0.1 (COLOUR.md 3.6), rows R, G, B.
+# Machado 2009 tables, severities 0.0..1.0 step 0.1, rows R, G, B
+# (Docs/Colour.md#anomalous-trichromacy).
 _I = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0]
 MACHADO = {
     'protan': [_I,
@@ -181,7 +182,7 @@ def invert_classic(rgb):
 def invert_smart(rgb):
     c = np.asarray(rgb, dtype=np.int64) / 255
     y = 0.213 * c[..., 0] + 0.715 * c[..., 1] + 0.072 * c[..., 2]
-    # evaluated as (c + 1) - 2*y, exactly like COLOUR.md section 6: exact .5 cases (e.g. #20AE2A ->
+    # evaluated as (c + 1) - 2*y, exactly like reference.py: exact .5 cases (e.g. #20AE2A ->
     # 28.5/255) round differently if the expression is reassociated
     return to8(np.clip(c + 1 - 2 * y[..., None], 0.0, 1.0))
 
@@ -235,10 +236,10 @@ def selftest():
     assert S('achromatopsia', '#FF0000') == '#7F7F7F'
     assert S('smart-invert', '#3366CC') == '#6DA0FF'
     assert S('smart-invert', '#777777') == S('invert', '#777777') == '#888888'
-    # severity 1.0 Machado vectors (COLOUR.md 3.9)
+    # severity 1.0 Machado vectors (Docs/Colour.md#test-vectors)
     assert rgb2hex(sim_matrix(H('#FF8000'), machado_matrix('deutan', 1.0))[0]) == '#C4AE00'
     assert rgb2hex(sim_matrix(H('#3366CC'), machado_matrix('protan', 1.0))[0]) == '#2872D0'
-    # interpolation check (COLOUR.md 3.6): protanomaly 0.15 row R, 0.55 row R
+    # interpolation check (Docs/Colour.md#anomalous-trichromacy): protanomaly 0.15 row R, 0.55 row R
     m = machado_matrix('protan', 0.15)[0]
     assert all(abs(a - b) < 1e-12 for a, b in zip(m, [0.7954665, 0.258455, -0.053921])), m
     m = machado_matrix('protan', 0.55)[0]
@@ -253,7 +254,7 @@ def selftest():
             if v in ('invert', 'smart-invert'):
                 continue
             assert S(v, c) == c, (v, c, S(v, c))
-    # Smart-invert table (COLOUR.md 4.3, 3-dp column)
+    # Smart-invert table (Docs/Colour.md#smart-invert)
     for c, e in [('#FF0000', '#FF9292'), ('#00FF00', '#009100'), ('#0000FF', '#DADAFF'),
                  ('#FF8000', '#DA5B00'), ('#808080', '#7F7F7F')]:
         assert S('smart-invert', c) == e, (c, S('smart-invert', c), e)

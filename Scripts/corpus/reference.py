@@ -1,6 +1,6 @@
-# Verbatim copy of the minimal reference implementation in /work/shared/COLOUR.md section 6
-# (used only to cross-check colour.py; see check_colour.py).
-# Minimal reference implementation of everything in this document (Python 3, no dependencies).
+# Legible's colour maths as a scalar float64 reference in plain Python (no dependencies): the
+# formulas, constants and test vectors of Docs/Colour.md, one colour at a time.  Used to
+# cross-check the corpus generator's vectorised colour.py (see check_colour.py).
 import math
 
 def srgb_to_linear(c):            # c in [0,1]; IEC 61966-2-1 (also Display P3)
@@ -75,7 +75,7 @@ def simulate(rgb8, method, deficiency, severity=1.0):
     elif method == 'brettel':
         M1, M2, n = BRETTEL[deficiency]
         out = _mul(M1 if sum(n[i] * lin[i] for i in range(3)) >= 0 else M2, lin)
-    elif method == 'machado':            # severity 1.0 only here; see doc for the 0.1 tables
+    elif method == 'machado':            # severity 1.0 only here; colour.py has the 0.1 tables
         out = _mul(MACHADO_1[deficiency], lin)
     elif method == 'achromatopsia':
         y = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]

@@ -1,5 +1,5 @@
-// Legible web capture: measures the page's visible text and hands a manifest (SPEC §1) to the
-// wrapper page that framed it (Scripts/web-capture). Runs inside the captured page, added as
+// Legible web capture: measures the page's visible text and hands a manifest (Docs/Manifest.md) to
+// the wrapper page that framed it (Scripts/web-capture). Runs inside the captured page, added as
 // the last element of a copy of it; it changes nothing on screen.
 (function () {
   'use strict';

@@ -2,7 +2,8 @@ import Foundation
 import LegibleAudit
 import LegiblePixels
 
-/// Serialises manifests to SPEC §1 JSON that `Manifest.parse` reads back to equal screens.
+/// Serialises manifests to manifest JSON (Docs/Manifest.md) that `Manifest.parse` reads back to
+/// equal screens.
 ///
 /// The output is deterministic (fixed key order, one region per line, shortest round-trip
 /// numbers) so generated manifests diff cleanly between runs. Keys that hold their default

@@ -1,6 +1,7 @@
 /// Bounds checked against an image's header before its pixel buffer is allocated.
 public struct ImageLimits: Sendable, Hashable {
-    /// The most pixels (width × height) an image may have. SPEC §1: default 100 megapixels.
+    /// The most pixels (width × height) an image may have. Default 100 megapixels
+    /// (Docs/Manifest.md#images).
     public var maxPixels: Int
 
     /// 100 megapixels.

@@ -3,16 +3,17 @@ import LegibleColour
 import LegiblePixels
 
 extension ReportStrategy {
-    /// The SPEC §4 JSON document.
+    /// The JSON report (Docs/Reports.md#json).
     public static let json = ReportStrategy { report, context in
         JSONReport(report: report, context: context).document.serialized() + "\n"
     }
 }
 
-/// The SPEC §4 JSON report. Keys named there are always present (null when there is no value,
-/// e.g. `error` of a readable image, `wcag` of an indeterminate region); the extra keys are
-/// documented in place: among them an image's `errors`, one `{"region", "message"}` per region
-/// that could not be measured (its box lies outside the image) while the others were.
+/// The JSON report, every key described in Docs/Reports.md#json. Keys are always present (null
+/// when there is no value, e.g. `error` of a readable image, `wcag` of an indeterminate region);
+/// the keys beyond the fixed ones are also commented in place: among them an image's `errors`,
+/// one `{"region", "message"}` per region that could not be measured (its box lies outside the
+/// image) while the others were.
 /// Ratios carry 3 decimals and Lc 1, truncated (see `NumberFormatting`).
 public struct JSONReport: Sendable {
     public var report: AuditReport
@@ -87,7 +88,7 @@ public struct JSONReport: Sendable {
     private func region(_ finding: RegionFinding) -> JSONValue {
         let r = finding.region
         let o = r.original
-        // SPEC §4's keys first, in its order; the extra keys after them.
+        // The fixed keys first, in their documented order; the further keys after them.
         return .object([
             "id": .string(r.id),
             "box": .object(["x": .int(r.box.x), "y": .int(r.box.y),
@@ -141,7 +142,7 @@ public struct JSONReport: Sendable {
     }
 
     /// Every measured variant, `original` included (it is one of `--variants`' names).
-    /// SPEC §4 keeps variants terse (`wcag`, `apca`, `pass`); the colours and worst point
+    /// A variant's fixed keys are terse (`wcag`, `apca`, `pass`); the colours and worst point
     /// as seen under the variant follow.
     static func variant(_ m: VariantMeasurement) -> JSONValue {
         .object([

@@ -1,8 +1,8 @@
-/// The report formats `--format` accepts (SPEC §3).
+/// The report formats `--format` accepts (Docs/Reports.md).
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// A table for people at a terminal.
     case text
-    /// The SPEC §4 JSON document.
+    /// The JSON document (Docs/Reports.md#json).
     case json
     /// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers.
     case sarif

@@ -4,7 +4,7 @@ import LegibleColour
 import LegiblePixels
 import Testing
 
-@Suite("Manifest loading and validation (SPEC §1)")
+@Suite("Manifest loading and validation")
 struct ManifestTests {
     static func parse(_ json: String, path: String = "shots/home.json") throws(ManifestError) -> Manifest {
         try Manifest.parse(Data(json.utf8), path: path)

@@ -3,7 +3,8 @@ import LegibleColour
 import LegiblePixels
 import Testing
 
-/// Measurements on synthetic screens whose answers are known by hand or from COLOUR.md.
+/// Measurements on synthetic screens whose answers are known by hand or from the test vectors of
+/// Docs/Colour.md.
 @Suite("Measurement on synthetic screens")
 struct MeasurementTests {
     static let white = RGB8(grey: 255), black = RGB8(grey: 0)
@@ -24,13 +25,14 @@ struct MeasurementTests {
     }
 
     @Test("Flat fills reproduce the exact pair figures", arguments: [
-        // (text, background, WCAG ratio, APCA Lc) from COLOUR.md §1.5 and §2.4.
+        // (text, background, WCAG ratio, APCA Lc) from Docs/Colour.md#wcag-2 and
+        // Docs/Colour.md#apca.
         ("#777777", "#FFFFFF", 4.478089, 71.11110332561125),
         ("#FFFFFF", "#777777", 4.478089, -76.58194638938959),
         ("#000000", "#FFFFFF", 21.0, 106.04067321268862),
         ("#FFFFFF", "#0000FF", 8.592471, -90.65303993262509),
         ("#3366CC", "#FFFFFF", 5.366402, 76.29153658110455),
-        // Lc from COLOUR.md §6's reference implementation (apca_lc((255,0,0), (0,0,0))).
+        // Lc from the float64 reference, Scripts/corpus/reference.py (apca_lc((255,0,0), (0,0,0))).
         ("#FF0000", "#000000", 5.252000, -37.544993016078),
     ])
     func flat(text: String, background: String, ratio: Double, lc: Double) throws {
@@ -161,8 +163,8 @@ struct MeasurementTests {
         return (raster, screen)
     }
 
-    @Test("Variants follow COLOUR.md's simulated pairs", arguments: [
-        // Red text on black (COLOUR.md §3.9 "WCAG contrast of simulated pairs", and §4.4).
+    @Test("Variants follow the documented simulated pairs", arguments: [
+        // Red text on black (Docs/Colour.md#simulated-pairs).
         (Variant.protanopia, 3.083),
         (.deuteranopia, 6.414),
         (.tritanopia, 5.362),

@@ -3,7 +3,8 @@ import LegibleColour
 import LegiblePixels
 import Testing
 
-/// Thresholds and gating (SPEC §2 thresholds, §3 `--gate` and `--metric`).
+/// Thresholds and gating (Docs/Measurement.md#thresholds; `--gate` and `--metric`,
+/// Docs/Measurement.md#verdict).
 @Suite("Verdicts")
 struct VerdictTests {
     static let grey77 = RGB8(grey: 0x77)

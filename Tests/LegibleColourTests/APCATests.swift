@@ -4,7 +4,7 @@ import Testing
 
 @Suite("APCA 0.0.98G-4g")
 struct APCATests {
-    /// COLOUR.md §2.4: the published keystone vectors, compared with `==` (bit-exact float64).
+    /// Docs/Colour.md#apca: the published keystone vectors, compared with `==` (bit-exact float64).
     @Test(arguments: [
         ("#888", "#fff", 63.056469930209424), ("#fff", "#888", -68.54146436644962),
         ("#000", "#aaa", 58.146262578561334), ("#aaa", "#000", -56.24113336839742),
@@ -15,10 +15,10 @@ struct APCATests {
         #expect(APCA.lightnessContrast(text: hex(text), background: hex(background)) == expected)
     }
 
-    /// COLOUR.md §2.4 "Additional vectors", computed by apca-w3.js under Node. V8's `Math.pow`
-    /// (fdlibm-derived) and glibc's `pow` differ in the last bit for a few of these inputs, so
-    /// four of them (#767676/#fff, #000/#777, #888/#000, #fff/#f00) come out 1–2 ulps away
-    /// here, exactly as the float64 Python reference of §6 does; hence a 4-ulp tolerance.
+    /// Docs/Colour.md#apca: the further vectors, computed by apca-w3.js under Node. V8's `Math.pow`
+    /// (fdlibm-derived) and glibc's `pow` differ in the last bit for a few of these inputs, so four
+    /// of them (#767676/#fff, #000/#777, #888/#000, #fff/#f00) come out 1–2 ulps away here, exactly
+    /// as the float64 reference Scripts/corpus/reference.py does; hence a 4-ulp tolerance.
     @Test(arguments: [
         ("#000000", "#ffffff", 106.04067321268862), ("#ffffff", "#000000", -107.88473318309848),
         ("#767676", "#ffffff", 71.57239122246544), ("#777777", "#ffffff", 71.11110332561125),
@@ -41,14 +41,14 @@ struct APCATests {
         #expect((lc == 0) == (expected == 0))
     }
 
-    /// COLOUR.md §2.4 `#0006` on `#fff`: black at alpha 0x66 blends to #999999, Lc 54.62….
+    /// Docs/Colour.md#apca: `#0006` on `#fff`: black at alpha 0x66 blends to #999999, Lc 54.62….
     @Test func alphaBlendedText() {
         let blended = APCA.alphaBlend(RGBA8(r: 0, g: 0, b: 0, a: 0x66), over: hex("#fff"))
         #expect(blended == hex("#999999"))
         #expect(APCA.lightnessContrast(text: blended, background: hex("#fff")) == 54.62184067441377)
     }
 
-    /// COLOUR.md §2.4 intermediate values: Ys, soft-clamped Ys, and SAPC (= (Lc/100) ± 0.027).
+    /// Docs/Colour.md#apca intermediate values: Ys, soft-clamped Ys, and SAPC (= (Lc/100) ± 0.027).
     @Test(arguments: [
         ("#888", "#fff", 0.22120604475311154, 1.0000001, 0.22120604475311154, 1.0000001, 0.6575646993020943),
         ("#fff", "#888", 1.0000001, 0.22120604475311154, 1.0000001, 0.22120604475311154, -0.7124146436644961),
@@ -80,7 +80,7 @@ struct APCATests {
         #expect(APCA.lightnessContrast(textY: 0, backgroundY: 1.2) == 0)
     }
 
-    /// COLOUR.md §2.6 "Computed outputs" of `fontLookupAPCA`.
+    /// Docs/Colour.md#font-size-and-weight-lookup: outputs of `fontLookupAPCA`.
     @Test(arguments: [
         (-68.541, [65, 45, 29, 20.25, 18.5, 16.5, 15, 16, 18]),
         (0, [999, 999, 999, 999, 999, 999, 999, 999, 999]),
@@ -168,7 +168,7 @@ struct APCATextContrastTests {
                         == APCA.lightnessContrast(textY: textY, backgroundY: bgY).bitPattern)
             }
         }
-        // Published vectors (COLOUR.md §2.4) through the reusable form.
+        // Published vectors (Docs/Colour.md#apca) through the reusable form.
         let white = APCA.TextContrast(textY: APCA.screenLuminance(RGB8(grey: 255)))
         #expect(white.lightnessContrast(backgroundY: APCA.screenLuminance(RGB8(grey: 0x88))) == -68.54146436644962)
         let navy = APCA.TextContrast(textY: APCA.screenLuminance(RGB8(r: 0x11, g: 0x22, b: 0x33)))

@@ -14,7 +14,7 @@ struct CVDTests {
         }
     }
 
-    /// COLOUR.md §3.9 canonical columns (float64, clip, round), severity 1.0.
+    /// Docs/Colour.md#test-vectors: canonical columns (float64, clip, round), severity 1.0.
     static let canonical: [Row] = [
         Row(.protan, "#FF0000", "#5E5E0D", "#6C5C0C", "#6D5F00"),
         Row(.protan, "#00FF00", "#F2F200", "#FFED00", "#FFE500"),
@@ -70,7 +70,7 @@ struct CVDTests {
         }
     }
 
-    /// COLOUR.md §3.9 "Severity 0.5" round column: Viénot protan, Viénot deutan, Brettel tritan.
+    /// Docs/Colour.md#test-vectors, severity 0.5: Viénot protan, Viénot deutan, Brettel tritan.
     @Test(arguments: [
         ("#FF0000", "#C54307", "#D26B00", "#FF0037"),
         ("#00FF00", "#B2F900", "#A0EE1B", "#57F4C6"),
@@ -90,7 +90,7 @@ struct CVDTests {
 
     enum Model: String, Sendable { case vienot, brettel, machado }
 
-    /// COLOUR.md §3.9 "Unclipped linear-RGB outputs" (6 dp).
+    /// Docs/Colour.md#test-vectors: unclipped linear-RGB outputs (6 dp).
     @Test(arguments: [
         (Model.vienot, Deficiency.protan, "#FF0000", [0.112383, 0.112383, 0.004006]),
         (.vienot, .protan, "#00FF00", [0.887617, 0.887617, -0.004006]),
@@ -134,7 +134,7 @@ struct CVDTests {
         }
     }
 
-    /// COLOUR.md §3.9 "WCAG contrast of simulated pairs" (3 dp, so within ±0.0015).
+    /// Docs/Colour.md#simulated-pairs: WCAG contrast of simulated pairs (3 dp, so within ±0.0015).
     /// Columns: original, Viénot protan, Viénot deutan, Brettel protan, Brettel deutan, Brettel
     /// tritan, Machado protan, deutan, tritan (severity 1), achromatopsia.
     @Test(arguments: [
@@ -157,7 +157,7 @@ struct CVDTests {
         }
     }
 
-    /// COLOUR.md §3.8 luminance-preserving achromatopsia: grey out, Y, WCAG L of the output.
+    /// Docs/Colour.md#achromatopsia, luminance-preserving: grey out, Y, WCAG L of the output.
     @Test(arguments: [
         ("#FF0000", "#7F7F7F", 0.212600, 0.212231),
         ("#00FF00", "#DCDCDC", 0.715200, 0.715694),
@@ -176,7 +176,7 @@ struct CVDTests {
 
 @Suite("Machado 2009 tables and interpolation")
 struct MachadoTests {
-    /// COLOUR.md §3.6 "Severity 1.0 (copy these)".
+    /// Docs/Colour.md#anomalous-trichromacy: the severity 1.0 matrices.
     @Test(arguments: [
         (Deficiency.protan, [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]),
         (.deutan, [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]),
@@ -194,13 +194,14 @@ struct MachadoTests {
             #expect(Machado2009.matrix(d, severity: 0) == .identity)
             #expect(Machado2009.matrix(d, severity: -1) == .identity)
         }
-        // Spot checks of transcription against COLOUR.md §3.6 rows.
+        // Spot checks of transcription against the published rows.
         #expect(Machado2009.table(.protan)[6].row1 == SIMD3(0.100526, 0.829802, 0.069673))
         #expect(Machado2009.table(.deutan)[3].row2 == SIMD3(-0.007950, 0.018572, 0.989378))
         #expect(Machado2009.table(.tritan)[8].row0 == SIMD3(1.257728, -0.139648, -0.118081))
     }
 
-    /// COLOUR.md §3.6: correct interpolation (not colour-science's or DaltonLens's).
+    /// Docs/Colour.md#anomalous-trichromacy: correct interpolation (not colour-science's or
+    /// DaltonLens's).
     @Test(arguments: [
         (0.15, SIMD3(0.7954665, 0.258455, -0.053921)),
         (0.55, SIMD3(0.421757, 0.7242915, -0.1460485)),

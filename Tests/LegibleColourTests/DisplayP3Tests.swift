@@ -12,7 +12,7 @@ struct DisplayP3Tests {
         var testDescription: String { "P3 \(p3.r),\(p3.g),\(p3.b)" }
     }
 
-    /// COLOUR.md §5.2 "P3 → sRGB test vectors".
+    /// The P3 → sRGB test vectors of Docs/Colour.md#display-p3.
     static let vectors: [Vector] = [
         Vector(p3: RGB8(r: 255, g: 0, b: 0), linearSRGB: [1.224940, -0.042057, -0.019638], srgb: hex("#FF0000"), luminance: 0.228975),
         Vector(p3: RGB8(r: 0, g: 255, b: 0), linearSRGB: [-0.224940, 1.042057, -0.078636], srgb: hex("#00FF00"), luminance: 0.691739),
@@ -49,8 +49,9 @@ struct DisplayP3Tests {
         #expect(result.bytesIntact)
     }
 
-    /// The Float kernel against a float64 pipeline (COLOUR.md §6 `p3_to_srgb8`): any
-    /// difference can only come from a float64 value within ~1e-7 of a rounding boundary.
+    /// The Float kernel against a float64 pipeline (Docs/Colour.md#reference-pipeline,
+    /// `p3_to_srgb8`): any difference can only come from a float64 value within ~1e-7 of a rounding
+    /// boundary.
     @Test func floatKernelTracksFloat64Reference() {
         var differing = 0
         for c in Samples.all {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Inversion")
 struct InversionTests {
-    /// COLOUR.md §4.3: classic invert and `invert(1) hue-rotate(180deg)` with 3-dp luma.
+    /// Docs/Colour.md#smart-invert: classic invert and `invert(1) hue-rotate(180deg)` with 3-dp
+    /// luma.
     @Test(arguments: [
         ("#FFFFFF", "#000000", "#000000"), ("#000000", "#FFFFFF", "#FFFFFF"),
         ("#808080", "#7F7F7F", "#7F7F7F"), ("#777777", "#888888", "#888888"),
@@ -36,8 +37,8 @@ struct InversionTests {
         #expect(bad == 0)
     }
 
-    /// COLOUR.md §4.4: WCAG before and after classic and smart inversion (4 dp), APCA before →
-    /// after classic (2 dp, where given).
+    /// Docs/Colour.md#contrast-after-inversion: WCAG before and after classic and smart inversion
+    /// (4 dp), APCA before → after classic (2 dp, where given).
     @Test(arguments: [
         ("#000000", "#FFFFFF", 21.0000, "#FFFFFF", "#000000", 21.0000, "#FFFFFF", "#000000", 21.0000, 106.04, -107.88),
         ("#767676", "#FFFFFF", 4.5422, "#898989", "#000000", 6.0032, "#898989", "#000000", 6.0032, 71.57, -39.11),
@@ -73,8 +74,9 @@ struct InversionTests {
         #expect(abs(lc - -51.59) < 0.005)
     }
 
-    /// COLOUR.md §4.4: greys #777777…#8A8A8A (v = 119…138) fail 4.5:1 on white and pass after
-    /// classic inversion; the largest change over all grey pairs is (#0E0E0E, #A3A3A3) 7.653 → 5.920.
+    /// Docs/Colour.md#contrast-after-inversion: greys #777777…#8A8A8A (v = 119…138) fail 4.5:1 on
+    /// white and pass after classic inversion; the largest change over all grey pairs is (#0E0E0E,
+    /// #A3A3A3) 7.653 → 5.920.
     @Test func greyPairsUnderInversion() {
         let white = hex("#FFFFFF")
         let flipped = (0...255).filter { v in

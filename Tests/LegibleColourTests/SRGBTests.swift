@@ -4,7 +4,8 @@ import Testing
 
 @Suite("sRGB transfer")
 struct SRGBTests {
-    /// COLOUR.md §1.5 "Relative luminance of selected grey levels" (a grey's L is its linear value).
+    /// Docs/Colour.md#srgb-transfer: relative luminance of grey levels (a grey's L is its linear
+    /// value).
     @Test(arguments: [
         (0, 0.0), (1, 0.00030353), (10, 0.00303527), (11, 0.00334654), (17, 0.00560539),
         (34, 0.01599629), (51, 0.03310477), (68, 0.05780543), (85, 0.09084171), (102, 0.13286832),

@@ -1,7 +1,7 @@
 import LegibleColour
 import LegiblePixels
 
-/// `#RRGGBB` / `#RGB` to a colour; test tables are written in hex as COLOUR.md prints them.
+/// `#RRGGBB` / `#RGB` to a colour; test tables are written in hex as Docs/Colour.md prints them.
 func hex(_ s: String) -> RGB8 {
     guard let c = RGB8(parsing: s) else { fatalError("bad colour literal \(s)") }
     return c

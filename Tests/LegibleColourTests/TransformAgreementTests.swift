@@ -37,8 +37,9 @@ struct TransformAgreementTests {
         #expect(result.bytesIntact)
     }
 
-    /// The Float kernels against the float64 pipeline of COLOUR.md §6: at most ±1 in a channel,
-    /// and only for the rare colour whose float64 result sits within ~1e-7 of a rounding boundary.
+    /// The Float kernels against the float64 pipeline (Docs/Colour.md#reference-pipeline): at most
+    /// ±1 in a channel, and only for the rare colour whose float64 result sits within ~1e-7 of a
+    /// rounding boundary.
     @Test(arguments: NamedTransform.all)
     func floatKernelTracksFloat64(_ t: NamedTransform) {
         var differing = 0

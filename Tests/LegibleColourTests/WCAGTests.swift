@@ -16,7 +16,7 @@ struct WCAGTests {
         }
     }
 
-    /// COLOUR.md §1.5 test vectors (L to 6 dp, ratio to 6 dp, pass/fail per threshold).
+    /// Docs/Colour.md#wcag-2 test vectors (L to 6 dp, ratio to 6 dp, pass/fail per threshold).
     static let rows: [Row] = [
         Row("#000000", "#FFFFFF", 0.000000, 1.000000, 21.000000, true, true, true, true),
         Row("#767676", "#FFFFFF", 0.181164, 1.000000, 4.542225, true, true, false, true),
@@ -63,7 +63,8 @@ struct WCAGTests {
         #expect(verdict(.AAA, large: true) == row.aaaLarge)
     }
 
-    /// COLOUR.md §1.5 "Grey boundaries": the last passing grey and the next one, on white and black.
+    /// Docs/Colour.md#wcag-2, grey boundaries: the last passing grey and the next one, on white and
+    /// black.
     @Test(arguments: [
         (3.0, "#FFFFFF", "#949494", 3.0335, "#959595", 2.9953),
         (3.0, "#000000", "#5A5A5A", 3.0448, "#595959", 2.9980),
@@ -80,7 +81,8 @@ struct WCAGTests {
         #expect(!WCAG.passes(ratio: f, required: target))
     }
 
-    /// The 0.03928 and 0.04045 decode thresholds agree for every 8-bit value (COLOUR.md §1.2).
+    /// The 0.03928 and 0.04045 decode thresholds agree for every 8-bit value
+    /// (Docs/Colour.md#srgb-transfer).
     @Test func oldThresholdGivesSameLinearValues() {
         for v in 0...255 {
             let s = Double(v) / 255

@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Colour spaces")
 struct ColourSpaceTests {
-    /// COLOUR.md §5.2: Display P3 8-bit → sRGB 8-bit (sRGB curve both sides, exact matrix, clip, round),
-    /// in the order the fixture script writes them.
+    /// Docs/Colour.md#display-p3: Display P3 8-bit → sRGB 8-bit (sRGB curve both sides, exact
+    /// matrix, clip, round), in the order the fixture script writes them.
     static let p3ToSRGB: [(RGB8, String)] = [
         (RGB8(r: 51, g: 102, b: 204), "#1B68D3"), (RGB8(r: 255, g: 128, b: 0), "#FF7700"),
         (RGB8(r: 255, g: 0, b: 0), "#FF0000"), (RGB8(r: 0, g: 255, b: 0), "#00FF00"),
@@ -53,7 +53,7 @@ struct ColourSpaceTests {
 
     static let taggedP3Files = ["colour/p3-iccp.png", "colour/p3-renamed-iccp.png", "colour/p3-cicp.png"]
 
-    @Test("Display P3 PNGs convert to the sRGB values COLOUR.md §5.2 predicts", arguments: taggedP3Files)
+    @Test("Display P3 PNGs convert to the documented sRGB values", arguments: taggedP3Files)
     func p3PNG(file: String) throws {
         let image = try ImageDecoder.decode(path: Fixture.path(file))
         #expect(image.colourSpace == .displayP3)

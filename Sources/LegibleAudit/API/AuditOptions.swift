@@ -1,6 +1,6 @@
 import LegibleColour
 
-/// How an audit measures and gates (the `audit` command's flags, SPEC §3).
+/// How an audit measures and gates (the `audit` command's flags, Docs/CommandLine.md#audit).
 public struct AuditOptions: Sendable, Equatable {
     /// The variants measured; `original` is always measured first.
     public var variants: [Variant]
@@ -9,9 +9,10 @@ public struct AuditOptions: Sendable, Equatable {
     public var metric: Metric
     /// Overrides every region's `level` when set.
     public var level: ConformanceLevel?
-    /// The low percentile of per-pixel contrast that counts as the worst case (SPEC §2.4), 0–100.
+    /// The low percentile of per-pixel contrast that counts as the worst case
+    /// (Docs/Measurement.md#worst-case), 0–100.
     public var percentile: Double
-    /// Ring radius = max(2, round(box height / ringDivisor)) pixels (SPEC §2.3).
+    /// Ring radius = max(2, round(box height / ringDivisor)) pixels (Docs/Measurement.md#the-ring).
     public var ringDivisor: Double
     /// Severity of the anomalous-trichromacy variants, 0–1.
     public var severity: Double

@@ -1,11 +1,11 @@
 /// Exact squared Euclidean distance from every pixel to the nearest set pixel of a mask, up to
 /// a limit; pixels further than `limit` get `unreached`.
 ///
-/// The ring of SPEC §2.3 is "background pixels whose distance to the nearest text pixel is at
-/// most R", so only short distances are ever needed. Bounding them makes the transform two
-/// cheap passes: the distance along each row, then, for each pixel, the minimum of
-/// `dy² + rowDistance²` over the rows within the limit — straight loops over contiguous rows
-/// that the compiler vectorises.
+/// The ring (Docs/Measurement.md#the-ring) is "background pixels whose distance to the nearest text
+/// pixel is at most R", so only short distances are ever needed. Bounding them makes the transform
+/// two cheap passes: the distance along each row, then, for each pixel, the minimum of
+/// `dy² + rowDistance²` over the rows within the limit — straight loops over contiguous rows that
+/// the compiler vectorises.
 struct DistanceField {
     let width: Int
     let height: Int

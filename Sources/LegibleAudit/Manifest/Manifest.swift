@@ -1,4 +1,4 @@
-/// A manifest file: one screen, or several under `screens` (SPEC §1).
+/// A manifest file: one screen, or several under `screens` (Docs/Manifest.md).
 public struct Manifest: Sendable, Equatable {
     /// Where the manifest was read from; image paths are relative to its folder.
     public var path: String

@@ -1,11 +1,11 @@
-/// Counts over a report (SPEC §4 `summary`).
+/// Counts over a report (the JSON report's `summary`, Docs/Reports.md#json).
 public struct AuditSummary: Sendable, Equatable {
     public var images: Int
     public var regions: Int
     public var passed: Int
     public var failed: Int
     public var indeterminate: Int
-    /// Input errors: `imageErrors + regionErrors` (SPEC §4 `errors`). Any makes the run exit 2.
+    /// Input errors: `imageErrors + regionErrors` (`summary.errors`). Any makes the run exit 2.
     public var errors: Int
     /// Images (or manifests) that could not be audited at all.
     public var imageErrors: Int

@@ -1,6 +1,6 @@
 /// A region that was not measured because its manifest entry cannot be used with its image
 /// (a box outside the image). Only that region is lost: the rest of the screen is measured, and
-/// the run still ends with exit status 2 (SPEC §3: invalid input).
+/// the run still ends with exit status 2 (invalid input, Docs/CommandLine.md#exit-status).
 public struct RegionError: Sendable, Equatable {
     /// The region's id; a media box without one is named by its place, `mediaRegions[2]`.
     public var region: String

@@ -11,13 +11,13 @@ public struct RegionResult: Sendable, Equatable {
     public var fontSize: Double?
     public var fontWeight: Int
     public var level: ConformanceLevel
-    /// True when WCAG's large-text thresholds apply (SPEC §2).
+    /// True when WCAG's large-text thresholds apply (Docs/Measurement.md#thresholds).
     public var largeText: Bool
     /// The original-image measurement; nil when the region is indeterminate.
     public var original: VariantMeasurement?
     /// Every variant measured, `original` first, in the order asked for.
     public var variants: [VariantMeasurement]
-    /// The gated verdict (SPEC §3 `--gate`, `--metric`).
+    /// The gated verdict (`--gate`, `--metric`; Docs/Measurement.md#verdict).
     public var status: Status
     /// Why the region is indeterminate, or nil.
     public var reason: String?

@@ -2,6 +2,6 @@
 public enum Status: String, Sendable, Codable, CaseIterable {
     case pass
     case fail
-    /// No separable text in the box: never a silent pass (SPEC §2.7).
+    /// No separable text in the box: never a silent pass (Docs/Measurement.md#indeterminate).
     case indeterminate
 }

@@ -1,6 +1,6 @@
 /// WCAG 2 figures of one region under one variant: worst case, median, requirement.
 public struct WCAGFigures: Sendable, Equatable {
-    /// The worst-case ratio: the low percentile over the ring (SPEC §2.4).
+    /// The worst-case ratio: the low percentile over the ring (Docs/Measurement.md#worst-case).
     public var ratio: Double
     /// The median ratio over the ring.
     public var median: Double

@@ -1,4 +1,5 @@
-/// Why a box could not be measured (SPEC §2.7: reported, never a silent pass).
+/// Why a box could not be measured (reported, never a silent pass:
+/// Docs/Measurement.md#indeterminate).
 enum SeparationFailure: Error, Sendable, Equatable {
     case boxTooSmall
     case uniform

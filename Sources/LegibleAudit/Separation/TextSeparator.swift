@@ -11,7 +11,7 @@ import LegiblePixels
 struct TextSeparator: Sendable {
     /// A manifest hint for the text colour.
     var hint: RGB8?
-    /// Ring radius in pixels (SPEC §2.3).
+    /// Ring radius in pixels (Docs/Measurement.md#the-ring).
     var ringRadius: Int
     /// Non-text regions (icons, borders, controls) may be solid shapes, not strokes.
     var solidShapes = false

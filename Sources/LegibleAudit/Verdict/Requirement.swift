@@ -1,6 +1,7 @@
 import LegibleColour
 
-/// What one region must reach, from its kind, size, weight and level (SPEC §2 thresholds).
+/// What one region must reach, from its kind, size, weight and level
+/// (Docs/Measurement.md#thresholds).
 struct Requirement: Sendable, Equatable {
     var largeText: Bool
     var wcag: Double

@@ -1,4 +1,5 @@
-/// A usage error: the command line itself is wrong. Always exit status 2 (SPEC §3).
+/// A usage error: the command line itself is wrong. Always exit status 2
+/// (Docs/CommandLine.md#exit-status).
 ///
 /// Every message says what was wrong and what would be right, so that a CI log alone is
 /// enough to fix the invocation.

@@ -1,6 +1,7 @@
 /// The result of parsing one command's arguments: options in the order given, and positionals.
 ///
-/// Order matters because `--output PATH` belongs to the `--format` just before it (SPEC §3).
+/// Order matters because `--output PATH` belongs to the `--format` just before it
+/// (Docs/CommandLine.md#audit).
 public struct ParsedArguments: Sendable, Equatable {
     /// One occurrence of an option on the command line.
     public struct Occurrence: Sendable, Equatable {

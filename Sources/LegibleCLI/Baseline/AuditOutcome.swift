@@ -1,7 +1,7 @@
 import LegibleAudit
 
-/// The run-level verdict of an audit: which failures are new, which are known from the
-/// baseline, which baseline entries are stale, and the exit status (SPEC §3).
+/// The run-level verdict of an audit: which failures are new, which are known from the baseline,
+/// which baseline entries are stale, and the exit status (Docs/CommandLine.md#exit-status).
 public struct AuditOutcome: Sendable, Equatable {
     /// Regions whose gated verdict fails the run (not in the baseline), in report order.
     public var newFailures: [RegionFingerprint]

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A single self-overwriting progress line on standard error, drawn only when standard error is
-/// a terminal: CI logs get nothing but warnings and errors (SPEC §3).
+/// A single self-overwriting progress line on standard error, drawn only when standard error is a
+/// terminal: CI logs get nothing but warnings and errors (Docs/CommandLine.md#output-and-progress).
 public final class ProgressReporter: Sendable {
     private struct State {
         var done = 0

@@ -3,7 +3,7 @@ import LegibleAudit
 import LegibleColour
 import LegibleReport
 
-/// `legible audit [options] <manifest.json | directory> ...` (SPEC §3).
+/// `legible audit [options] <manifest.json | directory> ...` (Docs/CommandLine.md#audit).
 enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",

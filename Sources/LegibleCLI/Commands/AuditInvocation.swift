@@ -107,8 +107,8 @@ public struct AuditInvocation: Sendable, Equatable {
     /// What `--output` takes to mean standard output, as most command-line tools do.
     static let standardOutput = "-"
 
-    /// Pairs each `--output` with the `--format` before it (SPEC §3); `--output -` keeps that
-    /// format on standard output.
+    /// Pairs each `--output` with the `--format` before it (Docs/CommandLine.md#audit);
+    /// `--output -` keeps that format on standard output.
     static func destinations(_ occurrences: [ParsedArguments.Occurrence]) throws(ParseError) -> [ReportDestination] {
         let command = AuditCommand.spec.name
         var result: [ReportDestination] = []

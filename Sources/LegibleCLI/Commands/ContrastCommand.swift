@@ -2,8 +2,8 @@ import LegibleAudit
 import LegibleColour
 import LegiblePixels
 
-/// `legible contrast <fg> <bg> [--format json|text]` (SPEC §3): one colour pair, as a
-/// contrast checker shows it.
+/// `legible contrast <fg> <bg> [--format json|text]` (Docs/CommandLine.md#contrast): one colour
+/// pair, as a contrast checker shows it.
 enum ContrastCommand {
     static let spec = CommandSpec(
         name: "contrast",
@@ -57,7 +57,8 @@ enum ContrastCommand {
         return check.wcagVerdicts[0].pass ? .success : .failure
     }
 
-    /// SPEC §3's keys first, exactly as specified, then extras.
+    /// The fixed keys first, in their documented order (Docs/CommandLine.md#contrast), then the
+    /// further ones.
     static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> JSONValue {
         var wcag = [JSONMember("ratio", Decimals.json(check.ratio, 3))]
         wcag += check.wcagVerdicts.map { JSONMember($0.key, .bool($0.pass)) }

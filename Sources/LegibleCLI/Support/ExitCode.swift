@@ -1,4 +1,4 @@
-/// The process exit status (SPEC §3). When several apply, the highest wins.
+/// The process exit status (Docs/CommandLine.md#exit-status). When several apply, the highest wins.
 public enum ExitCode: Int32, Sendable, Comparable, CaseIterable {
     /// Every gated measurement passed, or its failure is in the baseline.
     case success = 0

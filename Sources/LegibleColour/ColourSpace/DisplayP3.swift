@@ -1,6 +1,7 @@
 import LegiblePixels
 
-/// Display P3 (P3 primaries, D65 white, the sRGB transfer curve) to sRGB (COLOUR.md §5).
+/// Display P3 (P3 primaries, D65 white, the sRGB transfer curve) to sRGB
+/// (Docs/Colour.md#display-p3).
 ///
 /// Conversion runs in linear light: decode with the sRGB curve, multiply by the exact
 /// P3 → sRGB matrix, clip to `0…1`, encode, round half up. Out-of-gamut colours are clipped.

@@ -1,5 +1,5 @@
 /// A 3×3 matrix of float64 coefficients acting on column vectors (`out = M · v`), as the
-/// colour-science tables in COLOUR.md are written (row-major).
+/// colour-science literature writes them (row-major; Docs/Colour.md#conventions).
 public struct Matrix3: Hashable, Sendable {
     /// The three rows.
     public var row0: SIMD3<Double>

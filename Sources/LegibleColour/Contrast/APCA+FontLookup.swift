@@ -1,5 +1,5 @@
 /// The APCA font size/weight lookup (`fontLookupAPCA`, LUT "0.1.7 (G) MAY 28 2022",
-/// COLOUR.md §2.6) and what it implies for a given text size.
+/// Docs/Colour.md#font-size-and-weight-lookup) and what it implies for a given text size.
 extension APCA {
     /// The weights of the lookup columns.
     public static let fontWeights = [100, 200, 300, 400, 500, 600, 700, 800, 900]
@@ -133,8 +133,8 @@ extension APCA {
         return 15 + Double(low) * requiredLcStep
     }
 
-    /// SPEC §2's absolute Lc when the font size is unknown: 75 for text, 60 for large text,
-    /// 45 for non-text.
+    /// The absolute Lc when the font size is unknown (Docs/Measurement.md#thresholds): 75 for text,
+    /// 60 for large text, 45 for non-text.
     public static func requiredLc(largeText: Bool, nonText: Bool) -> Double {
         nonText ? 45 : (largeText ? 60 : 75)
     }

@@ -1,4 +1,4 @@
-/// Named APCA conformance levels (COLOUR.md §2.7).
+/// Named APCA conformance levels (Docs/Colour.md#conformance-levels).
 extension APCA {
     /// ARC "Bronze Simple Mode": general levels with no font lookup (absolute Lc).
     public enum Bronze {

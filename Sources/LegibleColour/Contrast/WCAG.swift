@@ -1,6 +1,6 @@
 import LegiblePixels
 
-/// WCAG 2.x relative luminance, contrast ratio and thresholds (COLOUR.md §1, SPEC §2).
+/// WCAG 2.x relative luminance, contrast ratio and thresholds (Docs/Colour.md#wcag-2).
 ///
 /// Ratios are never rounded before comparing: 4.499:1 fails 4.5:1. The per-pixel functions are
 /// `@inlinable` so measurement loops in other modules pay no call per pixel.
@@ -36,7 +36,7 @@ public enum WCAG {
 
     /// The smallest size of large-scale text, in CSS px / iOS pt / dp (18 pt).
     public static let largeTextSize = 24.0
-    /// The smallest size of bold large-scale text (14 pt ≈ 18.67 px, as SPEC §2 states it).
+    /// The smallest size of bold large-scale text (14 pt ≈ 18.67 px).
     public static let largeBoldTextSize = 18.67
     /// The weight from which text counts as bold (CSS `font-weight >= 700`, the common
     /// convention; WCAG gives no number).

@@ -1,5 +1,5 @@
-/// Brettel, Viénot & Mollon 1997: dichromacy as two half-planes, chosen per colour by the side
-/// of a separation plane through the neutral axis (COLOUR.md §3.5; white as neutral, anchors
+/// Brettel, Viénot & Mollon 1997: dichromacy as two half-planes, chosen per colour by the side of a
+/// separation plane through the neutral axis (Docs/Colour.md#tritanopia; white as neutral, anchors
 /// 475/575 nm for protan/deutan, 485/660 nm for tritan).
 public struct Brettel1997: Hashable, Sendable {
     /// Used where `normal · lin >= 0`.

@@ -1,5 +1,5 @@
 /// Machado, Oliveira & Fernandes 2009: anomalous trichromacy at a severity in `0…1`, from the
-/// published matrices at 0.1 steps (COLOUR.md §3.6), applied in linear RGB.
+/// published matrices at 0.1 steps (Docs/Colour.md#anomalous-trichromacy), applied in linear RGB.
 ///
 /// Between the steps the matrices are interpolated linearly — `k = floor(10 s)`,
 /// `t = 10 s − k`, `M = (1 − t)·M_k + t·M_{k+1}` — avoiding two library bugs:

@@ -1,6 +1,6 @@
 /// Machado, Oliveira & Fernandes 2009, "Table 1: Simulation matrices", severities 0.0, 0.1, …, 1.0
-/// (COLOUR.md §3.6, identical in colour-science `CVD_MATRICES_MACHADO2010` and DaltonLens).
-/// Row-major linear-RGB matrices; `table[k]` is severity k/10.
+/// (Docs/Colour.md#anomalous-trichromacy; identical in colour-science `CVD_MATRICES_MACHADO2010`
+/// and DaltonLens). Row-major linear-RGB matrices; `table[k]` is severity k/10.
 extension Machado2009 {
     static let protanomaly: [Matrix3] = [
         // 0.0

@@ -1,5 +1,5 @@
-/// The ways an image is seen that Legible measures (SPEC §2); raw values are the names used on
-/// the command line and in reports.
+/// The ways an image is seen that Legible measures (Docs/Measurement.md#variants); raw values are
+/// the names used on the command line and in reports.
 public enum Variant: String, CaseIterable, Sendable {
     /// The unmodified image.
     case original

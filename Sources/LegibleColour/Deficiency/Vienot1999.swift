@@ -1,5 +1,6 @@
-/// Viénot, Brettel & Mollon 1999: dichromacy as one projection in linear RGB (COLOUR.md §3.4),
-/// the DaltonLens matrices built on Smith & Pokorny cones over Judd-Vos-corrected XYZ.
+/// Viénot, Brettel & Mollon 1999: dichromacy as one projection in linear RGB
+/// (Docs/Colour.md#protanopia-and-deuteranopia), the DaltonLens matrices built on Smith & Pokorny
+/// cones over Judd-Vos-corrected XYZ.
 public enum Vienot1999 {
     /// The linear-RGB matrix for a deficiency. The tritan one projects onto the red-cyan plane
     /// as DaltonLens does; Viénot 1999 is not accurate for tritans (use `Brettel1997`).

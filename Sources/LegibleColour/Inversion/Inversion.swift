@@ -1,6 +1,6 @@
 import LegiblePixels
 
-/// Colour inversion on gamma-encoded values (COLOUR.md §4).
+/// Colour inversion on gamma-encoded values (Docs/Colour.md#inversion).
 public enum Inversion {
     /// Classic invert: `255 − v` per channel (CSS `invert(1)`).
     public static func classic(_ c: RGB8) -> RGB8 { RGB8(r: 255 - c.r, g: 255 - c.g, b: 255 - c.b) }

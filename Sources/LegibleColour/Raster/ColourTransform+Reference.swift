@@ -1,8 +1,8 @@
 import LegiblePixels
 
 extension ColourTransform {
-    /// The float64 linear-light result before clipping (COLOUR.md §3.9 "unclipped linear
-    /// outputs"); nil for inversions, which do not work in linear light.
+    /// The float64 linear-light result before clipping (the unclipped vectors of
+    /// Docs/Colour.md#test-vectors); nil for inversions, which do not work in linear light.
     public func linearOutput(_ c: RGB8) -> SIMD3<Double>? {
         let lin = SRGB.linear(c)
         switch operation {
@@ -13,7 +13,8 @@ extension ColourTransform {
         }
     }
 
-    /// The float64 reference pipeline (COLOUR.md §6): decode, multiply, clip, encode, round.
+    /// The float64 reference pipeline (Docs/Colour.md#reference-pipeline): decode, multiply, clip,
+    /// encode, round.
     public func reference(_ c: RGB8) -> RGB8 {
         switch operation {
         case .classicInvert: return Inversion.classic(c)

@@ -1,6 +1,6 @@
 extension ColourTransform {
-    /// The transform SPEC §2 prescribes for a variant. `severity` (clamped to `0…1`) is used by
-    /// the anomalous variants only (Machado 2009).
+    /// The transform of a variant (Docs/Measurement.md#variants). `severity` (clamped to `0…1`) is
+    /// used by the anomalous variants only (Machado 2009).
     public init(_ variant: Variant, severity: Double = Variant.defaultSeverity) {
         switch variant {
         case .original: self = .identity
@@ -16,13 +16,15 @@ extension ColourTransform {
         }
     }
 
-    /// Viénot 1999, blended with the original in linear RGB below severity 1 (COLOUR.md §3.7).
+    /// Viénot 1999, blended with the original in linear RGB below severity 1
+    /// (Docs/Colour.md#partial-severity-of-the-dichromat-models).
     /// Not recommended for tritans.
     public static func vienot(_ deficiency: Deficiency, severity: Double = 1) -> ColourTransform {
         ColourTransform(.linear(blend(Vienot1999.matrix(deficiency), severity)))
     }
 
-    /// Brettel 1997, blended with the original in linear RGB below severity 1 (COLOUR.md §3.7).
+    /// Brettel 1997, blended with the original in linear RGB below severity 1
+    /// (Docs/Colour.md#partial-severity-of-the-dichromat-models).
     public static func brettel(_ deficiency: Deficiency, severity: Double = 1) -> ColourTransform {
         ColourTransform(.brettel(Brettel1997.parameters(deficiency).blended(severity: severity)))
     }

@@ -4,10 +4,10 @@ import LegiblePixels
 /// conversion — with two faces that agree bit for bit: `apply(_:)` on one colour and
 /// `apply(to:in:)` on a whole raster (SIMD, eight pixels per step).
 ///
-/// Linear-light transforms decode through a 256-entry Float table, multiply in Float, clip to
-/// `0…1` and encode exactly (`SRGB.encode(_: Float)`); `reference(_:)` is the float64 pipeline
-/// of COLOUR.md §6, which agrees except for the rare float64 result within ~1e-7 of a rounding
-/// boundary (±1 in one channel).
+/// Linear-light transforms decode through a 256-entry Float table, multiply in Float, clip to `0…1`
+/// and encode exactly (`SRGB.encode(_: Float)`); `reference(_:)` is the float64 pipeline of
+/// Docs/Colour.md#reference-pipeline, which agrees except for the rare float64 result within ~1e-7
+/// of a rounding boundary (±1 in one channel).
 public struct ColourTransform: Sendable {
     /// What the transform is, in float64 terms.
     enum Operation: Sendable {

@@ -3,7 +3,7 @@ import LegiblePixels
 /// The sRGB transfer function (IEC 61966-2-1), shared by sRGB and Display P3.
 ///
 /// Decoding 8-bit values goes through 256-entry tables, which are exact for 8-bit input
-/// (COLOUR.md §1.2: no code value lies between the 0.03928 and 0.04045 thresholds).
+/// (no code value lies between the 0.03928 and 0.04045 thresholds; Docs/Colour.md#srgb-transfer).
 /// Encoding clamps to [0, 1], applies the curve and rounds `value × 255` half up.
 public enum SRGB {
     /// Linear-light value of an 8-bit code value, `0…1`.

@@ -1,5 +1,6 @@
-/// Turns a file's colour signalling (cICP, ICC profile, sRGB chunk, gAMA) into a `ColourSpace`
-/// plus warnings, following the PNG 3rd-edition chunk priority (COLOUR.md §5.3, §5.6).
+/// Turns a file's colour signalling (cICP, ICC profile, sRGB chunk, gAMA) into a `ColourSpace` plus
+/// warnings, following the PNG 3rd-edition chunk priority
+/// (Docs/Colour.md#colour-space-of-image-files).
 enum ColourSignal {
     /// cICP code points: primaries 12 (P3-D65) or 1 (BT.709), transfer 13 (sRGB), RGB, full range.
     static func fromCICP(_ cicp: [UInt8]) -> (ColourSpace, [String]) {

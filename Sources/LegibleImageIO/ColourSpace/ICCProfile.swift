@@ -2,8 +2,9 @@
 import Glibc
 #endif
 
-/// The parts of an ICC profile (ICC.1:2022) needed to tell Display P3 from sRGB from anything
-/// else: header fields, description, matrix columns and tone curves (COLOUR.md §5.5).
+/// The parts of an ICC profile (ICC.1:2022) needed to tell Display P3 from sRGB from anything else:
+/// header fields, description, matrix columns and tone curves
+/// (Docs/Colour.md#colour-space-of-image-files).
 public struct ICCProfile: Sendable, Equatable {
     /// An XYZ triple (PCS, D50-adapted) as stored in `rXYZ`/`gXYZ`/`bXYZ`.
     public struct XYZ: Sendable, Equatable {
@@ -75,11 +76,11 @@ public struct ICCProfile: Sendable, Equatable {
     public let greenCurve: ToneCurve?
     public let blueCurve: ToneCurve?
 
-    /// Display P3 columns as Apple's profile stores them (COLOUR.md §5.6).
+    /// Display P3 columns as Apple's profile stores them.
     public static let displayP3Primaries = (red: XYZ(0.51512146, 0.24119568, -0.00105286),
                                             green: XYZ(0.29197693, 0.69224548, 0.04188538),
                                             blue: XYZ(0.15710449, 0.06657410, 0.78407288))
-    /// sRGB columns, D50-adapted (COLOUR.md §5.6).
+    /// sRGB columns, D50-adapted.
     public static let sRGBPrimaries = (red: XYZ(0.436041, 0.222485, 0.013920),
                                        green: XYZ(0.385113, 0.716905, 0.097067),
                                        blue: XYZ(0.143046, 0.060610, 0.713913))
@@ -115,8 +116,9 @@ public struct ICCProfile: Sendable, Equatable {
         blueCurve = tags["bTRC"].flatMap(ICCProfile.curve)
     }
 
-    /// What the profile describes, recognised by its primaries and tone curves — never by hash
-    /// or name, so re-encoded or third-party P3 profiles are found too (COLOUR.md §5.6).
+    /// What the profile describes, recognised by its primaries and tone curves — never by hash or
+    /// name, so re-encoded or third-party P3 profiles are found too
+    /// (Docs/Colour.md#colour-space-of-image-files).
     public var classification: ColourSpace {
         let label = name ?? "unnamed ICC profile"
         guard dataColourSpace == "RGB ", let red, let green, let blue else {

@@ -40,8 +40,9 @@ struct JPEGMarkerReader {
         return metadata
     }
 
-    /// Reassembles the ICC profile by sequence number (markers may come in any order, COLOUR.md
-    /// §5.4). Nil when there is none; a warning string when the pieces are inconsistent.
+    /// Reassembles the ICC profile by sequence number (markers may come in any order;
+    /// Docs/Colour.md#colour-space-of-image-files). Nil when there is none; a warning string when
+    /// the pieces are inconsistent.
     enum ICCAssembly: Equatable {
         case profile([UInt8])
         case problem(String)

@@ -3,7 +3,7 @@ import LegiblePixels
 
 /// Decodes PNG files of every colour type, bit depth and interlace method libpng reads into
 /// 8-bit RGBA. Pixel values are the stored code values (16-bit scaled with rounding); a gAMA
-/// chunk does not re-encode them (untagged means sRGB, SPEC §1). Colour chunks are read in Swift.
+/// chunk does not re-encode them (untagged means sRGB). Colour chunks are read in Swift.
 /// Returns the file's own values; `ImageDecoder` converts Display P3 afterwards.
 enum PNGDecoder {
     /// Decodes PNG bytes. `file` names the source in errors.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `legible contrast`, against the values SPEC §3 and COLOUR.md give.
+/// `legible contrast`, against the documented values (Docs/CommandLine.md#contrast,
+/// Docs/Colour.md).
 struct ContrastCommandTests {
     @Test func jsonHasTheSpecKeysAndValues() throws {
         let result = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF", "--format", "json"])
@@ -53,7 +54,8 @@ struct ContrastVariantTests {
         let variants = try #require(json["variants"] as? [String: [String: Any]])
         #expect(Set(variants.keys) == ["protanopia", "deuteranopia", "tritanopia", "achromatopsia", "protanomaly",
                                        "deuteranomaly", "tritanomaly", "invert", "smart-invert"])
-        // Inverted, #777 on white is #888 on black: 5.92:1 and Lc −38.6 (COLOUR.md).
+        // Inverted, #777 on white is #888 on black: 5.92:1 and Lc −38.6
+        // (Docs/Colour.md#contrast-after-inversion).
         let invert = try #require(variants["invert"])
         #expect(invert["foreground"] as? String == "#888888")
         #expect(invert["background"] as? String == "#000000")

@@ -1,8 +1,8 @@
 import LegiblePixels
 
 extension TextSeparator {
-    /// The ring of SPEC §2.3 — background pixels within `ringRadius` of the text in `mask` — in
-    /// window order, with the background colour each one stands for.
+    /// The ring (Docs/Measurement.md#the-ring) — background pixels within `ringRadius` of the text
+    /// in `mask` — in window order, with the background colour each one stands for.
     ///
     /// Both are written by index into buffers as large as the window and handed over as arrays:
     /// appending would check each array's uniqueness for every ring pixel. `extent` is the
@@ -94,7 +94,8 @@ extension TextSeparator {
                     }
                     return colour
                 }
-                /// Lists pixel `x` of the row if it is in the ring, by the rules of SPEC §2.3.
+                /// Lists pixel `x` of the row if it is in the ring, by the ring's rules
+                /// (Docs/Measurement.md#the-ring).
                 @inline(__always) func visit(_ x: Int) {
                     let i = rowStart &+ x
                     // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
