@@ -1,7 +1,8 @@
 import LegiblePixels
 
 /// APCA lightness contrast, base algorithm 0.0.98G-4g as shipped in apca-w3 0.1.9
-/// (COLOUR.md §2). Computed in float64 with libm `pow`, bit-exact against the published vectors.
+/// (Docs/Colour.md#apca). Computed in float64 with libm `pow`, bit-exact against the published
+/// vectors.
 ///
 /// Text and background are not interchangeable: Lc is positive for dark text on a light
 /// background ("BoW") and negative for light text on a dark one ("WoB").
