@@ -53,7 +53,7 @@ struct CoreColourTests {
             let density = 1 + random.next(4)
             let mask = (0..<count).map { _ in random.next(density) == 0 || round == 0 }
             for (purity, lossy, fraction) in [(0.9, false, 970), (0.2, false, 998), (0.9, true, 900)] {
-                let separator = TextSeparator(hint: nil, ringRadius: 4, lossy: lossy)
+                let separator = TextSeparator(hint: nil, ringRadius: 4, profile: .forPixels(lossy: lossy))
                 let actual = pixels.withUnsafeBufferPointer {
                     separator.coreColour($0, mask: mask, candidate: candidate, background: background, purity: purity)
                 }

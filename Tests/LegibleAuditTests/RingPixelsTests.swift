@@ -33,7 +33,7 @@ struct RingPixelsTests {
                         }
                         let onFrame = y == frame.top || y == frame.bottom || x == frame.left || x == frame.right
                         ring.append(i)
-                        colours.append(separator.lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
+                        colours.append(!separator.profile.looksInsideFrameForCutGlyphs || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
                     }
                 }
             }
@@ -64,7 +64,7 @@ struct RingPixelsTests {
                     // Pixels within about half the way from the text colour: glyphs and their cores.
                     let mask = pixels.map { colourDistanceSquared($0, text.packed) <= 90 * 90 }
                     for lossy in [false, true] {
-                        let separator = TextSeparator(hint: nil, ringRadius: radius, lossy: lossy)
+                        let separator = TextSeparator(hint: nil, ringRadius: radius, profile: .forPixels(lossy: lossy))
                         let found = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed)
                         let expected = Self.reference(separator, pixels: pixels, mask: mask, box: box, text: text.packed)
                         // Handed the mask's bounding box (as `separate` does), the pass finds the same.

@@ -8,13 +8,14 @@ struct RegionMeasurer: Sendable {
     var transforms: [(Variant, ColourTransform)]
     /// Smart Invert leaves these image rectangles (photos, video) alone.
     var mediaRects: [PixelRect]
-    /// The raster came from a lossy file (JPEG): its glyph cores ring around the text colour.
-    var lossy: Bool
+    /// How the raster's file stored its pixels (lossless, or JPEG), which separation allows for.
+    var profile: SeparationProfile
 
+    /// - Parameter lossy: the raster came from a lossy file (JPEG).
     init(options: AuditOptions, mediaRects: [PixelRect], lossy: Bool = false) {
         self.options = options
         self.mediaRects = mediaRects
-        self.lossy = lossy
+        profile = .forPixels(lossy: lossy)
         var variants = [Variant.original]
         for v in options.variants + options.gate where !variants.contains(v) { variants.append(v) }
         transforms = variants.map { ($0, ColourTransform($0, severity: options.severity)) }
@@ -50,7 +51,7 @@ struct RegionMeasurer: Sendable {
         let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
         if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
-                                      lossy: lossy, stemWidth: region.stemWidth(scale: scale))
+                                      profile: profile, stemWidth: region.stemWidth(scale: scale))
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):

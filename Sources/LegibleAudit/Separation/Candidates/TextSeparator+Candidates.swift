@@ -21,6 +21,26 @@ struct Candidate: Sendable {
 }
 
 extension TextSeparator {
+    /// Stage 1: the candidate text colours of the box, scored, best first (`scoredCandidates`):
+    /// the peaks of its histogram (`candidateColours`) and the manifest's hint. The hint is
+    /// trusted when the box really holds pixels of about that colour: the nearest peak within
+    /// 40 levels is then the only candidate; else the hint is scored first among the peaks.
+    func candidates(in view: BoxView) -> [Candidate] {
+        var histogram: [Int32] = []
+        var sampled: [UInt32]?
+        var candidates = candidateColours(view.pixels, box: view.box, histogram: &histogram, sampled: &sampled)
+        if let hint {
+            if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
+               colourDistanceSquared(near, hint.packed) <= 40 * 40 {
+                candidates = [near]
+            } else {
+                candidates.insert(hint.packed, at: 0)
+            }
+        }
+        var shared = CandidateScan.Shared(histogram: histogram, sampled: sampled)
+        return scoredCandidates(candidates, pixels: view.pixels, box: view.box, shared: &shared)
+    }
+
     /// A candidate colour counted (`counted`) but not yet scored: its steps outward wait.
     struct Counted {
         var colour: UInt32

@@ -68,6 +68,8 @@ extension TextSeparator {
         let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
         let ringBound = zero + SIMD8<Float>(repeating: Float(outer)), edgeBound = zero + SIMD8<Float>(repeating: 8)
         let end = columns.upperBound &+ 1
+        // Frame pixels are looked at like any other when the profile does not look inside them.
+        let plainFrame = !profile.looksInsideFrameForCutGlyphs
         return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
                             bytes: bytes) { walk in
             var count = 0
@@ -109,7 +111,7 @@ extension TextSeparator {
                     // On the frame of a tight box, glyphs cut off outside leave their edges (in a
                     // JPEG, ringing makes too many frame pixels look like such blends).
                     let onFrame = frameRow || x == frame.left || x == frame.right
-                    colourOut[count] = lossy || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour
+                    colourOut[count] = plainFrame || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour
                     count &+= 1
                 }
                 var x = columns.lowerBound
@@ -127,7 +129,7 @@ extension TextSeparator {
                     // `any` is a pack and a movemask; bits would be taken apart lane by lane.
                     let edge = any(reached .& (v .<= edgeBound))
                     let frameColumn = UInt(bitPattern: frame.left &- x) < 8 || UInt(bitPattern: frame.right &- x) < 8
-                    let offFrame = lossy || !(frameRow || frameColumn)
+                    let offFrame = plainFrame || !(frameRow || frameColumn)
                     if !edge && offFrame && inRing == 0xFF {
                         // Eight in a row standing for themselves (the ring's outer band): copied.
                         let index = SIMD4<Int>(repeating: first &+ i) &+ SIMD4<Int>(0, 1, 2, 3)

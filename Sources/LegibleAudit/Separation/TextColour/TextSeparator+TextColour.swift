@@ -37,7 +37,7 @@ extension TextSeparator {
             let length = Int64(dr &* dr &+ dg &* dg &+ db &* db)
             return (along, length &* Int64(span) &- Int64(along) &* Int64(along) <= offLimit)
         }
-        let fraction = lossy ? 900 : (purity >= 0.5 ? 970 : 998)
+        let fraction = profile.coreFraction.of(purity: purity)
         // The candidate's own projection is `span`. Glyph cores of its exact colour usually make
         // that the threshold, found without a selection: counted are the on-axis members, those
         // beyond `span` and those at it; the cores are then the candidate's pixels (counted,

@@ -1,0 +1,29 @@
+import LegiblePixels
+
+/// The box as every stage of separation reads it: its window's packed pixels beside what
+/// `BoxPixels` found out about the box. Valid only inside `BoxPixels.withView`, which lends the
+/// pixels.
+struct BoxView {
+    let box: BoxPixels
+    /// The window's pixels, row by row (`BoxPixels.rgb`).
+    let pixels: UnsafeBufferPointer<UInt32>
+    /// The window indices of the rows holding a pixel of another colour than the frame's (the
+    /// rows of `BoxPixels.active`): only they can hold text.
+    let activeRows: Range<Int>
+
+    var width: Int { box.width }
+    var height: Int { box.height }
+    var frameColour: UInt32 { box.frameColour }
+    /// The pixels of the active rows.
+    var activePixels: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(rebasing: pixels[activeRows]) }
+}
+
+extension BoxPixels {
+    /// Calls `body` with a view of the box whose pixels are valid for the call; nil when no pixel
+    /// of the box differs from its frame's colour (`active` is nil).
+    func withView<Result>(_ body: (BoxView) -> Result) -> Result? {
+        guard let active else { return nil }
+        let rows = active.y &* width..<(active.maxY &* width)
+        return rgb.withUnsafeBufferPointer { body(BoxView(box: self, pixels: $0, activeRows: rows)) }
+    }
+}

@@ -1,0 +1,65 @@
+/// One correction of the text mask (stage 4 of `TextSeparator.separate`): a rule that finds
+/// pixels near the text colour that are not text, or text the mask lost. The profile lists
+/// them in the order they run (`SeparationProfile.maskCorrections`).
+enum MaskCorrection: Sendable, Equatable {
+    /// Parts of the mask too thick to be strokes are background that happens to have the text's
+    /// colour (a gradient or photo passing through it): they go, and the glyphs drawn over such
+    /// a patch go with it (`removeThickAreas`). Not for solid shapes (icons, controls).
+    case thickAreas
+    /// After `thickAreas` took something: the glyphs inside the patches that went, which still
+    /// stand out against the patch around them, come back (`recoverGlyphs`).
+    case glyphsOverPatches
+    /// When the glyphs have cores of one colour (`SeparationProfile.coreEvidence`): groups of
+    /// mask pixels far from every core are background near the text colour (a bright photo
+    /// behind the dark outline of white text), and go (`dropFarFromCores`).
+    case farFromCores
+
+    /// Whether the rule may take away a solid shape's own pixels: such rules do not run on
+    /// non-text regions.
+    var removesSolidShapes: Bool { self == .thickAreas || self == .glyphsOverPatches }
+}
+
+extension TextSeparator {
+    /// Whether `correction` runs on `mask`, found for `chosen`.
+    func applies(_ correction: MaskCorrection, to mask: TextMask, chosen: Candidate, in view: BoxView) -> Bool {
+        // An empty mask has nothing to correct (and fails just after).
+        guard mask.bounds != nil, !(solidShapes && correction.removesSolidShapes) else { return false }
+        switch correction {
+        case .thickAreas: return true
+        case .glyphsOverPatches: return mask.beforeThickAreas != nil
+        case .farFromCores:
+            switch profile.coreEvidence {
+            case .candidatePurity(let least): return chosen.purity >= least
+            case .maskShare(let least):
+                return Self.share(of: mask.pixels, within: profile.exactness, of: chosen.colour, pixels: view.pixels) >= least
+            }
+        }
+    }
+
+    /// Runs `correction` on `mask` (when it `applies`).
+    func apply(_ correction: MaskCorrection, to mask: inout TextMask, chosen: Candidate, in view: BoxView) {
+        guard let bounds = mask.bounds else { return }
+        let w = view.width, h = view.height
+        switch correction {
+        case .thickAreas:
+            let reached = mask.pixels
+            let removed = Self.removeThickAreas(from: &mask.pixels, width: w, height: h, boxHeight: view.box.rect.height,
+                                                stemWidth: stemWidth, bounds: bounds)
+            mask.count -= removed
+            if removed > 0 {
+                mask.shrunk = true
+                mask.beforeThickAreas = reached
+            }
+        case .glyphsOverPatches:
+            guard let reached = mask.beforeThickAreas else { return }
+            mask.beforeThickAreas = nil
+            mask.count += Self.recoverGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
+                                             tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+        case .farFromCores:
+            let dropped = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: w, height: h,
+                                                reach: 2, exactness: profile.exactness, cores: mask.cores, bounds: bounds)
+            mask.count -= dropped
+            if dropped > 0 { mask.shrunk = true }
+        }
+    }
+}

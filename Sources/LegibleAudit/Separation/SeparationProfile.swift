@@ -1,0 +1,78 @@
+/// How separation treats the pixels of one kind of image file: the rules each stage of
+/// `TextSeparator.separate` runs and the limits they use.
+///
+/// Lossless screenshots (PNG) show text exactly as it was drawn: glyph cores repeat one colour,
+/// and only anti-aliasing strays from it. JPEG keeps luma at full resolution but chroma at half,
+/// quantises each 8×8 block as a whole and rings around sharp edges: cores spread over a dozen
+/// levels, small text loses its hue to the background, and the background next to the glyphs
+/// swings towards the text as often as away from it. Each difference is one field here, read by
+/// the stage it concerns, instead of a branch on the file format inside it.
+struct SeparationProfile: Sendable, Equatable {
+    /// The squared distance from the text colour within which a pixel is an exact core of the
+    /// glyphs (`dropFarFromCores`).
+    var exactness: Int32
+    /// Whether the exact cores are marked in the same pass as the text mask when the chosen
+    /// colour is pure (`TextSeparator.textMask(of:in:)`): then the far-from-cores correction reads
+    /// them instead of measuring again.
+    var marksCoresWithMask: Bool
+    /// What shows that the glyphs have cores of one colour, so that mask pixels far from every
+    /// core are background (`MaskCorrection.farFromCores`).
+    var coreEvidence: CoreEvidence
+    /// The corrections of the text mask, in order (`MaskCorrection`).
+    var maskCorrections: [MaskCorrection]
+    /// Whether the text colour is first read from the glyph interiors (`interiorColour`), away
+    /// from an outline where compression overshoots and bleeds.
+    var readsGlyphInteriors: Bool
+    /// Which share of the mask's on-axis pixels, from the background's end, lies below the
+    /// glyph cores, in thousandths (`coreColour`).
+    var coreFraction: CoreFraction
+    /// The corrections of the text colour, in order (`TextColourCorrection`).
+    var colourCorrections: [TextColourCorrection]
+    /// Whether a ring pixel on the frame of a tight box stands for the pixel just inside it when
+    /// it blends the text into that pixel (the edge of a glyph cut off outside the box,
+    /// `EdgeWalk.backgroundInside`). Not in a JPEG, whose ringing makes too many frame pixels
+    /// look like such blends.
+    var looksInsideFrameForCutGlyphs: Bool
+    /// The corrections of the ring's colours, in order (`RingCorrection`).
+    var ringCorrections: [RingCorrection]
+
+    /// What shows that the glyphs' cores repeat one colour.
+    enum CoreEvidence: Sendable, Equatable {
+        /// The chosen candidate's purity (the share of its pixels at its exact colour) is at
+        /// least this.
+        case candidatePurity(atLeast: Double)
+        /// At least this share of the mask lies within √`exactness` of the text colour (JPEG
+        /// noise spreads the cores, and leaves the candidate's purity low).
+        case maskShare(atLeast: Double)
+    }
+
+    /// `coreColour`'s fraction, in thousandths, by the candidate's purity.
+    struct CoreFraction: Sendable, Equatable {
+        /// For a candidate whose cores repeat one colour (purity at least `TextSeparator.pureCores`).
+        var pure: Int
+        /// For any other.
+        var impure: Int
+
+        func of(purity: Double) -> Int { purity >= TextSeparator.pureCores ? pure : impure }
+    }
+
+    /// Lossless images (PNG): the pixels as drawn.
+    static let lossless = SeparationProfile(
+        exactness: 12, marksCoresWithMask: true, coreEvidence: .candidatePurity(atLeast: TextSeparator.pureCores),
+        maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: false,
+        coreFraction: CoreFraction(pure: 970, impure: 998),
+        colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: 0.85, permille: 400, overPureCores: false))],
+        looksInsideFrameForCutGlyphs: true, ringCorrections: [])
+
+    /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
+    static let jpeg = SeparationProfile(
+        exactness: 12 * 12, marksCoresWithMask: false, coreEvidence: .maskShare(atLeast: 0.3),
+        maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: true,
+        coreFraction: CoreFraction(pure: 900, impure: 900),
+        colourCorrections: [.chromaFromSpread,
+                            .hairlines(HairlineCorrection(stemsUnder: 1.0, permille: 600, overPureCores: true))],
+        looksInsideFrameForCutGlyphs: false, ringCorrections: [.medianSmoothing, .flatBackgroundSettling])
+
+    /// The profile for pixels that went through lossy compression (`jpeg`) or not (`lossless`).
+    static func forPixels(lossy: Bool) -> SeparationProfile { lossy ? .jpeg : .lossless }
+}

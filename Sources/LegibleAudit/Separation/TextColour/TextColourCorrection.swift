@@ -1,0 +1,56 @@
+import LegiblePixels
+
+/// One correction of the text colour read from the glyph cores (stage 5 of
+/// `TextSeparator.separate`), for what the pixels cannot show. The profile lists them in the
+/// order they run (`SeparationProfile.colourCorrections`), each on the colour the ones before gave.
+enum TextColourCorrection: Sendable, Equatable {
+    /// JPEG loses small text's hue to the background around it; over a flat background the
+    /// chroma the glyphs spread adds up to theirs (`lossyChroma`). When it applies, the
+    /// background is known to be flat (`TextColour.flatBackground`).
+    case chromaFromSpread
+    /// Stems thinner than a pixel never reach their colour: their ink is counted
+    /// (`hairlineColour`).
+    case hairlines(HairlineCorrection)
+}
+
+/// When the hairline correction applies, and how it reads the crossings of a stroke.
+struct HairlineCorrection: Sendable, Equatable {
+    /// Stems under this width (px, from the manifest's font) are hairlines.
+    var stemsUnder: Double
+    /// Which crossing's ink, in thousandths from the lowest, stands for the stroke
+    /// (`hairlineColour`'s `permille`).
+    var permille: Int
+    /// Whether it applies over cores of one colour too (`TextSeparator.pureCores`). Lossless,
+    /// such cores are the colour; JPEG's smoothing keeps stems up to a pixel wide from it.
+    var overPureCores: Bool
+}
+
+/// The text colour found (stage 5), and what was learnt of the background on the way.
+struct TextColour: Sendable, Equatable {
+    var colour: RGB8
+    /// The background around the glyphs was found flat (`TextColourCorrection.chromaFromSpread`):
+    /// whatever else the ring shows is compression noise (`RingCorrection.flatBackgroundSettling`).
+    var flatBackground = false
+}
+
+extension TextSeparator {
+    /// Runs `correction` on `text`, read from `mask` for `chosen`.
+    func apply(_ correction: TextColourCorrection, to text: inout TextColour, mask: TextMask, chosen: Candidate,
+               in view: BoxView) {
+        let w = view.width, h = view.height, box = view.box
+        switch correction {
+        case .chromaFromSpread:
+            guard let restored = Self.lossyChroma(view.pixels, mask: mask.pixels, width: w, height: h, text: text.colour,
+                                                  background: box.frameColour, frame: box.frameInWindow,
+                                                  frameCount: box.frameCount) else { return }
+            text.colour = restored
+            text.flatBackground = true
+        case .hairlines(let rule):
+            guard rule.overPureCores || chosen.purity < Self.pureCores, let stem = stemWidth, stem < rule.stemsUnder,
+                  let thin = Self.hairlineColour(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
+                                                 background: box.frameColour, stemWidth: stem, permille: rule.permille)
+            else { return }
+            text.colour = thin
+        }
+    }
+}

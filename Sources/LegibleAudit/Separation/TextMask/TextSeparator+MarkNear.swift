@@ -1,0 +1,78 @@
+import LegiblePixels
+
+extension TextSeparator {
+    /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
+    /// Eight pixels at a time (`SquaredDistanceLanes`).
+    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                         into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
+        guard let target = mask.baseAddress else { return 0 }
+        let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count)])
+        return markNear(colour, limit: limit, pixels: pixels, into: target, also: nil, within: 0)
+    }
+
+    /// `markNear`, also setting `closer[i]` to whether pixel `i` is within √`closeLimit`: the
+    /// exact cores (`dropFarFromCores`) from the same distances.
+    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                         into mask: UnsafeMutableBufferPointer<Bool>, closer: UnsafeMutableBufferPointer<Bool>,
+                         within closeLimit: Int32) -> Int {
+        guard let target = mask.baseAddress, let second = closer.baseAddress else { return 0 }
+        let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count, closer.count)])
+        return markNear(colour, limit: limit, pixels: pixels, into: target, also: second, within: closeLimit)
+    }
+
+    /// Both `markNear`s: writes a byte of `target` (and of `second`, when given) for every pixel;
+    /// the callers have cut `pixels` to the buffers' length.
+    @inline(__always)
+    private static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+                                 into target: UnsafeMutablePointer<Bool>, also second: UnsafeMutablePointer<Bool>?,
+                                 within closeLimit: Int32) -> Int {
+        let n = pixels.count
+        guard n > 0, let source = pixels.baseAddress else { return 0 }
+        let lanes = SquaredDistanceLanes(colour)
+        let bound = SIMD8<Int32>(repeating: limit), closeBound = SIMD8<Int32>(repeating: closeLimit)
+        var counts = SIMD8<Int32>.zero
+        var i = 0
+        while i &+ 8 <= n {
+            let d = lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self))
+            let near = SIMD8<Int32>.zero.replacing(with: 1, where: d .<= bound)
+            counts &+= near
+            // Bool is one byte, 0 or 1.
+            UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: near), as: SIMD8<UInt8>.self)
+            if let second {
+                let close = SIMD8<Int32>.zero.replacing(with: 1, where: d .<= closeBound)
+                UnsafeMutableRawPointer(second + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: close), as: SIMD8<UInt8>.self)
+            }
+            i &+= 8
+        }
+        var count = Int(counts.wrappedSum())
+        while i < n {
+            let d = colourDistanceSquared(source[i], colour)
+            target[i] = d <= limit
+            count &+= d <= limit ? 1 : 0
+            if let second { second[i] = d <= closeLimit }
+            i &+= 1
+        }
+        return count
+    }
+
+    /// Whether some pixel's squared distance from `colour` exceeds `limit`, eight pixels at a
+    /// time as in `markNear`. Stops at the first: a box with text finds one within
+    /// its first glyph, after the margin rows of its frame's colour.
+    static func anyPixel(_ pixels: UnsafeBufferPointer<UInt32>, fartherThan limit: Int32, from colour: UInt32) -> Bool {
+        let n = pixels.count
+        guard let source = pixels.baseAddress else { return false }
+        let lanes = SquaredDistanceLanes(colour)
+        let bound = SIMD8<Int32>(repeating: limit)
+        var i = 0
+        while i &+ 8 <= n {
+            let d = lanes.squaredDistances(UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self))
+            if MaskBytes.bits(of: d .> bound) != 0 { return true }
+            i &+= 8
+        }
+        while i < n {
+            if colourDistanceSquared(source[i], colour) > limit { return true }
+            i &+= 1
+        }
+        return false
+    }
+}
