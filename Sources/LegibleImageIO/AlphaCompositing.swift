@@ -1,10 +1,10 @@
 import LegiblePixels
 
 extension Raster {
-    /// Composites every pixel with alpha < 255 over an opaque `backdrop` (Docs/Manifest.md#images),
-    /// in place, leaving all pixels opaque. Blends gamma-encoded values, `bg·(1−a) + fg·a` rounded
-    /// to the nearest integer, exactly as apca-w3's `alphaBlend` does. Returns true when any pixel
-    /// changed its alpha (so reports can say the image was composited).
+    /// Composites every pixel with alpha < 255 over an opaque `backdrop`, in place, leaving all
+    /// pixels opaque. Blends gamma-encoded values, `bg·(1−a) + fg·a` rounded to the nearest
+    /// integer, exactly as apca-w3's `alphaBlend` does (Docs/Colour.md#alpha-compositing). Returns
+    /// true when any pixel changed its alpha (so reports can say the image was composited).
     @discardableResult
     public mutating func composite(over backdrop: RGB8) -> Bool {
         let height = self.height, width = self.width, stride = bytesPerRow
