@@ -161,7 +161,7 @@ enum MeasurementBenchmarks {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x0000_0100_0000_01b3 }
         for r in results {
-            mix(UInt64(r.textPixels)); mix(UInt64(r.ringPixels)); mix(r.status == .pass ? 1 : r.status == .fail ? 2 : 3)
+            mix(UInt64(r.measurement?.textPixels ?? 0)); mix(UInt64(r.measurement?.ringPixels ?? 0)); mix(r.status == .pass ? 1 : r.status == .fail ? 2 : 3)
             for m in r.variants {
                 mix(m.wcag.ratio.bitPattern); mix(m.wcag.median.bitPattern)
                 mix(m.apca.lc.bitPattern); mix(m.apca.median.bitPattern)

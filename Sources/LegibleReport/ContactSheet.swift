@@ -28,7 +28,7 @@ enum ContactSheet {
         // Lines drawn at full size must survive the shrink: thicken them by the inverse factor.
         let lineScale = max(1, Int((1 / fit).rounded(.up)))
         let marked = OverlayRenderer.render(raster, audit: audit, variant: variant, scale: lineScale, labels: false)
-        let measured = audit.regions.map { $0.measurement(variant) }
+        let measured = audit.regions.map { $0.variant(variant) }
         let failed = measured.filter { $0.map { !$0.pass } ?? false }.count
         let passed = measured.filter { $0?.pass ?? false }.count
         var counts = "FAIL \(failed)  PASS \(passed)"

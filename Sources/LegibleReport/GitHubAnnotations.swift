@@ -13,8 +13,10 @@ extension ReportStrategy {
 /// - `::error` for each failing region and each unreadable image, and for each region that could
 ///   not be measured (box outside the image), on the manifest, where the fix is;
 /// - `::warning` for indeterminate regions (`::error` under `--fail-on-indeterminate`);
-/// - `::notice` for baselined failures, which do not fail the run.
-/// Passing regions print nothing.
+/// - `::notice` for baselined failures, which do not fail the run;
+/// - `::warning` titled "Warning" for a passing region that carries warnings.
+/// Other passing regions print nothing. Messages end with the region's warnings, and a
+/// detected region's title says "(detected)".
 public struct GitHubAnnotations: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -31,20 +33,22 @@ public struct GitHubAnnotations: Sendable {
             let file = context.displayPath(image)
             if let error = image.error {
                 lines.append(Self.command("error", properties: [("file", file), ("title", ContrastRule.imageError.title)],
-                                          message: error))
+                                          message: error.description))
                 continue
             }
-            for finding in findings where finding.region.status != .pass {
+            for finding in findings where finding.region.status != .pass || !finding.region.warnings.isEmpty {
                 let command: String
-                if finding.baselined {
+                if finding.region.status == .pass {
+                    command = "warning"
+                } else if finding.baselined {
                     command = "notice"
                 } else if finding.isFailure {
                     command = "error"
                 } else {
                     command = "warning"
                 }
-                let rule = finding.rule ?? .textContrast
-                lines.append(Self.command(command, properties: [("file", file), ("title", "\(rule.title): \(finding.region.id)")],
+                let title = finding.rule?.title ?? "Warning"
+                lines.append(Self.command(command, properties: [("file", file), ("title", "\(title): \(finding.region.id)\(finding.sourceNote)")],
                                           message: finding.message))
             }
             let manifest = ReportPaths.relative(image.manifestPath, to: context.workingDirectory)

@@ -18,8 +18,9 @@ extension ReportStrategy {
 /// and APCA figures against their requirements, and a strip of the region under every measured
 /// variant — then the passing regions in a compact table. Status is always a word and a symbol
 /// (✗ FAIL, ✓ PASS, ? ????, ✗ ERROR), never colour alone. Regions that could not be measured
-/// (a box outside the image) are listed first, each with the message that names the fix.
-/// Without rasters (`ReportContext.raster` returns nil) the cards show figures only.
+/// (a box outside the image) are listed first, each with the message that names the fix. A
+/// region's warnings are notes on its card or under its row; a detected region's id is
+/// followed by "(detected)". Without rasters (`ReportContext.raster` returns nil) the cards show figures only.
 public struct HTMLReport: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -85,11 +86,11 @@ public struct HTMLReport: Sendable {
     // MARK: - Screens
 
     private func screenCounts(_ image: ImageAudit, _ findings: [RegionFinding]) -> String {
-        if image.error != nil { return "✗ could not be read" }
+        guard let screen = image.decoded else { return "✗ could not be read" }
         let fail = findings.filter { $0.region.status == .fail }.count
         let unsure = findings.filter { $0.region.status == .indeterminate }.count
         let pass = findings.count - fail - unsure
-        let errors = image.regionErrors.isEmpty ? "" : ", \(image.regionErrors.count) ERROR"
+        let errors = screen.regionErrors.isEmpty ? "" : ", \(screen.regionErrors.count) ERROR"
         return "\(fail) FAIL, \(unsure) ????, \(pass) PASS\(errors)"
     }
 
@@ -98,21 +99,25 @@ public struct HTMLReport: Sendable {
         var title = context.displayPath(image)
         if let name = image.screenName { title += " (screen \(name))" }
         h += "<h2 id=\"screen-\(index)-title\">\(e(title))</h2>\n"
-        if let error = image.error {
+        let screen: ScreenResult
+        switch image.outcome {
+        case .failed(let error):
             h += "<div class=\"error-box\"><p><span class=\"badge error\">✗ ERROR</span> This screenshot could not be audited.</p>"
-            h += "<p class=\"mono\">\(e(error))</p></div>\n</section>\n"
+            h += "<p class=\"mono\">\(e(error.description))</p></div>\n</section>\n"
             return h
+        case .decoded(let decoded):
+            screen = decoded
         }
         let attention = findings.filter { $0.region.status != .pass }
         let passing = findings.filter { $0.region.status == .pass }
         let raster = attention.isEmpty ? nil : context.raster(image)
 
         h += "<div class=\"screen-head\">\n<div>\n"
-        h += "<p class=\"meta\">\(image.width)×\(image.height) px · \(e(image.colourSpace)) · \(screenCounts(image, findings))</p>\n"
-        if image.alphaComposited {
+        h += "<p class=\"meta\">\(screen.width)×\(screen.height) px · \(e(screen.colourSpace)) · \(screenCounts(image, findings))</p>\n"
+        if screen.alphaComposited {
             h += "<p class=\"note\">Transparent pixels were composited over the manifest's backdrop colour before measuring.</p>\n"
         }
-        for warning in image.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
+        for warning in screen.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
         if !attention.isEmpty {
             h += "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
             for finding in attention {
@@ -128,7 +133,7 @@ public struct HTMLReport: Sendable {
         if let raster { h += overview(image, raster: raster) }
         h += "</div>\n"
 
-        if !image.regionErrors.isEmpty { h += regionErrors(image.regionErrors) }
+        if !screen.regionErrors.isEmpty { h += regionErrors(screen.regionErrors) }
         if !attention.isEmpty {
             h += "<h3>Needs attention (\(attention.count))</h3>\n"
             for finding in attention { h += card(finding, raster: raster, screen: index) }
@@ -137,7 +142,7 @@ public struct HTMLReport: Sendable {
             h += "<h3>Passing (\(passing.count))</h3>\n"
             h += passingTable(passing)
         }
-        if findings.isEmpty && image.regionErrors.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
+        if findings.isEmpty && screen.regionErrors.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
         return h + "</section>\n"
     }
 
@@ -182,7 +187,7 @@ public struct HTMLReport: Sendable {
         var classes = ["finding", r.status.rawValue]
         if finding.baselined { classes.append("known") }
         var h = "<article class=\"\(classes.joined(separator: " "))\" id=\"screen-\(screen)-\(anchor(r.id))\">\n"
-        h += "<h4>\(badge(finding)) <code>\(e(r.id))</code>"
+        h += "<h4>\(badge(finding)) <code>\(e(r.id))</code>\(finding.sourceNote)"
         if let rule = finding.rule { h += " <span class=\"rule\">\(e(rule.title))</span>" }
         h += "</h4>\n"
         var facts: [String] = []
@@ -193,9 +198,10 @@ public struct HTMLReport: Sendable {
         facts.append("box x \(r.box.x), y \(r.box.y), \(r.box.width)×\(r.box.height) px")
         h += "<p class=\"meta\">\(facts.joined(separator: " · "))</p>\n"
         if finding.baselined { h += "<p>Known failure listed in the baseline: reported, but it does not fail the run.</p>\n" }
-        if let reason = r.reason, r.status == .indeterminate {
-            h += "<p><strong>Not measured:</strong> \(e(reason)). Check that the box sits on the text; if the text is really invisible, it fails.</p>\n"
+        if let reason = r.indeterminateReason {
+            h += "<p><strong>Not measured:</strong> \(e(reason.description)). Check that the box sits on the text; if the text is really invisible, it fails.</p>\n"
         }
+        h += warnings(r)
 
         let crop = raster.map { RegionCrop(box: r.box, imageBounds: $0.bounds) }
         h += "<div class=\"finding-body\">\n"
@@ -204,7 +210,7 @@ public struct HTMLReport: Sendable {
             let key = finding.keyMeasurement
             let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
             let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
-                                    worstPoint: key?.worstPoint, mediaRegions: finding.image.mediaRegions)
+                                    worstPoint: key?.worstPoint, mediaRegions: finding.image.decoded?.mediaRegions ?? [])
             let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
             let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
             var alt = "Region \(r.id)\(seen), \(size)"
@@ -222,7 +228,7 @@ public struct HTMLReport: Sendable {
         }
         h += "</div>\n"
         if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
-            h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.mediaRegions)
+            h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.decoded?.mediaRegions ?? [])
         }
         return h + "</article>\n"
     }
@@ -270,13 +276,19 @@ public struct HTMLReport: Sendable {
         return h + "</div>\n"
     }
 
+    /// One note per warning, as the image's own warnings are shown.
+    private func warnings(_ r: RegionResult) -> String {
+        r.warnings.map { "<p class=\"note\"><strong>Warning:</strong> \(e($0.message))</p>\n" }.joined()
+    }
+
     private func passingTable(_ findings: [RegionFinding]) -> String {
         var h = "<div class=\"scroll\">\n<table class=\"passing\">\n<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Region</th>"
         h += "<th scope=\"col\">WCAG (needs)</th><th scope=\"col\">APCA Lc (needs)</th><th scope=\"col\">Colours</th><th scope=\"col\">Fails as (not gated)</th></tr></thead>\n<tbody>\n"
         for finding in findings {
             let r = finding.region
-            h += "<tr><td>\(badge(finding))</td><td><code>\(e(r.id))</code>"
+            h += "<tr><td>\(badge(finding))</td><td><code>\(e(r.id))</code>\(finding.sourceNote)"
             if let text = r.text, !text.isEmpty { h += "<br><span class=\"meta\">“\(e(RegionFinding.shortened(text, limit: 40)))”</span>" }
+            h += warnings(r)
             h += "</td>"
             if let o = r.original {
                 let ratio = NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)

@@ -13,7 +13,8 @@ extension ReportStrategy {
 /// when there is no value, e.g. `error` of a readable image, `wcag` of an indeterminate region);
 /// the keys beyond the fixed ones are also commented in place: among them an image's `errors`,
 /// one `{"region", "message"}` per region that could not be measured (its box lies outside the
-/// image) while the others were.
+/// image) while the others were. Every region says where its box came from (`"source"`:
+/// `manifest` or `detected`); `"warnings"` (their messages) is there only when it has some.
 /// Ratios carry 3 decimals and Lc 1, truncated (see `NumberFormatting`).
 public struct JSONReport: Sendable {
     public var report: AuditReport
@@ -64,14 +65,14 @@ public struct JSONReport: Sendable {
     }
 
     private func image(_ image: ImageAudit, findings: [RegionFinding]) -> JSONValue {
-        let decoded = image.width > 0 && image.height > 0
+        let screen = image.decoded
         return .object([
             "path": .string(context.displayPath(image)),
             // An image that was never decoded has no size or colour space: null, not 0 and sRGB.
-            "width": decoded ? .int(image.width) : .null,
-            "height": decoded ? .int(image.height) : .null,
-            "colorSpace": decoded ? .string(image.colourSpace) : .null,
-            "error": .string(image.error),
+            "width": screen.map { .int($0.width) } ?? .null,
+            "height": screen.map { .int($0.height) } ?? .null,
+            "colorSpace": .string(screen?.colourSpace),
+            "error": .string(image.error?.description),
             // Extra: regions not measured (box outside the image) while the rest were; `error`
             // stays null, since the image itself was read.
             "errors": .array(image.regionErrors.map {
@@ -79,44 +80,50 @@ public struct JSONReport: Sendable {
             }),
             "manifest": .string(ReportPaths.relative(image.manifestPath, to: context.workingDirectory)),
             "screen": .string(image.screenName),
-            "alphaComposited": .bool(image.alphaComposited),
-            "warnings": .array(image.warnings.map { .string($0) }),
+            "alphaComposited": .bool(screen?.alphaComposited ?? false),
+            "warnings": .array((screen?.warnings ?? []).map { .string($0) }),
             "regions": .array(findings.map(region)),
         ])
     }
 
     private func region(_ finding: RegionFinding) -> JSONValue {
         let r = finding.region
-        let o = r.original
+        let m = r.measurement
+        let o = m?.original
         // The fixed keys first, in their documented order; the further keys after them.
-        return .object([
-            "id": .string(r.id),
-            "box": .object(["x": .int(r.box.x), "y": .int(r.box.y),
-                            "width": .int(r.box.width), "height": .int(r.box.height)]),
-            "foreground": .string(o?.foreground.hex),
-            "background": .string(o?.background.hex),
-            "wcag": o.map { Self.wcag($0.wcag) } ?? .null,
-            "apca": o.map { Self.apca($0.apca) } ?? .null,
-            "worstPoint": o.map { Self.point($0.worstPoint) } ?? .null,
-            "variants": .object(r.variants.map {
-                JSONMember($0.variant.rawValue, Self.variant($0))
-            }),
-            "status": .string(r.status.rawValue),
-            "pass": .bool(r.pass),
-            "reason": .string(r.reason),
-            "baselined": .bool(finding.baselined),
-            "rule": .string(finding.rule?.id),
-            "text": .string(r.text),
-            "kind": .string(r.kind.rawValue),
-            "fontSize": .number(r.fontSize),
-            "fontWeight": .int(r.fontWeight),
-            "level": .string(r.level.rawValue),
-            "largeText": .bool(r.largeText),
+        var members: [JSONMember] = [
+            JSONMember("id", .string(r.id)),
+            JSONMember("box", .object(["x": .int(r.box.x), "y": .int(r.box.y),
+                                       "width": .int(r.box.width), "height": .int(r.box.height)])),
+            JSONMember("foreground", .string(o?.foreground.hex)),
+            JSONMember("background", .string(o?.background.hex)),
+            JSONMember("wcag", o.map { Self.wcag($0.wcag) } ?? .null),
+            JSONMember("apca", o.map { Self.apca($0.apca) } ?? .null),
+            JSONMember("worstPoint", o.map { Self.point($0.worstPoint) } ?? .null),
+            JSONMember("variants", .object(r.variants.map { JSONMember($0.variant.rawValue, Self.variant($0)) })),
+            JSONMember("status", .string(r.status.rawValue)),
+            JSONMember("pass", .bool(r.pass)),
+            JSONMember("source", .string(r.source.rawValue)),
+        ]
+        if !r.warnings.isEmpty {
+            members.append(JSONMember("warnings", .array(r.warnings.map { .string($0.message) })))
+        }
+        members += [
+            JSONMember("reason", .string(r.indeterminateReason?.description)),
+            JSONMember("baselined", .bool(finding.baselined)),
+            JSONMember("rule", .string(finding.rule?.id)),
+            JSONMember("text", .string(r.text)),
+            JSONMember("kind", .string(r.kind.rawValue)),
+            JSONMember("fontSize", .number(r.fontSize)),
+            JSONMember("fontWeight", .int(r.fontWeight)),
+            JSONMember("level", .string(r.level.rawValue)),
+            JSONMember("largeText", .bool(r.largeText)),
             // The baseline's identity of the region, hashed: the same as SARIF's partialFingerprints.
-            "fingerprint": .string(RegionFingerprint(image: finding.image, region: r).stableHash),
-            "textPixels": .int(r.textPixels),
-            "ringPixels": .int(r.ringPixels),
-        ])
+            JSONMember("fingerprint", .string(RegionFingerprint(image: finding.image, region: r).stableHash)),
+            JSONMember("textPixels", .int(m?.textPixels ?? 0)),
+            JSONMember("ringPixels", .int(m?.ringPixels ?? 0)),
+        ]
+        return .object(members)
     }
 
     static func wcag(_ f: WCAGFigures) -> JSONValue {

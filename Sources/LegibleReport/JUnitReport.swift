@@ -17,6 +17,9 @@ extension ReportStrategy {
 /// - a region that could not be measured (box outside the image) is a `<testcase>` named after it
 ///   with an `<error type="region-error">`, after the image's measured regions.
 ///
+/// Messages, and a passing case's `<system-out>`, end with the region's warnings and call a
+/// detected region "Detected region".
+///
 /// Counts (`tests`, `failures`, `errors`, `skipped`) are on every suite and on the root.
 public struct JUnitReport: Sendable {
     public var report: AuditReport
@@ -46,7 +49,7 @@ public struct JUnitReport: Sendable {
         for (image, findings) in zip(report.images, perImage) {
             let name = context.displayPath(image) + (image.screenName.map { " (\($0))" } ?? "")
             if let error = image.error {
-                let outcome = Outcome.error(type: ContrastRule.imageError.id, message: error)
+                let outcome = Outcome.error(type: ContrastRule.imageError.id, message: error.description)
                 suites.append((name, [Case(name: "(image)", outcome: outcome, output: nil)]))
             } else {
                 let errors = image.regionErrors.map {

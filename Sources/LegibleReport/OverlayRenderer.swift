@@ -47,7 +47,7 @@ enum OverlayRenderer {
         let edge = RGBA8(r: 0, g: 0, b: 0)
         let items: [(RegionResult, Status, VariantMeasurement?)] = audit.regions.map { region in
             guard let variant else { return (region, region.status, region.original) }
-            guard let m = region.measurement(variant) else { return (region, .indeterminate, nil) }
+            guard let m = region.variant(variant) else { return (region, .indeterminate, nil) }
             return (region, m.pass ? .pass : .fail, m)
         }
         // Failures last, so their lines and labels are on top.

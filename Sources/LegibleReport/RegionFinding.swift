@@ -95,6 +95,21 @@ struct RegionFinding: Sendable {
         return s
     }
 
+    /// `Region "title" ("Choose delivery")`; `Detected region …` when detection placed the box.
+    var subject: String {
+        (region.source == .detected ? "Detected region " : "Region ") + name
+    }
+
+    /// ` (detected)` after a detected region's id, else nothing.
+    var sourceNote: String {
+        region.source == .detected ? " (detected)" : ""
+    }
+
+    /// ` Warning: the glyphs' height … .` for each warning, to end a message with.
+    var warningSentences: String {
+        region.warnings.map { " Warning: \($0.message)." }.joined()
+    }
+
     /// `x 48, y 360, 720×123 px`.
     var boxDescription: String {
         "x \(region.box.x), y \(region.box.y), \(region.box.width)×\(region.box.height) px"
@@ -117,28 +132,25 @@ struct RegionFinding: Sendable {
 
     /// One sentence or three: what is wrong, with the figures a person needs to fix it.
     var message: String {
-        switch region.status {
-        case .indeterminate:
-            return "Region \(name) at \(boxDescription): contrast could not be measured: "
-                + (region.reason ?? "no separable text in the box") + "."
-        case .pass, .fail:
-            guard let original = region.original else {
-                return "Region \(name) at \(boxDescription): \(region.status.rawValue)."
-            }
+        var s: String
+        switch region.outcome {
+        case .indeterminate(let reason):
+            s = "\(subject) at \(boxDescription): contrast could not be measured: \(reason)."
+        case .measured(let measurement):
+            let original = measurement.original
             let verdict = region.status == .pass ? "passes" : "fails"
-            var s: String
             if rule == .variantContrast, let key = keyMeasurement {
-                s = "Region \(name) at \(boxDescription) fails as \(key.variant.rawValue): \(Self.figures(key)); "
+                s = "\(subject) at \(boxDescription) fails as \(key.variant.rawValue): \(Self.figures(key)); "
                     + "worst point (\(key.worstPoint.x), \(key.worstPoint.y)). It \(originalVerdict): \(Self.figures(original))."
             } else {
-                s = "Region \(name) at \(boxDescription) \(verdict): \(Self.figures(original)); "
+                s = "\(subject) at \(boxDescription) \(verdict): \(Self.figures(original)); "
                     + "worst point (\(original.worstPoint.x), \(original.worstPoint.y))."
             }
             let others = failingVariants.filter { $0.variant != keyMeasurement?.variant }
             if !others.isEmpty { s += " Also fails as \(Self.variantList(others))." }
             if baselined { s += " Known failure (baseline)." }
-            return s
         }
+        return s + warningSentences
     }
 
     /// Long manifest texts would swamp one-line messages.

@@ -20,7 +20,8 @@ extension ReportStrategy {
 /// so every result points at line 1 of the image; the pixel box travels in `region.properties`
 /// and, in SARIF's own vocabulary for images, as a `rectangle` of a result `attachment`.
 /// Baselined failures carry an external suppression and `baselineState: unchanged`, so code
-/// scanning shows them as dismissed rather than new.
+/// scanning shows them as dismissed rather than new. A region's warnings end its result's
+/// message and are listed in its properties, beside its `source` (`manifest` or `detected`).
 public struct SARIFReport: Sendable {
     public var report: AuditReport
     public var context: ReportContext
@@ -67,7 +68,7 @@ public struct SARIFReport: Sendable {
                     "ruleId": .string(ContrastRule.imageError.id),
                     "ruleIndex": .int(Self.index(of: .imageError)),
                     "level": .string("error"),
-                    "message": .object(["text": .string(error)]),
+                    "message": .object(["text": .string(error.description)]),
                     "locations": .array([location(image, region: nil)]),
                     // The image itself has no region: its path and screen, marked as such.
                     "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
@@ -141,6 +142,7 @@ public struct SARIFReport: Sendable {
         var properties: [JSONMember] = [
             JSONMember("regionId", .string(r.id)),
             JSONMember("status", .string(r.status.rawValue)),
+            JSONMember("source", .string(r.source.rawValue)),
         ]
         if let o = finding.keyMeasurement {
             properties += [
@@ -154,7 +156,8 @@ public struct SARIFReport: Sendable {
         }
         let failing = finding.failingVariants.map { JSONValue.string($0.variant.rawValue) }
         if !failing.isEmpty { properties.append(JSONMember("failingVariants", .array(failing))) }
-        if let reason = r.reason { properties.append(JSONMember("reason", .string(reason))) }
+        if let reason = r.indeterminateReason { properties.append(JSONMember("reason", .string(reason.description))) }
+        if !r.warnings.isEmpty { properties.append(JSONMember("warnings", .array(r.warnings.map { .string($0.message) }))) }
         members.append(JSONMember("properties", .object(properties)))
         return .object(members)
     }

@@ -10,7 +10,9 @@ extension ReportStrategy {
 
 /// The human-readable report: per image a header and one row per region (status symbol and word,
 /// id, WCAG worst case and requirement, APCA Lc and requirement, text colour on the worst
-/// background, failing variants), a detail line under each non-pass, and a closing summary.
+/// background, failing variants), a detail line under each non-pass, a `warning:` line under a
+/// region for each of its warnings, and a closing summary. A detected region's id is followed
+/// by `(detected)`.
 ///
 /// Regions that could not be measured (a box outside the image) follow as ERROR rows, each with
 /// the message naming the manifest, the region and the fix under it.
@@ -43,24 +45,28 @@ public struct TextReport: Sendable {
     private func imageSection(_ image: ImageAudit, findings: [RegionFinding], style: TerminalStyle) -> [String] {
         var header = style.apply(.bold, context.displayPath(image))
         if let screen = image.screenName { header += " (screen \(screen))" }
-        guard image.error == nil else {
-            return [header, "  " + style.apply(.boldRed, "✗ ERROR") + "  " + (image.error ?? "")]
+        let screen: ScreenResult
+        switch image.outcome {
+        case .failed(let error):
+            return [header, "  " + style.apply(.boldRed, "✗ ERROR") + "  " + error.description]
+        case .decoded(let decoded):
+            screen = decoded
         }
-        var counts = Self.count(image.regions.count, "region")
-        if !image.regionErrors.isEmpty { counts += ", " + Self.count(image.regionErrors.count, "region error") }
-        header += style.apply(.dim, "  \(image.width)×\(image.height) px, \(image.colourSpace), \(counts)")
+        var counts = Self.count(screen.regions.count, "region")
+        if !screen.regionErrors.isEmpty { counts += ", " + Self.count(screen.regionErrors.count, "region error") }
+        header += style.apply(.dim, "  \(screen.width)×\(screen.height) px, \(screen.colourSpace), \(counts)")
         var lines = [header]
-        if image.alphaComposited {
+        if screen.alphaComposited {
             lines.append("  note: transparent pixels were composited over the manifest's backdrop before measuring")
         }
-        for warning in image.warnings { lines.append("  " + style.apply(.yellow, "warning:") + " " + warning) }
-        guard !findings.isEmpty || !image.regionErrors.isEmpty else {
+        for warning in screen.warnings { lines.append("  " + style.apply(.yellow, "warning:") + " " + warning) }
+        guard !findings.isEmpty || !screen.regionErrors.isEmpty else {
             lines.append("  (no regions)")
             return lines
         }
 
         let rows = findings.map(row)
-        let errorRows = image.regionErrors.map(errorRow)
+        let errorRows = screen.regionErrors.map(errorRow)
         let titles = ["STATUS", "REGION", "WCAG", "NEED", "APCA Lc", "NEED", "COLOURS", "FAILS AS"]
         // Numbers read best right-aligned; words left-aligned.
         let rightAligned: Set<Int> = [2, 3, 4, 5]
@@ -82,9 +88,9 @@ public struct TextReport: Sendable {
         }
         func append(_ row: Row, statusStyle: TerminalStyle.Tone) {
             lines.append(layout(row.cells, statusStyle: statusStyle))
-            for detail in row.details {
-                lines.append(String(repeating: " ", count: widths[0] + 4) + style.apply(.dim, detail))
-            }
+            let indent = String(repeating: " ", count: widths[0] + 4)
+            for detail in row.details { lines.append(indent + style.apply(.dim, detail)) }
+            for warning in row.warnings { lines.append(indent + style.apply(.yellow, "warning:") + " " + warning) }
         }
 
         lines.append(style.apply(.dim, layout(titles, statusStyle: nil)))
@@ -96,6 +102,8 @@ public struct TextReport: Sendable {
     private struct Row {
         var cells: [String]
         var details: [String]
+        /// Lines after the details, each marked as a warning.
+        var warnings: [String] = []
     }
 
     private func row(_ finding: RegionFinding) -> Row {
@@ -105,14 +113,20 @@ public struct TextReport: Sendable {
         case .fail: "✗ FAIL"
         case .indeterminate: "? ????"
         }
-        guard let o = r.original else {
-            let reason = "indeterminate: " + (r.reason ?? "no separable text in the box")
-            return Row(cells: [status, r.id, "—", "—", "—", "—", "—", "—"],
-                       details: [reason] + (finding.baselined ? ["known failure (baseline): does not fail the run"] : []))
+        let name = r.id + finding.sourceNote
+        let warnings = r.warnings.map(\.message)
+        let o: VariantMeasurement
+        switch r.outcome {
+        case .indeterminate(let reason):
+            return Row(cells: [status, name, "—", "—", "—", "—", "—", "—"],
+                       details: ["indeterminate: \(reason)"] + (finding.baselined ? ["known failure (baseline): does not fail the run"] : []),
+                       warnings: warnings)
+        case .measured(let measurement):
+            o = measurement.original
         }
         let failing = finding.failingVariants.map(\.variant.rawValue)
         let cells = [
-            status, r.id,
+            status, name,
             NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2),
             NumberFormatting.requirement(o.wcag.required),
             NumberFormatting.fixed(NumberFormatting.lc(o.apca), decimals: 1),
@@ -129,7 +143,7 @@ public struct TextReport: Sendable {
             }
             if finding.baselined { details.append("known failure (baseline): does not fail the run") }
         }
-        return Row(cells: cells, details: details)
+        return Row(cells: cells, details: details, warnings: warnings)
     }
 
     /// A region that was not measured: the message says which file, which region and the fix.

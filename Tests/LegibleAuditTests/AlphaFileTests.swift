@@ -27,8 +27,7 @@ import Testing
         try Data(json.utf8).write(to: URL(fileURLWithPath: manifest))
 
         let image = try #require(Auditor(options: AuditOptions(variants: [.original])).audit(manifestAt: manifest).first)
-        #expect(image.error == nil)
-        #expect(image.alphaComposited == alpha)
+        #expect(try #require(image.decoded).alphaComposited == alpha)
         let seenOn = try #require(alpha ? RGB8(parsing: backdrop) : RGB8(grey: 0))
         let ratio = try #require(image.regions.first?.original).wcag.ratio
         #expect(abs(ratio - WCAG.contrastRatio(MeasurementTests.layerGrey, seenOn)) < 1e-5)

@@ -172,6 +172,6 @@ struct BoxWindowTests {
         let corpus = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         let audit = Auditor(options: AuditOptions(variants: [.original]))
             .audit(manifestAt: corpus.appendingPathComponent("Corpus/photo/photo-01.json").path)
-        #expect(audit.first?.mediaRegions == [PixelRect(x: 0, y: 0, width: 280, height: 170)])
+        #expect(audit.first?.decoded?.mediaRegions == [PixelRect(x: 0, y: 0, width: 280, height: 170)])
     }
 }

@@ -109,7 +109,7 @@ struct CorpusTests {
             return
         }
         for variant in variants {
-            guard let t = truth.variants[variant], let m = region.measurement(variant) else { continue }
+            guard let t = truth.variants[variant], let m = region.variant(variant) else { continue }
             record(m, t, required: required, label: label, into: &byVariant[variant, default: Tally()])
         }
         if let t = truth.variants[.original] { record(original, t, required: required, label: label, into: &family) }

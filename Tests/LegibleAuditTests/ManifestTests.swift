@@ -61,6 +61,7 @@ struct ManifestTests {
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "fontWeight": 950 } ] }"#, "t", "\"fontWeight\""),
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "foreground": "blue" } ] }"#, "t", "\"foreground\""),
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "level": "A" } ] }"#, "t", "\"level\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "source": "ocr" } ] }"#, "t", "\"source\" must be \"manifest\" or \"detected\""),
         (#"{ "image": "a.png", "scale": 0, "regions": [] }"#, nil, "\"scale\" must be positive"),
         (#"{ "image": "a.png", "regions": [ ] "#, nil, "not valid JSON"),
         (#"[1, 2]"#, nil, "must be a JSON object"),
@@ -78,6 +79,15 @@ struct ManifestTests {
             #expect(error.problem.contains(problem), "\(error.problem)")
             #expect(error.description.hasPrefix("shots/home.json: "))
         }
+    }
+
+    @Test("A region's source is the manifest unless it says detected", arguments: [
+        ("", RegionSource.manifest), (#", "source": "manifest""#, .manifest), (#", "source": "detected""#, .detected),
+    ])
+    func source(member: String, expected: RegionSource) throws {
+        let manifest = try Self.parse(#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2"#
+            + member + " } ] }")
+        #expect(manifest.screens[0].regions[0].source == expected)
     }
 
     @Test func boxesOutsideTheImageAreRejectedWithTheFix() throws {

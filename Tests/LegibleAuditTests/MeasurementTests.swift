@@ -39,14 +39,15 @@ struct MeasurementTests {
         let fg = try #require(RGB8(parsing: text)), bg = try #require(RGB8(parsing: background))
         let (raster, screen) = Self.screen(text: fg, background: { _, _ in bg })
         let result = Self.measure(raster, screen)
-        let original = try #require(result.original)
+        let measurement = try #require(result.measurement)
+        let original = measurement.original
         #expect(original.foreground == fg)
         #expect(original.background == bg)
         #expect(abs(original.wcag.ratio - ratio) < 1e-5)
         #expect(abs(original.wcag.median - ratio) < 1e-5)
         #expect(abs(original.apca.lc - lc) < 1e-9)
-        #expect(result.textPixels > 100)
-        #expect(result.ringPixels > result.textPixels)
+        #expect(measurement.textPixels > 100)
+        #expect(measurement.ringPixels > measurement.textPixels)
     }
 
     @Test func greyTextOverBlackToWhiteGradientFailsAtItsWorstPoint() throws {
@@ -95,8 +96,7 @@ struct MeasurementTests {
         let screen = Screen(image: "x.png", regions: [Region(id: "empty", x: 10, y: 10, width: 60, height: 20)])
         let result = Self.measure(raster, screen)
         #expect(result.status == .indeterminate)
-        #expect(result.original == nil)
-        #expect(result.reason?.contains("uniform") == true)
+        #expect(result.outcome == .indeterminate(reason: .uniform))
     }
 
     /// A box is uniform when no pixel is 10 levels (Euclidean RGB) or more from its frame
@@ -109,7 +109,7 @@ struct MeasurementTests {
         let screen = Screen(image: "x.png", regions: [Region(id: "speck", x: 10, y: 10, width: 60, height: 20)])
         let result = Self.measure(raster, screen)
         #expect(result.status == .indeterminate)
-        #expect((result.reason?.contains("uniform") == true) == uniform)
+        #expect((result.indeterminateReason == .uniform) == uniform)
     }
 
     /// Transparent pixels under a box are composited over the screen's backdrop before
@@ -174,7 +174,7 @@ struct MeasurementTests {
         let (raster, screen) = Self.screen(text: RGB8(r: 255, g: 0, b: 0), background: { _, _ in Self.black })
         let options = AuditOptions(variants: Variant.defaultSet, gate: [.original, variant])
         let result = Self.measure(raster, screen, options: options)
-        let measured = try #require(result.measurement(variant))
+        let measured = try #require(result.variant(variant))
         #expect(abs(measured.wcag.ratio - ratio) < 0.0015)
         #expect(result.variants.map(\.variant) == Variant.defaultSet)
         // Protanopia drops the pair below 4.5:1; gating on it fails the region.
@@ -185,10 +185,10 @@ struct MeasurementTests {
         // #777777 on white fails AA (4.478) but its classic inversion #888888 on black passes (5.924).
         let (raster, screen) = Self.screen(text: RGB8(grey: 0x77), background: { _, _ in Self.white })
         let result = Self.measure(raster, screen)
-        let inverted = try #require(result.measurement(.invert))
+        let inverted = try #require(result.variant(.invert))
         #expect(inverted.foreground == RGB8(grey: 0x88) && inverted.background == Self.black)
         #expect(abs(inverted.wcag.ratio - 5.9240) < 1e-4)
         #expect(abs(inverted.apca.lc - -38.62297543342327) < 1e-9)
-        #expect(result.measurement(.smartInvert)?.foreground == RGB8(grey: 0x88))
+        #expect(result.variant(.smartInvert)?.foreground == RGB8(grey: 0x88))
     }
 }

@@ -30,8 +30,8 @@ import Testing
         let images = Auditor(options: AuditOptions(variants: [.original])).audit(manifestAt: manifest)
         let image = try #require(images.first)
         #expect(images.count == 1)
-        #expect(image.error == nil, "the image itself was read")
-        #expect(image.width == 240 && image.height == 60)
+        let screen = try #require(image.decoded, "the image itself was read")
+        #expect(screen.width == 240 && screen.height == 60)
         #expect(image.regions.map(\.id) == ["label"])
         #expect(image.regions[0].status == .pass)
         #expect(image.regions[0].original?.foreground == MeasurementTests.black)
@@ -66,7 +66,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("shot.png"))
         let image = try #require(Auditor().audit(manifestAt: manifest).first)
-        #expect(image.error != nil)
+        guard case .failed(.image(.unknownFormat(let file, _))) = image.outcome else {
+            Issue.record("expected an unknown-format image error, got \(image.outcome)")
+            return
+        }
+        #expect(file.hasSuffix("shot.png"))
         #expect(image.regions.isEmpty && image.regionErrors.isEmpty)
         let summary = AuditSummary(images: [image])
         #expect(summary.errors == 1 && summary.imageErrors == 1 && summary.regionErrors == 0)

@@ -6,10 +6,12 @@ import Testing
 /// The one identity of a region across runs (baselines, SARIF, the JSON report's fingerprint).
 @Suite struct RegionFingerprintTests {
     static func region(_ id: String, text: String? = nil) -> RegionResult {
-        RegionResult(id: id, text: text, kind: .text, box: PixelRect(x: 0, y: 0, width: 10, height: 10), fontSize: nil,
-                     fontWeight: 400, level: .AA, largeText: false, original: nil, variants: [], status: .fail,
-                     reason: nil, textPixels: 0, ringPixels: 0)
+        // The identity holds no figures: an unmeasured region will do.
+        RegionResult(id: id, text: text, box: PixelRect(x: 0, y: 0, width: 10, height: 10),
+                     outcome: .indeterminate(reason: .uniform))
     }
+
+    static let decoded = ImageOutcome.decoded(ScreenResult(width: 10, height: 10))
 
     @Test(arguments: [
         ("Samples/checkout.png", "Samples/checkout.json", "checkout.png"),
@@ -20,13 +22,13 @@ import Testing
         ("./shots/a.png", "./shots/a.json", "a.png"),
     ])
     func usesThePathRelativeToTheManifest(imagePath: String, manifest: String, expected: String) {
-        let audit = ImageAudit(path: imagePath, manifestPath: manifest)
+        let audit = ImageAudit(path: imagePath, manifestPath: manifest, outcome: Self.decoded)
         #expect(RegionFingerprint(image: audit, region: Self.region("title")).image == expected)
     }
 
     @Test func survivesMovingTheCheckoutButNotANewScreenOrText() {
-        let here = ImageAudit(path: "/home/me/app/shots/home.png", manifestPath: "/home/me/app/shots/home.json", screenName: "dark")
-        let ci = ImageAudit(path: "shots/home.png", manifestPath: "shots/home.json", screenName: "dark")
+        let here = ImageAudit(path: "/home/me/app/shots/home.png", manifestPath: "/home/me/app/shots/home.json", screenName: "dark", outcome: Self.decoded)
+        let ci = ImageAudit(path: "shots/home.png", manifestPath: "shots/home.json", screenName: "dark", outcome: Self.decoded)
         let title = Self.region("title", text: "Welcome")
         let print = RegionFingerprint(image: ci, region: title)
         #expect(RegionFingerprint(image: here, region: title) == print)
@@ -47,7 +49,7 @@ import Testing
     }
 
     @Test func aRegionErrorHasTheRegionsIdentityWithoutText() {
-        let audit = ImageAudit(path: "shots/home.png", manifestPath: "shots/home.json", screenName: "dark")
+        let audit = ImageAudit(path: "shots/home.png", manifestPath: "shots/home.json", screenName: "dark", outcome: Self.decoded)
         let print = RegionFingerprint(image: audit, regionError: RegionError(region: "far", message: "…"))
         #expect(print == RegionFingerprint(image: "home.png", screen: "dark", region: "far"))
     }

@@ -39,7 +39,7 @@ struct RobustnessTests {
                                 height: Double(1 + rng.next(raster.height)), kind: rng.next(5) == 0 ? .nonText : .text)
             let result = measurer.measure(region, scale: 1, in: raster)
             if result.status == .indeterminate {
-                #expect(result.reason != nil)
+                #expect(result.indeterminateReason != nil && result.measurement == nil)
                 continue
             }
             measured += 1

@@ -1,20 +1,29 @@
 import Foundation
 import LegibleAudit
 import LegibleColour
+import LegibleImageIO
 import LegiblePixels
 import Testing
 @testable import LegibleCLI
 
 /// A region result with a given status; the figures do not matter to baselines.
 private func region(_ id: String, _ status: Status, text: String? = nil) -> RegionResult {
-    RegionResult(id: id, text: text, kind: .text, box: PixelRect(x: 0, y: 0, width: 10, height: 10), fontSize: nil,
-                 fontWeight: 400, level: .AA, largeText: false, original: nil, variants: [], status: status,
-                 reason: nil, textPixels: 0, ringPixels: 0)
+    let white = RGB8(grey: 255)
+    let figures = VariantMeasurement(variant: .original, foreground: white, background: white,
+                                     wcag: WCAGFigures(ratio: 1, median: 1, required: 4.5),
+                                     apca: APCAFigures(lc: 0, median: 0, required: 75), worstPoint: PixelPoint(x: 0, y: 0),
+                                     pass: status == .pass)
+    let outcome: RegionOutcome = status == .indeterminate
+        ? .indeterminate(reason: .uniform) : .measured(RegionMeasurement(original: figures, pass: status == .pass))
+    return RegionResult(id: id, text: text, box: PixelRect(x: 0, y: 0, width: 10, height: 10), outcome: outcome)
 }
 
+/// An audited image, or one that failed with `error` (a corrupt PNG).
 private func image(_ path: String, manifest: String, screen: String? = nil, _ regions: [RegionResult],
                    error: String? = nil) -> ImageAudit {
-    ImageAudit(path: path, manifestPath: manifest, screenName: screen, error: error, regions: regions)
+    let outcome: ImageOutcome = error.map { .failed(.image(.corrupt(file: path, format: .png, detail: $0))) }
+        ?? .decoded(ScreenResult(width: 10, height: 10, regions: regions))
+    return ImageAudit(path: path, manifestPath: manifest, screenName: screen, outcome: outcome)
 }
 
 struct BaselineTests {
@@ -22,7 +31,7 @@ struct BaselineTests {
 
     @Test func aRegionThatWasNotMeasuredIsAnErrorAndItsEntryIsKept() {
         var audit = image("s/a.png", manifest: "s/a.json", [region("body", .pass)])
-        audit.regionErrors = [RegionError(region: "title", message: "s/a.json: region title: box … lies outside the image")]
+        audit.outcome = .decoded(ScreenResult(width: 10, height: 10, regions: audit.regions, regionErrors: [RegionError(region: "title", message: "s/a.json: region title: box … lies outside the image")]))
         let report = AuditReport(images: [audit], options: AuditOptions())
         let known = RegionFingerprint(image: "a.png", region: "title", text: "Welcome")
         let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [known]))
@@ -85,7 +94,7 @@ struct BaselineTests {
     @Test func errorsWinOverFailuresAndAreNeverStale() {
         let report = AuditReport(images: [
             image("a.png", manifest: "a.json", [region("title", .fail)]),
-            image("b.png", manifest: "b.json", [], error: "b.png: corrupt"),
+            image("b.png", manifest: "b.json", [], error: "bad CRC"),
         ], options: AuditOptions())
         let outcome = AuditOutcome(report: report, baseline: Baseline(entries: [RegionFingerprint(image: "b.png", region: "t")]))
         #expect(outcome.errors == 1)

@@ -26,7 +26,7 @@ struct AuditEndToEndTests {
         let audit = try Self.audit(screen, folder: "ocr")
         #expect(audit.regions.count == truth.lines.count)
         for region in audit.regions {
-            #expect(region.status == expected, "\(region.id) \(region.text ?? ""): \(region.status) \(region.reason ?? "")")
+            #expect(region.status == expected, "\(region.id) \(region.text ?? ""): \(region.status) \(region.indeterminateReason?.description ?? "")")
         }
     }
 
@@ -45,7 +45,7 @@ struct AuditEndToEndTests {
         let dark = ["title@0.0.1.0.0", "summary@0.0.1.0.1", "help_label"]
         for id in dark {
             let region = try #require(audit.regions.first { $0.id == id })
-            #expect(region.status == .pass, "\(id): \(region.status) \(region.reason ?? "")")
+            #expect(region.status == .pass, "\(id): \(region.status) \(region.indeterminateReason?.description ?? "")")
         }
     }
 }

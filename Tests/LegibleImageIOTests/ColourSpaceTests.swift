@@ -96,13 +96,17 @@ struct ColourSpaceTests {
         for (x, (p3, _)) in Self.p3ToSRGB.enumerated() { #expect(image.raster[x, 0].rgb == p3) }
     }
 
+    /// Where Debian's `libgs-common` puts Ghostscript's ICC profiles.
+    static let ghostscriptProfiles = "/usr/share/color/icc/ghostscript/"
+
     /// Real profiles shipped by Ghostscript (Debian `libgs-common`), when installed: an independent
     /// check of the parser on v2 `curv` tables and on Adobe RGB (1998). Not committed (licence).
     @Test("system ICC profiles, when present",
+          .enabled(if: FileManager.default.fileExists(atPath: ghostscriptProfiles),
+                   "Ghostscript's ICC profiles are not installed (apt-get install libgs-common)"),
           arguments: [("srgb.icc", true), ("a98.icc", false), ("esrgb.icc", false), ("rommrgb.icc", false)])
     func systemProfiles(file: String, isSRGB: Bool) throws {
-        let path = "/usr/share/color/icc/ghostscript/" + file
-        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let data = try #require(FileManager.default.contents(atPath: Self.ghostscriptProfiles + file))
         let profile = try #require(ICCProfile([UInt8](data)))
         if isSRGB {
             #expect(profile.classification == .sRGB)

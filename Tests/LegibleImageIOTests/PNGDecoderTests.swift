@@ -68,7 +68,7 @@ struct PNGDecoderTests {
     @Test("PngSuite matches Pillow", .enabled(if: Fixture.pngSuite != nil, "PngSuite not found at ../shared/pngsuite"),
           arguments: pngSuiteNames)
     func pngSuite(name: String) throws {
-        guard let suite = Fixture.pngSuite else { return }
+        let suite = try #require(Fixture.pngSuite)
         let image = try ImageDecoder.decode(path: "\(suite)/\(name).png")
         let golden = try Golden(path: Fixture.path("pngsuite/\(name).rgba"))
         #expect(image.raster.width == golden.width && image.raster.height == golden.height)

@@ -32,12 +32,14 @@ import Testing
         #expect(parsed?["z"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{7} sep \u{2028}")
     }
 
-    @Test func fingerprintsAreStableAndIgnorePixels() {
+    @Test func fingerprintsAreStableAndIgnorePixels() throws {
         let report = SampleReports.report
         let image = report.images[0]
         var region = image.regions[0]
         let before = RegionFingerprint(image: image, region: region).stableHash
-        region.original?.foreground = .init(grey: 0)
+        var measurement = try #require(region.measurement)
+        measurement.original.foreground = .init(grey: 0)
+        region.outcome = .measured(measurement)
         region.box.x += 3
         #expect(RegionFingerprint(image: image, region: region).stableHash == before)
         #expect(before.count == 16)

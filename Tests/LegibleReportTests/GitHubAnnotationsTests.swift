@@ -26,7 +26,7 @@ import Testing
 
     @Test func nastyRegionNamesStayOnOneLine() {
         var report = SampleReports.report
-        report.images[0].regions[0].id = "evil,id:x\n::error::injected %0A"
+        report.images[0].screen.regions[0].id = "evil,id:x\n::error::injected %0A"
         report.images[0].path = "/repo/Shots/a,b:c.png"
         let text = ReportWriter.render(report, as: .github, context: SampleReports.context())
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

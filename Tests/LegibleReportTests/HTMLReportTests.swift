@@ -33,7 +33,7 @@ import Testing
         #expect(!html.contains("src=\"http") && !html.contains("<link") && !html.contains("<script"))
         #expect(html.contains("✗ FAIL") && html.contains("✓ PASS") && html.contains("? ????"))
         #expect(html.contains("#999999") && html.contains("#FFFFFF"))
-        #expect(html.contains("uniform pixels"))
+        #expect(html.contains("the box holds no text: its pixels are uniform"))
     }
 
     @Test func failingRegionsGetACropAndAVariantStrip() throws {
@@ -71,14 +71,14 @@ import Testing
         let html = ReportWriter.render(SampleReports.report, as: .html, context: SampleReports.context())
         #expect(!html.contains("data:image/png"))
         #expect(html.contains("screenshot was not available"))
-        #expect(html.contains("truncated PNG data"))
+        #expect(html.contains("the PNG data ends early"))
         #expect(html.contains("As seen with <strong>protanopia</strong>"))
     }
 
     @Test func escapesHostileText() {
         var report = SampleScreen.report
-        report.images[0].regions[1].id = "<script>alert(1)</script>"
-        report.images[0].regions[1].text = "\"><img src=x onerror=alert(1)>"
+        report.images[0].screen.regions[1].id = "<script>alert(1)</script>"
+        report.images[0].screen.regions[1].text = "\"><img src=x onerror=alert(1)>"
         let html = Self.render(report)
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))

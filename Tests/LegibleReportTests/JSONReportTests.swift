@@ -34,7 +34,7 @@ import Testing
         #expect(good["colorSpace"] as? String == "Display P3")
         #expect(good["alphaComposited"] as? Bool == true)
         let bad = images[1]
-        #expect((bad["error"] as? String)?.contains("truncated") == true)
+        #expect((bad["error"] as? String)?.contains("the PNG data ends early") == true)
         #expect((bad["regions"] as? [Any])?.isEmpty == true)
         // Never decoded: no size or colour space to report, rather than a made-up 0×0 sRGB.
         #expect(bad["width"] is NSNull && bad["height"] is NSNull && bad["colorSpace"] is NSNull)

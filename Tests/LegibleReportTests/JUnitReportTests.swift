@@ -63,8 +63,8 @@ final class XMLCollector: NSObject, XMLParserDelegate {
 
     @Test func hostileTextIsEscaped() throws {
         var report = SampleReports.report
-        report.images[0].regions[0].id = "a<b>&\"c\"'d'\u{1}\n"
-        report.images[0].regions[0].text = "]]></failure><x>"
+        report.images[0].screen.regions[0].id = "a<b>&\"c\"'d'\u{1}\n"
+        report.images[0].screen.regions[0].text = "]]></failure><x>"
         let xml = ReportWriter.render(report, as: .junit, context: SampleReports.context())
         let (ok, doc) = XMLCollector.parse(xml)
         #expect(ok)

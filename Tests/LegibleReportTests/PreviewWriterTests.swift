@@ -24,7 +24,7 @@ import Testing
             SampleReports.measurement($0, fg: RGB8(r: 200, g: 0, b: 0), bg: RGB8(grey: 255), ratio: 5.9, lc: 60)
         }, status: .pass)
         let audit = ImageAudit(path: "Shots/home.png", manifestPath: "Shots/home.json", screenName: "dark",
-                               width: 120, height: 200, regions: [region])
+                               outcome: .decoded(ScreenResult(width: 120, height: 200, regions: [region])))
         let dir = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = try PreviewWriter(directory: dir).write(canvas.raster, audit: audit, variants: Variant.defaultSet)
@@ -52,7 +52,7 @@ import Testing
         for y in 2..<6 { for x in 2..<6 { raster[x, y] = red.withAlpha() } }
         let dir = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let audit = ImageAudit(path: "red.png", manifestPath: "red.json", width: 8, height: 8)
+        let audit = ImageAudit(path: "red.png", manifestPath: "red.json", outcome: .decoded(ScreenResult(width: 8, height: 8)))
         let files = try PreviewWriter(directory: dir).write(raster, audit: audit, variants: [.original, variant])
         let preview = try Self.decode(files[0])
         #expect(files[0].hasSuffix("red.\(variant.rawValue).png"))
@@ -74,8 +74,8 @@ import Testing
         let pass = SampleReports.region("p", box: PixelRect(x: 110, y: 40, width: 60, height: 30), variants: [
             SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
         let unsure = SampleReports.region("u", box: PixelRect(x: 20, y: 130, width: 150, height: 40), variants: [],
-                                          status: .indeterminate, reason: "uniform")
-        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 200, height: 200, regions: [fail, pass, unsure])
+                                          status: .indeterminate, reason: .uniform)
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", outcome: .decoded(ScreenResult(width: 200, height: 200, regions: [fail, pass, unsure])))
         let out = OverlayRenderer.render(raster, audit: audit)
         let failStyle = OverlayRenderer.style(for: .fail, scale: 1)
         let passStyle = OverlayRenderer.style(for: .pass, scale: 1)
@@ -103,7 +103,7 @@ import Testing
             SampleReports.region(id, box: PixelRect(x: 20, y: y, width: 200, height: 20), variants: [
                 SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
         }
-        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 300, height: 200, regions: lines)
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", outcome: .decoded(ScreenResult(width: 300, height: 200, regions: lines)))
         let out = OverlayRenderer.render(raster, audit: audit)
         let plate = OverlayRenderer.style(for: .pass, scale: 1).colour
         func hasLabel(_ rows: Range<Int>) -> Bool { rows.contains { y in (20..<220).contains { out[$0, y] == plate } } }
@@ -121,7 +121,7 @@ import Testing
             SampleReports.region(id, box: box, variants: [
                 SampleReports.measurement(.original, fg: RGB8(grey: 0), bg: RGB8(grey: 255), ratio: 21, lc: 106)], status: .pass)
         }
-        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", width: 300, height: 120, regions: regions)
+        let audit = ImageAudit(path: "a.png", manifestPath: "a.json", outcome: .decoded(ScreenResult(width: 300, height: 120, regions: regions)))
         let out = OverlayRenderer.render(raster, audit: audit)
         let plate = OverlayRenderer.style(for: .pass, scale: 1).colour
         // Nothing inside the short line's box; the title's label ends at the title's right edge.
@@ -136,8 +136,9 @@ import Testing
         #expect(printable.allSatisfy { BitmapFont.rows(of: $0).count == 7 && BitmapFont.rows(of: $0).allSatisfy { $0 < 32 } })
     }
 
-    @Test func writesSamplesToLookAtWhenAsked() throws {
-        guard let dir = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"] else { return }
+    @Test(.enabled(if: SampleOutputTests.folder != nil, "set LEGIBLE_REPORT_SAMPLES to a folder to write sample previews into"))
+    func writesSamplesToLookAtWhenAsked() throws {
+        let dir = try #require(SampleOutputTests.folder)
         try PreviewWriter(directory: dir).write(SampleScreen.raster, audit: SampleScreen.audit, variants: SampleScreen.variants)
         try PNGEncoder.write(SampleScreen.raster, to: dir + "/screen.png")
     }

@@ -4,10 +4,15 @@ import Testing
 @testable import LegibleReport
 
 /// Writes every format for the sample report into `$LEGIBLE_REPORT_SAMPLES` when it is set, so
-/// a person (or an external validator such as Python `jsonschema`) can look at real output.
+/// a person (or an external validator such as Python `jsonschema`) can look at real output;
+/// skipped, and listed as skipped, otherwise.
 @Suite struct SampleOutputTests {
-    @Test func writesEveryFormatWhenAsked() throws {
-        guard let dir = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"] else { return }
+    /// The folder to write into, from the environment.
+    static let folder = ProcessInfo.processInfo.environment["LEGIBLE_REPORT_SAMPLES"]
+
+    @Test(.enabled(if: folder != nil, "set LEGIBLE_REPORT_SAMPLES to a folder to write sample reports into"))
+    func writesEveryFormatWhenAsked() throws {
+        let dir = try #require(Self.folder)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for format in ReportFormat.allCases {
             for colour in [false, true] where colour == false || format == .text {
@@ -36,5 +41,10 @@ import Testing
             .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.txt"))
         try Data(ReportWriter.render(screen, as: .sarif, context: context).utf8)
             .write(to: URL(fileURLWithPath: dir).appendingPathComponent("screen.sarif"))
+        // Warnings and a detected region, in the formats people read.
+        for format in [ReportFormat.text, .html, .github] {
+            try Data(ReportWriter.render(RegionNotesTests.report, as: format, context: SampleReports.context()).utf8)
+                .write(to: URL(fileURLWithPath: dir).appendingPathComponent("notes.\(format.rawValue).\(format.fileExtension)"))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleColour
+import LegibleImageIO
 import LegiblePixels
 @testable import LegibleReport
 
@@ -16,12 +17,17 @@ enum SampleReports {
                                   worstPoint: point, pass: pass ?? wcag.pass)
     }
 
-    static func region(_ id: String, text: String? = nil, kind: RegionKind = .text, box: PixelRect,
-                       largeText: Bool = false, variants: [VariantMeasurement], status: Status,
-                       reason: String? = nil) -> RegionResult {
-        RegionResult(id: id, text: text, kind: kind, box: box, fontSize: largeText ? 28 : 15, fontWeight: 400,
-                     level: .AA, largeText: largeText, original: variants.first { $0.variant == .original },
-                     variants: variants, status: status, reason: reason, textPixels: 120, ringPixels: 340)
+    /// A region result: measured (`variants` start with the original; `status` is the gated
+    /// verdict) or, with `status: .indeterminate`, not measured for `reason`.
+    static func region(_ id: String, text: String? = nil, kind: RegionKind = .text, source: RegionSource = .manifest,
+                       box: PixelRect, largeText: Bool = false, variants: [VariantMeasurement], status: Status,
+                       reason: IndeterminateReason = .uniform, warnings: [RegionWarning] = []) -> RegionResult {
+        let outcome: RegionOutcome = status == .indeterminate
+            ? .indeterminate(reason: reason)
+            : .measured(RegionMeasurement(original: variants[0], otherVariants: Array(variants.dropFirst()),
+                                          pass: status == .pass, textPixels: 120, ringPixels: 340))
+        return RegionResult(id: id, text: text, kind: kind, source: source, box: box, fontSize: largeText ? 28 : 15,
+                            fontWeight: 400, level: .AA, largeText: largeText, outcome: outcome, warnings: warnings)
     }
 
     static let white = RGB8(grey: 255)
@@ -45,7 +51,7 @@ enum SampleReports {
                               measurement(.smartInvert, fg: RGB8(grey: 0xEE), bg: RGB8(grey: 0), ratio: 18.1, lc: -103.0),
                           ], status: .pass)
         let hint = region("hint", box: PixelRect(x: 10, y: 10, width: 30, height: 20), variants: [], status: .indeterminate,
-                          reason: "uniform pixels: no text in the box")
+                          reason: .uniform)
         let badge = region("badge", text: "Sale", box: PixelRect(x: 300, y: 40, width: 80, height: 30),
                            variants: [
                                measurement(.original, fg: RGB8(r: 0xD0, g: 0, b: 0), bg: RGB8(r: 0, g: 0x60, b: 0), ratio: 4.6, lc: 20),
@@ -55,12 +61,11 @@ enum SampleReports {
         let border = region("pay-border", kind: .nonText, box: PixelRect(x: 16, y: 700, width: 358, height: 50),
                             variants: [measurement(.original, fg: RGB8(grey: 0xDD), bg: white, ratio: 1.36, lc: 14, required: 3, lcRequired: 45)],
                             status: .fail)
-        let good = ImageAudit(path: "/repo/Samples/checkout.png", manifestPath: "/repo/Samples/checkout.json",
-                              width: 1179, height: 2556, colourSpace: "Display P3", alphaComposited: true,
-                              warnings: ["converted from Display P3 to sRGB"],
-                              regions: [title, body, hint, badge, border])
+        let good = ImageAudit(path: "/repo/Samples/checkout.png", manifestPath: "/repo/Samples/checkout.json", outcome: .decoded(
+            ScreenResult(width: 1179, height: 2556, colourSpace: "Display P3", alphaComposited: true,
+                         warnings: ["converted from Display P3 to sRGB"], regions: [title, body, hint, badge, border])))
         let bad = ImageAudit(path: "Samples/broken.png", manifestPath: "Samples/broken.json",
-                             error: "Samples/broken.png: truncated PNG data (IDAT ends early)")
+                             outcome: .failed(.image(.truncated(file: "Samples/broken.png", format: .png, detail: "IDAT ends early"))))
         return AuditReport(images: [good, bad], options: options)
     }
 
@@ -81,9 +86,17 @@ extension SampleReports {
         let body = region("body", text: "Arrives Tuesday", box: PixelRect(x: 48, y: 500, width: 600, height: 60),
                           variants: [measurement(.original, fg: RGB8(grey: 0x11), bg: white, ratio: 18.88, lc: 104.3)],
                           status: .pass)
-        let image = ImageAudit(path: "/repo/Samples/home.png", manifestPath: "/repo/Samples/home.json",
-                               width: 1179, height: 2556, regions: [body],
-                               regionErrors: [RegionError(region: "far-label", message: outsideMessage)])
+        let image = ImageAudit(path: "/repo/Samples/home.png", manifestPath: "/repo/Samples/home.json", outcome: .decoded(
+            ScreenResult(width: 1179, height: 2556, regions: [body],
+                         regionErrors: [RegionError(region: "far-label", message: outsideMessage)])))
         return AuditReport(images: [image], options: AuditOptions(variants: [.original]))
+    }
+}
+
+extension ImageAudit {
+    /// The decoded screen, for tests that change a result in place; traps on a failed image.
+    var screen: ScreenResult {
+        get { decoded! }
+        set { outcome = .decoded(newValue) }
     }
 }

@@ -75,17 +75,20 @@ enum SampleScreen {
         let regions = items.map { item -> RegionResult in
             let required = item.kind == .nonText || item.largeText ? 3.0 : 4.5
             let lcRequired = item.kind == .nonText ? 45.0 : item.largeText ? 60 : 75
-            let measured = item.indeterminate ? [] : variants.map { measurement(item, $0, required: required, lcRequired: lcRequired) }
-            let status: Status = item.indeterminate ? .indeterminate
-                : measured.contains { ($0.variant == .original || $0.variant == .protanopia) && !$0.pass } ? .fail : .pass
+            let outcome: RegionOutcome
+            if item.indeterminate {
+                outcome = .indeterminate(reason: .uniform)
+            } else {
+                let measured = variants.map { measurement(item, $0, required: required, lcRequired: lcRequired) }
+                let pass = !measured.contains { ($0.variant == .original || $0.variant == .protanopia) && !$0.pass }
+                outcome = .measured(RegionMeasurement(original: measured[0], otherVariants: Array(measured.dropFirst()),
+                                                      pass: pass, textPixels: 400, ringPixels: 900))
+            }
             return RegionResult(id: item.id, text: item.text, kind: item.kind, box: item.box, fontSize: item.largeText ? 30 : 17,
-                                fontWeight: 400, level: .AA, largeText: item.largeText, original: measured.first,
-                                variants: measured, status: status,
-                                reason: item.indeterminate ? "uniform pixels: the box holds no text" : nil,
-                                textPixels: 400, ringPixels: 900)
+                                fontWeight: 400, level: .AA, largeText: item.largeText, outcome: outcome)
         }
         return ImageAudit(path: "/repo/Samples/screen.png", manifestPath: "/repo/Samples/screen.json",
-                          width: width, height: height, regions: regions)
+                          outcome: .decoded(ScreenResult(width: width, height: height, regions: regions)))
     }
 
     static var report: AuditReport {

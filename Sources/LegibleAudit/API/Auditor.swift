@@ -2,58 +2,58 @@ import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 
-/// The library entry point: manifests or rasters in, per-region results out.
+/// The library entry point: manifests, screens or rasters in, per-region results out.
 ///
 /// ```swift
 /// let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet))
-/// let images = auditor.audit(manifestAt: "Samples/checkout.json")
+/// let screen = Screen(image: "Screenshots/checkout.png", scale: 3, regions: [
+///     Region(id: "title", x: 16, y: 60, width: 240, height: 41, text: "Checkout", fontSize: 34, fontWeight: 700),
+/// ])
+/// let result = try auditor.audit(screen)            // throws AuditError
+/// let title = result.region("title")
+/// print(title?.status, title?.original?.wcag.ratio)
 /// ```
 public struct Auditor: Sendable {
+    /// How regions are measured and gated.
     public var options: AuditOptions
 
     public init(options: AuditOptions = AuditOptions()) {
         self.options = options
     }
 
-    /// Audits every screen of a manifest file. Unreadable manifests and images do not throw:
-    /// they come back as an `ImageAudit` whose `error` says what is wrong and how to fix it.
+    /// Audits every screen of a manifest file. Nothing throws: an unreadable manifest or image
+    /// comes back as an `ImageAudit` whose outcome is `.failed` with the error that says what is
+    /// wrong and how to fix it, and the other screens are still audited.
     public func audit(manifestAt path: String) -> [ImageAudit] {
         do {
-            let manifest = try Manifest.load(path: path)
-            return audit(manifest: manifest)
+            return audit(manifest: try Manifest.load(path: path))
         } catch {
-            return [ImageAudit(path: path, manifestPath: path, error: error.description)]
+            return [ImageAudit(path: path, manifestPath: path, outcome: .failed(.manifest(error)))]
         }
     }
 
-    /// Audits every screen of a parsed manifest, decoding each image from disk. A box outside its
-    /// image costs only that region: it is listed in `ImageAudit.regionErrors` and every other
-    /// region of the screen is still measured.
+    /// Audits every screen of a parsed manifest, decoding each image from disk (image paths are
+    /// relative to the manifest's folder). A box outside its image costs only that region: it is
+    /// listed in `ScreenResult.regionErrors` and every other region of the screen is measured.
     public func audit(manifest: Manifest) -> [ImageAudit] {
         manifest.screens.map { screen in
             let imagePath = manifest.imagePath(of: screen)
-            var audit = ImageAudit(path: imagePath, manifestPath: manifest.path, screenName: screen.name)
-            audit.mediaRegions = screen.mediaBoxes
-            do {
-                let decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
-                audit.width = decoded.raster.width
-                audit.height = decoded.raster.height
-                audit.colourSpace = decoded.colourSpace.description
-                audit.warnings = decoded.warnings
-                let (inside, outside) = screen.partitionedByBounds(
-                    imageWidth: decoded.raster.width, imageHeight: decoded.raster.height, file: manifest.path)
-                audit.regionErrors = outside.map(RegionError.init)
-                var raster = decoded.raster
-                // Without an alpha channel or tRNS colour every pixel is opaque: nothing to scan.
-                audit.alphaComposited = decoded.hadAlpha && raster.composite(over: screen.backdrop)
-                audit.regions = measure(raster: raster, screen: inside, lossy: decoded.format == .jpeg)
-            } catch let error as ImageError {
-                audit.error = error.description
+            let outcome: ImageOutcome
+            do throws(AuditError) {
+                outcome = .decoded(try audit(screen, imageAt: imagePath, namedIn: manifest.path))
             } catch {
-                audit.error = "\(imagePath): \(error)"
+                outcome = .failed(error)
             }
-            return audit
+            return ImageAudit(path: imagePath, manifestPath: manifest.path, screenName: screen.name, outcome: outcome)
         }
+    }
+
+    /// Audits one screen built in code: decodes `screen.image` (a path relative to the working
+    /// directory, or absolute) and measures its regions. A box outside the image is listed in
+    /// `regionErrors`; every other region is measured.
+    /// - Throws: `AuditError.image` when the screenshot cannot be read or decoded.
+    public func audit(_ screen: Screen) throws(AuditError) -> ScreenResult {
+        try audit(screen, imageAt: screen.image, namedIn: screen.image)
     }
 
     /// Measures the regions of one screen on an already decoded raster. Pixels with alpha < 255
@@ -78,9 +78,25 @@ public struct Auditor: Sendable {
         }
     }
 
-    private func measure(raster: Raster, screen: Screen, lossy: Bool = false) -> [RegionResult] {
-        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: lossy)
-        let scale = screen.scale
-        return BatchScheduler.map(screen.regions, jobs: options.regionJobs) { measurer.measure($0, scale: scale, in: raster) }
+    /// Decodes the image at `imagePath` and measures the screen's regions on it; `file` is what
+    /// messages about a box outside the image name (the manifest, where the fix is).
+    private func audit(_ screen: Screen, imageAt imagePath: String, namedIn file: String) throws(AuditError) -> ScreenResult {
+        let decoded: DecodedImage
+        do {
+            decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
+        } catch {
+            throw .image(error)
+        }
+        var raster = decoded.raster
+        let (inside, outside) = screen.partitionedByBounds(imageWidth: raster.width, imageHeight: raster.height, file: file)
+        // Without an alpha channel or tRNS colour every pixel is opaque: nothing to scan.
+        let composited = decoded.hadAlpha && raster.composite(over: screen.backdrop)
+        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: decoded.format == .jpeg)
+        let regions = BatchScheduler.map(inside.regions, jobs: options.regionJobs) { [raster] region in
+            measurer.measure(region, scale: screen.scale, in: raster)
+        }
+        return ScreenResult(width: raster.width, height: raster.height, colourSpace: decoded.colourSpace.description,
+                            alphaComposited: composited, warnings: decoded.warnings, regions: regions,
+                            regionErrors: outside.map(RegionError.init), mediaRegions: screen.mediaBoxes)
     }
 }

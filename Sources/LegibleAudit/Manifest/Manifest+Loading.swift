@@ -155,8 +155,16 @@ private struct ManifestReader {
             level = parsed
         }
         if let value = object["text"], !(value is String) { throw fail(id, "\"text\" must be a string") }
+        var source = RegionSource.manifest
+        if let value = object["source"] {
+            guard let text = value as? String, let parsed = RegionSource(rawValue: text) else {
+                throw fail(id, "\"source\" must be \"manifest\" or \"detected\"")
+            }
+            source = parsed
+        }
         return Region(id: id, x: box[0], y: box[1], width: box[2], height: box[3], text: object["text"] as? String,
-                      kind: kind, fontSize: fontSize, fontWeight: fontWeight, foreground: foreground, level: level)
+                      kind: kind, fontSize: fontSize, fontWeight: fontWeight, foreground: foreground, level: level,
+                      source: source)
     }
 
     /// A finite JSON number, nil when absent; an error for strings, booleans, null or infinities.

@@ -16,10 +16,12 @@ public struct Region: Sendable, Equatable {
     /// A hint for the text colour.
     public var foreground: RGB8?
     public var level: ConformanceLevel
+    /// Whether the manifest's author or detection placed the box (`"source"`, default `manifest`).
+    public var source: RegionSource
 
     public init(id: String, x: Double, y: Double, width: Double, height: Double, text: String? = nil,
                 kind: RegionKind = .text, fontSize: Double? = nil, fontWeight: Int = 400,
-                foreground: RGB8? = nil, level: ConformanceLevel = .AA) {
+                foreground: RGB8? = nil, level: ConformanceLevel = .AA, source: RegionSource = .manifest) {
         self.id = id
         self.x = x
         self.y = y
@@ -31,6 +33,7 @@ public struct Region: Sendable, Equatable {
         self.fontWeight = fontWeight
         self.foreground = foreground
         self.level = level
+        self.source = source
     }
 
     /// The box in image pixels: scaled, then rounded outward so no glyph pixel is lost.

@@ -37,10 +37,11 @@ struct RegionMeasurer: Sendable {
         let level = options.level ?? region.level
         let requirement = Requirement(region: region, level: level)
         let box = region.pixelBox(scale: scale).intersection(raster.bounds)
-        var result = RegionResult(
-            id: region.id, text: region.text, kind: region.kind, box: box, fontSize: region.fontSize,
-            fontWeight: region.fontWeight, level: level, largeText: requirement.largeText, original: nil,
-            variants: [], status: .indeterminate, reason: nil, textPixels: 0, ringPixels: 0)
+        func result(_ outcome: RegionOutcome) -> RegionResult {
+            RegionResult(id: region.id, text: region.text, kind: region.kind, source: region.source, box: box,
+                         fontSize: region.fontSize, fontWeight: region.fontWeight, level: level,
+                         largeText: requirement.largeText, outcome: outcome)
+        }
 
         // A ring wider than the box reaches nothing more; the clamp also keeps odd divisors from
         // overflowing the distance arithmetic.
@@ -55,13 +56,10 @@ struct RegionMeasurer: Sendable {
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):
-            result.reason = failure.reason
-            return result
+            return result(.indeterminate(reason: IndeterminateReason(failure)))
         case .success(let found):
             separation = found
         }
-        result.textPixels = separation.textPixelCount
-        result.ringPixels = separation.ring.count
 
         let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
             let p = pixels.point(i)
@@ -74,7 +72,9 @@ struct RegionMeasurer: Sendable {
         let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
-        result.variants.reserveCapacity(transforms.count)
+        var original: VariantMeasurement?
+        var others: [VariantMeasurement] = []
+        others.reserveCapacity(transforms.count - 1)
         // Decoded to linear light once, for every linear-light variant (a ring of one colour
         // decodes it in passing).
         var linear: LinearColours?
@@ -101,12 +101,17 @@ struct RegionMeasurer: Sendable {
             let measurement = VariantMeasurement(
                 variant: variant, foreground: seenText, background: worstSeen.unpackedRGB,
                 wcag: wcag, apca: apca, worstPoint: pixels.point(separation.ring[stats.worstRingIndex]), pass: pass)
-            if variant == .original { result.original = measurement }
-            if variant == .original || options.variants.contains(variant) { result.variants.append(measurement) }
+            if variant == .original {
+                original = measurement
+            } else if options.variants.contains(variant) {
+                others.append(measurement)
+            }
             if options.gate.contains(variant) && !pass { gatedFailure = true }
         }
-        result.status = gatedFailure ? .fail : .pass
-        return result
+        // `transforms` starts with the original.
+        return result(.measured(RegionMeasurement(
+            original: original!, otherVariants: others, pass: !gatedFailure,
+            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)))
     }
 
     /// Distinct ring colours (`RingColours.keys`) as seen under a variant; with `keepingMedia`,

@@ -1,9 +1,7 @@
-import LegiblePixels
-
-/// The audit of one screenshot: its regions, or the error that stopped it.
+/// The audit of one screenshot: where it came from, and its outcome.
 ///
-/// Two kinds of input error: `error` means the image or its manifest could not be used at all
-/// (no regions were measured); `regionErrors` lists single regions that could not be measured
+/// Two kinds of input error: a `failed` outcome means the image or its manifest could not be
+/// used at all; `ScreenResult.regionErrors` lists single regions that could not be measured
 /// while the rest of the screen was.
 public struct ImageAudit: Sendable, Equatable {
     /// The image path as given (relative to the working directory when the manifest was).
@@ -12,38 +10,31 @@ public struct ImageAudit: Sendable, Equatable {
     public var manifestPath: String
     /// The screen's name within a multi-screen manifest, else nil.
     public var screenName: String?
-    public var width: Int
-    public var height: Int
-    /// `sRGB`, `Display P3`, … as found in the file.
-    public var colourSpace: String
-    /// True when some pixels had alpha < 255 and were composited over the backdrop.
-    public var alphaComposited: Bool
-    /// Warnings that did not stop the audit (unknown ICC profile, …).
-    public var warnings: [String]
-    /// Set when the image or its manifest could not be read; `regions` is then empty.
-    public var error: String?
-    public var regions: [RegionResult]
-    /// Regions that were not measured because their boxes cannot be used on this image (outside
-    /// it); every other region of the screen is in `regions`. Empty when `error` is set.
-    public var regionErrors: [RegionError]
-    /// The screen's `mediaRegions` in image pixels: Smart Invert leaves them alone, in the
-    /// measurement and in every picture of it.
-    public var mediaRegions: [PixelRect] = []
+    /// The results, or the error that stopped them.
+    public var outcome: ImageOutcome
 
-    public init(path: String, manifestPath: String, screenName: String? = nil, width: Int = 0,
-                height: Int = 0, colourSpace: String = "sRGB", alphaComposited: Bool = false,
-                warnings: [String] = [], error: String? = nil, regions: [RegionResult] = [],
-                regionErrors: [RegionError] = []) {
+    public init(path: String, manifestPath: String, screenName: String? = nil, outcome: ImageOutcome) {
         self.path = path
         self.manifestPath = manifestPath
         self.screenName = screenName
-        self.width = width
-        self.height = height
-        self.colourSpace = colourSpace
-        self.alphaComposited = alphaComposited
-        self.warnings = warnings
-        self.error = error
-        self.regions = regions
-        self.regionErrors = regionErrors
+        self.outcome = outcome
     }
+
+    /// The results, when the image was decoded.
+    public var decoded: ScreenResult? {
+        guard case .decoded(let screen) = outcome else { return nil }
+        return screen
+    }
+
+    /// The error that stopped the audit of this image, if one did.
+    public var error: AuditError? {
+        guard case .failed(let error) = outcome else { return nil }
+        return error
+    }
+
+    /// The measured regions; empty when the image could not be used.
+    public var regions: [RegionResult] { decoded?.regions ?? [] }
+
+    /// Regions that could not be measured on a decoded image; empty when the image could not be used.
+    public var regionErrors: [RegionError] { decoded?.regionErrors ?? [] }
 }

@@ -9,7 +9,8 @@ public enum BatchAudit {
     }
 
     /// Audits every discovered manifest. Problems (missing inputs, invalid manifests, unreadable
-    /// images) come back as `ImageAudit`s with `error` set; the others are audited regardless.
+    /// images) come back as `ImageAudit`s whose outcome is `.failed`; the others are audited
+    /// regardless.
     /// - Parameter console: where a progress line goes (only when it is a terminal); nil for none.
     public static func run(_ items: [ManifestDiscovery.Item], auditor: Auditor, jobs: Int,
                            console: Console? = nil) -> [AuditedScreen] {
@@ -38,14 +39,14 @@ public enum BatchAudit {
     /// spreads over every core.
     static func units(_ item: ManifestDiscovery.Item) -> [Unit] {
         switch item {
-        case .problem(let path, let message):
-            return [.failed(ImageAudit(path: path, manifestPath: path, error: message))]
+        case .problem(let path, let problem):
+            return [.failed(ImageAudit(path: path, manifestPath: path, outcome: .failed(.input(path: path, problem: problem))))]
         case .manifest(let path):
             do {
                 let manifest = try Manifest.load(path: path)
                 return manifest.screens.map { .screen(Manifest(path: manifest.path, screens: [$0])) }
             } catch {
-                return [.failed(ImageAudit(path: path, manifestPath: path, error: error.description))]
+                return [.failed(ImageAudit(path: path, manifestPath: path, outcome: .failed(.manifest(error))))]
             }
         }
     }

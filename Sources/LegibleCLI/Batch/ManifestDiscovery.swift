@@ -7,7 +7,8 @@ public enum ManifestDiscovery {
     /// One thing found: a manifest to audit, or an input that cannot be used (reported, exit 2).
     public enum Item: Sendable, Equatable {
         case manifest(String)
-        case problem(path: String, message: String)
+        /// `problem` says what is wrong with the path (without naming it).
+        case problem(path: String, problem: String)
     }
 
     /// Resolves inputs; a path listed twice (directly or through a directory) is audited once.
@@ -17,7 +18,7 @@ public enum ManifestDiscovery {
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                items.append(.problem(path: input, message: "\(input): no such file or directory"))
+                items.append(.problem(path: input, problem: "no such file or directory"))
                 continue
             }
             if !isDirectory.boolValue {
@@ -28,7 +29,7 @@ public enum ManifestDiscovery {
             }
             let found = manifests(in: input, fileManager: fileManager)
             if found.isEmpty {
-                items.append(.problem(path: input, message: "\(input): no manifests found (looked for *.json files holding \"image\" or \"screens\")"))
+                items.append(.problem(path: input, problem: "no manifests found (looked for *.json files holding \"image\" or \"screens\")"))
             }
             for path in found where seen.insert(normalized(path)).inserted {
                 items.append(.manifest(path))

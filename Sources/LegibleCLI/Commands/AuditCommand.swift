@@ -107,7 +107,7 @@ enum AuditCommand {
         status = max(status, outcome.exitStatus)
 
         for image in report.images {
-            if let error = image.namedError { console.err("legible audit: error: \(error)\n") }
+            if let error = image.error { console.err("legible audit: error: \(error)\n") }
             for error in image.regionErrors { console.err("legible audit: error: \(error.message)\n") }
         }
         for entry in outcome.stale {

@@ -1,0 +1,21 @@
+import LegibleImageIO
+
+/// Why a screenshot could not be audited at all. Every message names the file, the problem
+/// and the fix.
+public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The manifest cannot be read or is invalid.
+    case manifest(ManifestError)
+    /// The screenshot cannot be read or decoded.
+    case image(ImageError)
+    /// A path named as input is unusable before any manifest is read (it does not exist, or a
+    /// folder holds no manifests).
+    case input(path: String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .manifest(let error): error.description
+        case .image(let error): error.description
+        case .input(let path, let problem): "\(path): \(problem)"
+        }
+    }
+}
