@@ -27,13 +27,13 @@ enum CorpusDigest {
                 for image in auditor.audit(manifestAt: path) {
                     if let error = image.error {
                         errors += 1
-                        reasons.mix(string: error)
+                        reasons.mix(string: error.description)
                     }
                     for region in image.regions {
                         regions += 1
                         if region.status == .indeterminate { indeterminate += 1 }
                         mix(region, into: &figures)
-                        reasons.mix(string: region.reason ?? "")
+                        reasons.mix(string: region.indeterminateReason?.description ?? "")
                     }
                     for error in image.regionErrors { reasons.mix(string: error.message) }
                 }
@@ -69,7 +69,7 @@ enum CorpusDigest {
         hash.mix(string: region.id)
         hash.mix(region.box.x); hash.mix(region.box.y); hash.mix(region.box.width); hash.mix(region.box.height)
         hash.mix(region.status == .pass ? 1 : region.status == .fail ? 2 : 3)
-        hash.mix(region.textPixels); hash.mix(region.ringPixels)
+        hash.mix(region.measurement?.textPixels ?? 0); hash.mix(region.measurement?.ringPixels ?? 0)
         hash.mix(region.variants.count)
         for m in region.variants {
             hash.mix(string: m.variant.rawValue)
