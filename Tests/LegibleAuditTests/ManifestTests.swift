@@ -7,7 +7,7 @@ import Testing
 @Suite("Manifest loading and validation")
 struct ManifestTests {
     static func parse(_ json: String, path: String = "shots/home.json") throws(ManifestError) -> Manifest {
-        try Manifest.parse(Data(json.utf8), path: path)
+        try Manifest.parse(json.utf8, path: path)
     }
 
     @Test func specExampleLoadsWithDefaults() throws {
@@ -129,9 +129,9 @@ struct ManifestTests {
     }
 
     @Test func manifestSniffing() {
-        #expect(Manifest.looksLikeManifest(Data(#"{"image": "a.png", "regions": []}"#.utf8)))
-        #expect(Manifest.looksLikeManifest(Data(#"{"screens": []}"#.utf8)))
-        #expect(!Manifest.looksLikeManifest(Data(#"{"name": "package"}"#.utf8)))
-        #expect(!Manifest.looksLikeManifest(Data("not json".utf8)))
+        #expect(Manifest.looksLikeManifest(#"{"image": "a.png", "regions": []}"#.utf8))
+        #expect(Manifest.looksLikeManifest(#"{"screens": []}"#.utf8))
+        #expect(!Manifest.looksLikeManifest(#"{"name": "package"}"#.utf8))
+        #expect(!Manifest.looksLikeManifest("not json".utf8))
     }
 }

@@ -11,6 +11,7 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// folder holds no manifests).
     case input(path: String, problem: String)
 
+    /// The message naming the file, the problem and the fix.
     public var description: String {
         switch self {
         case .manifest(let error): error.description

@@ -11,11 +11,12 @@ extension Manifest {
         return try parse(data, path: path)
     }
 
-    /// Parses and validates manifest JSON; `path` is used for relative image paths and messages.
-    public static func parse(_ data: Data, path: String) throws(ManifestError) -> Manifest {
+    /// Parses and validates manifest JSON (UTF-8 bytes, such as `text.utf8`); `path` is used for
+    /// relative image paths and messages.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String) throws(ManifestError) -> Manifest {
         let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: data, options: [])
+            json = try JSONSerialization.jsonObject(with: bytes as? Data ?? Data(bytes), options: [])
         } catch {
             throw ManifestError(file: path, problem: "is not valid JSON (\(jsonErrorDetail(error))); fix the syntax")
         }
@@ -39,8 +40,9 @@ extension Manifest {
         return Manifest(path: path, screens: [try reader.screen(root, label: nil)])
     }
 
-    /// Whether a JSON file looks like a manifest (holds `image` or `screens` at the top).
-    public static func looksLikeManifest(_ data: Data) -> Bool {
+    /// Whether a JSON file's bytes look like a manifest (hold `image` or `screens` at the top).
+    public static func looksLikeManifest(_ bytes: some Collection<UInt8>) -> Bool {
+        let data = bytes as? Data ?? Data(bytes)
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
         return root["image"] != nil || root["screens"] != nil
     }

@@ -2,6 +2,7 @@
 public struct Manifest: Sendable, Equatable {
     /// Where the manifest was read from; image paths are relative to its folder.
     public var path: String
+    /// The screenshots and their boxes, in file order.
     public var screens: [Screen]
 
     public init(path: String, screens: [Screen]) {

@@ -2,19 +2,29 @@ import LegibleColour
 import LegiblePixels
 
 /// One box of a manifest, in manifest units (multiply by the screen's `scale` for pixels).
+///
+/// ```swift
+/// Region(id: "title", x: 16, y: 60, width: 240, height: 41, text: "Checkout", fontSize: 34, fontWeight: 700)
+/// ```
 public struct Region: Sendable, Equatable {
+    /// A name for the box, unique within its manifest; results and reports use it.
     public var id: String
+    /// The top-left corner and size, in manifest units (origin at the top left).
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
+    /// What the box says: shown in reports, and part of the region's identity in baselines.
     public var text: String?
+    /// Text (4.5:1, 3:1 when large) or a non-text element such as an icon or border (3:1).
     public var kind: RegionKind
-    /// In points (= CSS px = dp), whatever the scale.
+    /// In points (= CSS px = dp), whatever the scale; nil counts as normal-sized text.
     public var fontSize: Double?
+    /// 100–900; with `fontSize` it decides large text and APCA's font lookup.
     public var fontWeight: Int
     /// A hint for the text colour.
     public var foreground: RGB8?
+    /// The conformance level the region must meet (`AuditOptions.level` overrides it).
     public var level: ConformanceLevel
     /// Whether the manifest's author or detection placed the box (`"source"`, default `manifest`).
     public var source: RegionSource

@@ -10,6 +10,7 @@ public struct Screen: Sendable, Equatable {
     public var scale: Double
     /// What transparent pixels are composited over.
     public var backdrop: RGB8
+    /// The boxes to measure, in manifest units.
     public var regions: [Region]
     /// Boxes of photos and video that Smart Invert leaves alone, in manifest units.
     public var mediaRegions: [Region]

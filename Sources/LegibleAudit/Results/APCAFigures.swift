@@ -6,6 +6,7 @@ public struct APCAFigures: Sendable, Equatable {
     public var median: Double
     /// The |Lc| the region needs; nil when no Lc allows this size and weight (APCA lookup 999).
     public var required: Double?
+    /// True when |`lc`| reaches `required`.
     public var pass: Bool {
         guard let required else { return false }
         return abs(lc) >= required

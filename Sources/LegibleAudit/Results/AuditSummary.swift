@@ -1,7 +1,10 @@
 /// Counts over a report (the JSON report's `summary`, Docs/Reports.md#json).
 public struct AuditSummary: Sendable, Equatable {
+    /// Screens audited (or that failed to be).
     public var images: Int
+    /// Regions measured or indeterminate; regions that were not measured are `regionErrors`.
     public var regions: Int
+    /// Regions by status.
     public var passed: Int
     public var failed: Int
     public var indeterminate: Int

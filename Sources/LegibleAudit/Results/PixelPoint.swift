@@ -1,5 +1,6 @@
 /// A pixel position in an image, origin top-left.
 public struct PixelPoint: Hashable, Sendable {
+    /// Pixels from the left and top edges.
     public var x: Int
     public var y: Int
 

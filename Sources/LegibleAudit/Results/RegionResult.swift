@@ -10,6 +10,7 @@ import LegiblePixels
 /// }
 /// ```
 public struct RegionResult: Sendable, Equatable {
+    /// The region's id, text and kind, as the manifest gives them.
     public var id: String
     public var text: String?
     public var kind: RegionKind
@@ -19,6 +20,7 @@ public struct RegionResult: Sendable, Equatable {
     public var box: PixelRect
     /// In points, as the manifest gives it.
     public var fontSize: Double?
+    /// 100–900, as the manifest gives it (400 when it does not).
     public var fontWeight: Int
     /// The level applied: the region's own, or the audit's override.
     public var level: ConformanceLevel

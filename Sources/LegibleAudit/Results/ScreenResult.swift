@@ -3,7 +3,7 @@ import LegiblePixels
 /// The audit of one screenshot that could be decoded: its regions' results, and the regions
 /// that could not be measured on it.
 public struct ScreenResult: Sendable, Equatable {
-    /// The decoded image's size in pixels (after EXIF orientation).
+    /// The decoded image's width and height in pixels (after EXIF orientation).
     public var width: Int
     public var height: Int
     /// `sRGB`, `Display P3`, … as found in the file; the pixels are measured in sRGB.

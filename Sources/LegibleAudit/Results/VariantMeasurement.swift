@@ -3,12 +3,15 @@ import LegiblePixels
 
 /// One region measured under one variant (the original image is the variant `original`).
 public struct VariantMeasurement: Sendable, Equatable {
+    /// The variant the figures are for (`original`: the screenshot as it is).
     public var variant: Variant
     /// The text colour as seen under this variant.
     public var foreground: RGB8
     /// The ring colour at the worst point as seen under this variant.
     public var background: RGB8
+    /// The WCAG 2 ratio: worst case, median and requirement.
     public var wcag: WCAGFigures
+    /// The APCA Lc: worst case, median and requirement.
     public var apca: APCAFigures
     /// Where in the image the worst point is, in image pixels.
     public var worstPoint: PixelPoint

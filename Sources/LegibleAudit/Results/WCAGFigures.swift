@@ -6,6 +6,7 @@ public struct WCAGFigures: Sendable, Equatable {
     public var median: Double
     /// The ratio the region needs (4.5, 3, 7 …).
     public var required: Double
+    /// True when `ratio` reaches `required`.
     public var pass: Bool { ratio >= required }
 
     public init(ratio: Double, median: Double, required: Double) {
