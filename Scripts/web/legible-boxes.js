@@ -61,7 +61,8 @@
     return '#' + [m[1], m[2], m[3]].map(function (v) { return ('0' + parseInt(v, 10).toString(16)).slice(-2).toUpperCase(); }).join('');
   }
 
-  function measure(image) {
+  // Every region with the element whose own text it holds, sorted top to bottom.
+  function collect() {
     var vw = window.innerWidth, vh = window.innerHeight;
     var byElement = new Map();
     var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -115,14 +116,24 @@
           fontWeight: weight
         };
         if (foreground) region.foreground = foreground;
-        regions.push(region);
+        regions.push({ element: el, region: region });
       });
     });
-    regions.sort(function (a, b) { return a.y - b.y || a.x - b.x; });
-    var manifest = { image: image, scale: window.devicePixelRatio, viewport: { width: vw, height: vh }, regions: regions };
+    regions.sort(function (a, b) { return a.region.y - b.region.y || a.region.x - b.region.x; });
+    return regions;
+  }
+
+  function measure(image) {
+    var regions = collect().map(function (r) { return r.region; });
+    var viewport = { width: window.innerWidth, height: window.innerHeight };
+    var manifest = { image: image, scale: window.devicePixelRatio, viewport: viewport, regions: regions };
     // "<" escaped so the JSON can sit inside a <script> element of the wrapper page.
     return JSON.stringify(manifest, null, 2).replace(/</g, '\\u003c');
   }
+
+  // For tools that open the same page in a browser session of their own (Scripts/axe-compare):
+  // the regions with their elements, measured as the manifest measures them.
+  window.legibleBoxes = { collect: collect };
 
   window.addEventListener('message', function (event) {
     var request = event.data && event.data.legibleMeasure;

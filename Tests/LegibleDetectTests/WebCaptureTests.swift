@@ -78,6 +78,34 @@ struct WebCaptureTests {
         #expect(status["#faint"] == .fail)
     }
 
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium); skipping web capture"),
+          arguments: [("light", RGB8(r: 0, g: 0, b: 0), RGB8(r: 255, g: 255, b: 255)),
+                      ("dark", RGB8(r: 255, g: 255, b: 255), RGB8(r: 0, g: 0, b: 0))])
+    func colourSchemeReachesThePageAndKeepLeavesItsCopy(scheme: String, text: RGB8, background: RGB8) throws {
+        let folder = try Fixture.temporaryFolder()
+        let arguments = [Fixture.checkout + "/Scripts/web-capture", "--width", "200", "--height", "80", "--scale", "1",
+                         "--color-scheme", scheme, "--keep", folder + "/kept", Fixture.path("web/scheme.html"), folder + "/scheme"]
+        let output = try ProcessRunner(executable: "/bin/bash", timeout: 300).run(arguments, name: "web-capture")
+        try #require(output.status == 0, "web-capture failed: \(String(decoding: output.stderr, as: UTF8.self))")
+        let manifest = try Manifest.load(path: folder + "/scheme.json")
+        let note = try Self.region("#note", in: manifest.screens[0])
+        #expect(note.foreground == text)
+        let image = try ImageDecoder.decode(path: manifest.imagePath(of: manifest.screens[0])).raster
+        let corner = image[2, 2]
+        #expect(RGB8(r: corner.r, g: corner.g, b: corner.b) == background)
+        for kept in ["page.html", "wrapper.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/kept/" + kept), "--keep left no \(kept)")
+        }
+    }
+
+    @Test func unknownColourSchemeIsRefused() throws {
+        let output = try ProcessRunner(executable: "/bin/bash", timeout: 30)
+            .run([Fixture.checkout + "/Scripts/web-capture", "--color-scheme", "sepia", Fixture.path("web/scheme.html"),
+                  "/tmp/legible-never"], name: "web-capture")
+        #expect(output.status != 0)
+        #expect(String(decoding: output.stderr, as: UTF8.self).contains("--color-scheme takes light or dark"))
+    }
+
     @Test func missingPageIsReportedByTheScript() throws {
         let output = try ProcessRunner(executable: "/bin/bash", timeout: 30)
             .run([Fixture.checkout + "/Scripts/web-capture", "/nonexistent/page.html", "/tmp/legible-never"], name: "web-capture")
