@@ -23,7 +23,9 @@
     return true;
   }
 
-  // The rectangle of a word after every ancestor that clips its overflow, or null.
+  // The rectangle of a word after the viewport and every ancestor that clips its overflow, or
+  // null when less than half its height or width is left (a sliver of glyphs nobody can read,
+  // too small for a measurement).
   function clipped(rect, el, vw, vh) {
     var x0 = Math.max(rect.left, 0), y0 = Math.max(rect.top, 0);
     var x1 = Math.min(rect.right, vw), y1 = Math.min(rect.bottom, vh);
@@ -35,7 +37,7 @@
         x1 = Math.min(x1, b.right); y1 = Math.min(y1, b.bottom);
       }
     }
-    if (x1 - x0 < 1 || y1 - y0 < 1) return null;
+    if (x1 - x0 < Math.max(1, rect.width / 2) || y1 - y0 < Math.max(1, rect.height / 2)) return null;
     return { x0: x0, y0: y0, x1: x1, y1: y1 };
   }
 
