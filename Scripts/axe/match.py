@@ -1,0 +1,123 @@
+"""Matching axe-core's nodes to Legible's regions.
+
+Both sides name the same DOM element, in the same browser session: the page's script
+(Scripts/web/legible-boxes.js) returns every region with the element whose own text it holds,
+and axe's node carries its element (elementRef), so a node's regions are exactly those measured
+from its element (one per line of text). No selector or text matching is involved. The regions
+of that session are then checked against web-capture's manifest (same id, box within half a CSS
+pixel, same text), and the session's screenshot against web-capture's around each region (the
+box and half its height on every side); an element whose regions differ in either is a capture
+problem, not a disagreement.
+
+An element's Legible verdict is its lines' worst: fail if any line fails, else indeterminate if
+any line is, else pass. Its ratio and colours are those of its lowest-ratio line.
+"""
+
+import json
+
+SCREENSHOT_TOLERANCE = 0.002   # share of a region's pixels that may differ (antialiasing jitter)
+BOX_TOLERANCE = 0.5            # CSS px
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def manifest_problems(session_regions, manifest):
+    """Region ids whose box or text differ between the axe session and web-capture's manifest."""
+    captured = {r["id"]: r for r in manifest["regions"]}
+    problems = set()
+    for r in session_regions:
+        c = captured.get(r["id"])
+        if c is None or c["text"] != r["text"] or any(
+                abs(c[k] - r[k]) > BOX_TOLERANCE for k in ("x", "y", "width", "height")):
+            problems.add(r["id"])
+    return problems
+
+
+def element_verdict(lines):
+    statuses = [line["status"] for line in lines]
+    if "fail" in statuses:
+        return "fail"
+    if "indeterminate" in statuses:
+        return "indeterminate"
+    return "pass"
+
+
+def worst_line(lines):
+    measured = [line for line in lines if line.get("wcag")]
+    return min(measured, key=lambda line: line["wcag"]["ratio"]) if measured else lines[0]
+
+
+AXE_OUTCOME = {"passes": "pass", "violations": "fail", "incomplete": "review"}
+
+
+def axe_fields(node):
+    data = node.get("data") or {}
+    return {
+        "axe": AXE_OUTCOME[node["outcome"]],
+        "axeRatio": data.get("contrastRatio"),
+        "axeForeground": (data.get("fgColor") or "").upper() or None,
+        "axeBackground": (data.get("bgColor") or "").upper() or None,
+        "axeRequired": data.get("expectedContrastRatio"),
+        "axeReason": data.get("messageKey"),
+        "axeShadow": data.get("shadowColor"),
+        "target": " ".join(map(str, node["target"])),
+        "html": node["html"],
+    }
+
+
+def legible_fields(lines):
+    worst = worst_line(lines)
+    wcag = worst.get("wcag") or {}
+    return {
+        "legible": element_verdict(lines),
+        "legibleRatio": wcag.get("ratio"),
+        "legibleMedian": wcag.get("median"),
+        "legibleRequired": wcag.get("required"),
+        "legibleForeground": worst.get("foreground"),
+        "legibleBackground": worst.get("background"),
+        "legibleReason": next((line.get("reason") for line in lines if line.get("reason")), None),
+        "worstRegion": worst["id"],
+        "worstBox": worst["box"],
+        "worstPoint": worst.get("worstPoint"),
+    }
+
+
+def elements_of_case(case, files):
+    """One record per axe node whose element holds regions in the capture, plus counts of the
+    nodes and regions left unmatched."""
+    axe = load(files.axe)
+    manifest = load(files.manifest)
+    report = load(files.audit)
+    audited = {r["id"]: r for image in report["images"] for r in image.get("regions", [])}
+    regions = {r["id"]: r for r in manifest["regions"]}
+    problems = manifest_problems(axe["regions"], manifest)
+    differing = axe["regionDifferences"]
+    records, outside = [], 0
+    for node in axe["nodes"]:
+        ids = [i for i in node["regions"] if i in audited]
+        if not ids:
+            outside += 1
+            continue
+        lines = [audited[i] for i in ids]
+        record = {"set": case.set, "case": case.name, "source": case.source, "page": case.page,
+                  "scheme": case.scheme, "scale": case.scale, "regions": ids,
+                  "text": " / ".join(regions[i]["text"] for i in ids),
+                  "fontSize": regions[ids[0]].get("fontSize"), "fontWeight": regions[ids[0]].get("fontWeight"),
+                  "captureProblem": None, "features": node["features"]}
+        worst_difference = max((differing.get(i, 0) for i in ids), default=0)
+        if worst_difference > SCREENSHOT_TOLERANCE:
+            record["captureProblem"] = f"the axe session's screenshot differs on {worst_difference:.1%} of the region"
+        elif any(i in problems for i in ids):
+            record["captureProblem"] = "region differs between the capture and the axe session"
+        record.update(axe_fields(node))
+        record.update(legible_fields(lines))
+        records.append(record)
+    unjudged = [u for u in axe["unjudged"] if u["id"] in audited]
+    counts = {"axeNodesOutsideRegions": outside, "regionsWithoutAxeNode": len(unjudged),
+              "regions": len(audited), "screenshotDifference": axe["screenshotDifference"],
+              "axeVersion": axe["axeVersion"]}
+    return records, counts, [dict(u, case=case.name, set=case.set, **{
+        "legible": audited[u["id"]]["status"], "text": regions[u["id"]]["text"]}) for u in unjudged]
