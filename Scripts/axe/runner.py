@@ -7,6 +7,7 @@ compares the new measurement with the same evidence.
 
 import json
 import os
+import signal
 import subprocess
 import sys
 
@@ -34,6 +35,20 @@ def log(message):
     print(f"axe-compare: {message}", file=sys.stderr, flush=True)
 
 
+def run_command(command):
+    """Runs a command in its own process group, so that stopping the comparison also stops
+    the browsers the command started; returns (exit status, stderr)."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    try:
+        _, stderr = process.communicate()
+    except BaseException:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait()
+        raise
+    return process.returncode, stderr
+
+
 def capture(case, files, tools, work, fresh):
     if not fresh and os.path.exists(files.manifest) and os.path.exists(os.path.join(files.kept, "wrapper.html")):
         return
@@ -41,9 +56,9 @@ def capture(case, files, tools, work, fresh):
     command = [tools.web_capture, "--width", str(width), "--height", str(height), "--scale", str(case.scale),
                "--color-scheme", case.scheme, "--wait", str(CAPTURE_WAIT_MS), "--chromium", tools.chromium,
                "--keep", files.kept, page_file(case, work), files.base]
-    done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"web-capture failed for {case.name}: {done.stderr.strip()}")
+    status, stderr = run_command(command)
+    if status != 0:
+        raise RuntimeError(f"web-capture failed for {case.name}: {stderr.strip()}")
 
 
 def run_axe(case, files, sessions, tools, fresh):
@@ -72,9 +87,9 @@ def audit(files, tools, reuse):
         return
     command = [tools.legible, "audit", files.manifest, "--format", "json", "--variants", "none",
                "--output", files.audit]
-    done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode not in (0, 1):
-        raise RuntimeError(f"legible audit failed on {files.manifest}: {done.stderr.strip()}")
+    status, stderr = run_command(command)
+    if status not in (0, 1):
+        raise RuntimeError(f"legible audit failed on {files.manifest}: {stderr.strip()}")
 
 
 def run_cases(cases, out, tools, fresh=False, reuse_audit=False, existing_only=False):

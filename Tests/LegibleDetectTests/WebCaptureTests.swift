@@ -84,7 +84,7 @@ struct WebCaptureTests {
                       ("dark", RGB8(r: 255, g: 255, b: 255), RGB8(r: 0, g: 0, b: 0))])
     func colourSchemeReachesThePageAndKeepLeavesItsCopy(scheme: String, text: RGB8, background: RGB8) throws {
         let folder = try Fixture.temporaryFolder()
-        let arguments = [Fixture.checkout + "/Scripts/web-capture", "--width", "200", "--height", "80", "--scale", "1",
+        let arguments = [Fixture.checkout + "/Scripts/web-capture", "--width", "320", "--height", "80", "--scale", "1",
                          "--color-scheme", scheme, "--keep", folder + "/kept", Fixture.path("web/scheme.html"), folder + "/scheme"]
         let output = try ProcessRunner(executable: "/bin/bash", timeout: 300).run(arguments, name: "web-capture")
         try #require(output.status == 0, "web-capture failed: \(String(decoding: output.stderr, as: UTF8.self))")
