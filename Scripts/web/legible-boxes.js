@@ -71,7 +71,12 @@
     var range = document.createRange();
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
       var el = node.parentElement;
-      if (!el || SKIP[el.tagName] || !/\S/.test(node.data) || !visible(el)) continue;
+      if (!el || SKIP[el.tagName] || !/\S/.test(node.data)) continue;
+      // Text wholly outside the viewport first, before any style is read: on a long page that
+      // is most of it, and reading styles word by word made such pages take minutes.
+      range.selectNodeContents(node);
+      var extent = range.getBoundingClientRect();
+      if (extent.right <= 0 || extent.bottom <= 0 || extent.left >= vw || extent.top >= vh || !visible(el)) continue;
       var words = /\S+/g, match;
       while ((match = words.exec(node.data))) {
         range.setStart(node, match.index);
