@@ -10,9 +10,10 @@ import unicodedata
 
 CLASSES = [
     "capture/matching problem",
-    "icon-font/symbol glyphs",
     "several text colours in one box",
+    "icon-font/symbol glyphs",
     "underline/strike/focus ring touching glyphs",
+    "neighbouring glyphs in the ring",
     "axe wrong (shadow, opacity, filter, hidden background)",
     "gaps inside glyphs at 1x",
     "other",
@@ -58,6 +59,27 @@ def other_colours_inside(record, manifest_regions):
             and any(mostly_inside(r, o) for o in own)]
 
 
+def ring_reach(box, scale):
+    """How far (CSS px) Legible's ring reaches beyond a region's box: max(2, round(h / 6)) device
+    px, and one CSS px more for glyph ink that overhangs its layout box."""
+    return max(2, round(box["height"] / 6)) / scale + 1
+
+
+def gap(a, b):
+    dx = max(0, b["x"] - (a["x"] + a["width"]), a["x"] - (b["x"] + b["width"]))
+    dy = max(0, b["y"] - (a["y"] + a["height"]), a["y"] - (b["y"] + b["height"]))
+    return max(dx, dy)
+
+
+def neighbours_in_ring(record, manifest_regions):
+    """Other regions whose text lies within the ring's reach of the worst line's box."""
+    worst = next((r for r in manifest_regions if r["id"] == record["worstRegion"]), None)
+    if worst is None:
+        return []
+    reach = ring_reach(record["worstBox"], record["scale"])
+    return [r["id"] for r in manifest_regions if r["id"] not in record["regions"] and gap(worst, r) < reach]
+
+
 def axe_blind_spots(features):
     """The styles axe's color-contrast does not see or only partly sees."""
     found = []
@@ -80,24 +102,30 @@ def classify(record, manifest_regions):
     f = record["features"]
     if record["captureProblem"]:
         return CLASSES[0], record["captureProblem"]
-    primary_font = f["fontFamily"].split(",")[0]   # fallback lists often end in emoji fonts
-    if symbolic(record["text"]) or ICON_FONTS.search(primary_font):
-        return CLASSES[1], f"text {record['text'][:20]!r}, font {f['fontFamily'][:40]}"
     others = other_colours_inside(record, manifest_regions)
     if others:
-        return CLASSES[2], f"overlaps {len(others)} region(s) of another colour, e.g. {others[0]}"
+        return CLASSES[1], f"{len(others)} region(s) of another colour in its box, e.g. {others[0]}"
+    primary_font = f["fontFamily"].split(",")[0]   # fallback lists often end in emoji fonts
+    if symbolic(record["text"]) or ICON_FONTS.search(primary_font):
+        return CLASSES[2], f"text {record['text'][:20]!r}, font {primary_font[:40]}"
     marks = [d for d in f["decorations"] if not d.startswith("none")] + [f"outline {o}" for o in f["outlines"]]
     if f["focused"]:
         marks.append("focused")
     if marks:
         return CLASSES[3], "; ".join(marks)
+    fg_agrees = not colours_differ(record["legibleForeground"], record["axeForeground"])
+    near = neighbours_in_ring(record, manifest_regions)
+    if near and record["legible"] == "fail" and fg_agrees:
+        return CLASSES[4], f"{len(near)} region(s) within the ring's reach, e.g. {near[0]}"
     blind = axe_blind_spots(f)
     if blind:
-        return CLASSES[4], "; ".join(blind)
-    if colours_differ(record["legibleBackground"], record["axeBackground"]):
-        return CLASSES[4] if record["axe"] == "pass" else CLASSES[6], (
-            f"background measured {record['legibleBackground']}, axe assumed {record['axeBackground']}")
-    if record["scale"] == 1 and record["legible"] == "fail" and record["axe"] == "pass":
-        return CLASSES[5], (f"colours agree with axe ({record['legibleForeground']} on "
+        return CLASSES[5], "; ".join(blind)
+    bg_agrees = not colours_differ(record["legibleBackground"], record["axeBackground"])
+    if not bg_agrees and fg_agrees and record["axe"] == "pass":
+        return CLASSES[5], f"background measured {record['legibleBackground']}, axe assumed {record['axeBackground']}"
+    if record["scale"] == 1 and record["legible"] == "fail" and record["axe"] == "pass" and fg_agrees and bg_agrees:
+        return CLASSES[6], (f"colours agree with axe ({record['legibleForeground']} on "
                             f"{record['legibleBackground']}) but the worst ring point is a blend")
-    return CLASSES[6], f"Legible {record['legible']} {record['legibleRatio']}, axe {record['axe']} {record['axeRatio']}"
+    return CLASSES[7], (f"Legible {record['legible']} {record['legibleRatio']} {record['legibleForeground']} on "
+                        f"{record['legibleBackground']}; axe {record['axe']} {record['axeRatio']} "
+                        f"{record['axeForeground']} on {record['axeBackground']}")

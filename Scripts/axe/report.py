@@ -132,9 +132,9 @@ def disagreement_lines(disagreements, top, out):
     return lines
 
 
-def markdown(records_by_set, counts_by_set, disagreements, top, out):
+def markdown(records_by_set, counts_by_set, disagreements, top, out, versions):
     names = list(records_by_set)
-    lines = ["# Legible against axe-core's color-contrast", ""]
+    lines = ["# Legible against axe-core's color-contrast", "", versions, ""]
     for name in names:
         records = records_by_set[name]
         lines += [f"## {name}", "", "| | |", "|---|---|"]
