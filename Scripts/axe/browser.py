@@ -8,9 +8,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 MANIFEST_WAIT_SECONDS = 60
 SETTLE_SECONDS = 0.5
-# Chromium under chromedriver shows less of its window than --window-size says (the command
-# line's --screenshot shows all of it); the wrapper frames the page at exactly the viewport
-# either way, so the window is made taller and the screenshot cut to the viewport.
+# web-capture's kiosk window is the viewport exactly; under chromedriver a kiosk window comes out
+# shorter, so this session's window is made taller than the viewport (a headless window's
+# viewport is 143 px shorter than the window) and its screenshot cut to the viewport; the
+# wrapper frames the page at exactly the viewport either way.
 WINDOW_SLACK = 400
 
 
@@ -27,7 +28,9 @@ class AxeSession:
         for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                      "--no-first-run", "--allow-file-access-from-files",
                      f"--force-device-scale-factor={scale}", f"--window-size={width},{height + WINDOW_SLACK}",
-                     f"--blink-settings=preferredColorScheme={0 if scheme == 'dark' else 1}"]:
+                     f"--screen-info={{{round(width * scale)}x{round((height + WINDOW_SLACK) * scale)}}}",
+                     f"--blink-settings=preferredColorScheme={0 if scheme == 'dark' else 1}",
+                     "--run-all-compositor-stages-before-draw"]:
             options.add_argument(flag)
         self.driver = webdriver.Chrome(options=options, service=Service(tools.chromedriver))
         self.driver.set_script_timeout(600)
