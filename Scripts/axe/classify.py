@@ -106,8 +106,9 @@ def classify(record, manifest_regions):
     if others:
         return CLASSES[1], f"{len(others)} region(s) of another colour in its box, e.g. {others[0]}"
     primary_font = f["fontFamily"].split(",")[0]   # fallback lists often end in emoji fonts
-    if symbolic(record["text"]) or ICON_FONTS.search(primary_font):
-        return CLASSES[2], f"text {record['text'][:20]!r}, font {primary_font[:40]}"
+    line_text = record.get("worstText") or record["text"]
+    if symbolic(line_text) or ICON_FONTS.search(primary_font):
+        return CLASSES[2], f"the line's text {line_text[:20]!r}, font {primary_font[:40]}"
     marks = [d for d in f["decorations"] if not d.startswith("none")] + [f"outline {o}" for o in f["outlines"]]
     if f["focused"]:
         marks.append("focused")

@@ -10,7 +10,8 @@ box and half its height on every side); an element whose regions differ in eithe
 problem, not a disagreement.
 
 An element's Legible verdict is its lines' worst: fail if any line fails, else indeterminate if
-any line is, else pass. Its ratio and colours are those of its lowest-ratio line.
+any line is, else pass. Its ratio, colours and crop are those of the line that decides it (the
+lowest-ratio failing line, the first indeterminate line, or the lowest-ratio line).
 """
 
 import json
@@ -45,9 +46,14 @@ def element_verdict(lines):
     return "pass"
 
 
-def worst_line(lines):
-    measured = [line for line in lines if line.get("wcag")]
-    return min(measured, key=lambda line: line["wcag"]["ratio"]) if measured else lines[0]
+def deciding_line(lines):
+    """The line that gives the element its verdict: the lowest-ratio failing line, else the
+    first indeterminate one, else the lowest-ratio line."""
+    verdict = element_verdict(lines)
+    if verdict == "indeterminate":
+        return next(line for line in lines if line["status"] == "indeterminate")
+    candidates = [line for line in lines if line["status"] == verdict and line.get("wcag")]
+    return min(candidates, key=lambda line: line["wcag"]["ratio"]) if candidates else lines[0]
 
 
 AXE_OUTCOME = {"passes": "pass", "violations": "fail", "incomplete": "review"}
@@ -69,7 +75,7 @@ def axe_fields(node):
 
 
 def legible_fields(lines):
-    worst = worst_line(lines)
+    worst = deciding_line(lines)
     wcag = worst.get("wcag") or {}
     return {
         "legible": element_verdict(lines),
@@ -80,6 +86,7 @@ def legible_fields(lines):
         "legibleBackground": worst.get("background"),
         "legibleReason": next((line.get("reason") for line in lines if line.get("reason")), None),
         "worstRegion": worst["id"],
+        "worstText": worst.get("text"),
         "worstBox": worst["box"],
         "worstPoint": worst.get("worstPoint"),
     }
