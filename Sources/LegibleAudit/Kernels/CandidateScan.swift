@@ -27,7 +27,7 @@ struct CandidateScan {
     }
 
     /// Squared distance at most this is exact (always inside any tolerance, which is ≥ 5).
-    static let exactLimit: Int32 = 12
+    static let exactLimit = SeparationTuning.Candidates.exactWithin
 
     /// - Parameters:
     ///   - limit: the squared tolerance (≥ 25, under 65535: a tolerance under 256, as every

@@ -13,6 +13,9 @@ struct DistanceField {
     /// Squared distance per pixel, or `unreached` beyond the limit.
     let squared: [Int32]
 
+    /// The largest limit whose squared distances `depths(inside:)` writes in bytes: (14 + 1)² = 225.
+    static let byteDepthLimit = 14
+
     /// Larger than any squared distance within the limit.
     var unreached: Int32 { Int32((limit + 1) * (limit + 1)) }
 
@@ -361,7 +364,7 @@ struct DistanceField {
     /// `(limit + 1)²`, in bytes, rows `width` apart: the depths inside strokes, the field of the
     /// mask's complement (settling, see `init`) without making the complement. Limit at most 14.
     static func depths(inside mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int) -> [UInt8] {
-        precondition(limit <= 14, "byte depths reach 14 px at most")
+        precondition(limit <= byteDepthLimit, "byte depths reach 14 px at most")
         return [UInt8](unsafeUninitializedCapacity: width &* height) { out, done in
             done = width &* height
             guard width > 0 && height > 0, let target = out.baseAddress else { return }

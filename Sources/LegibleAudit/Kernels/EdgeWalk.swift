@@ -1,3 +1,5 @@
+private typealias Tuning = SeparationTuning.Ring
+
 /// Steps outward from the glyphs over a distance field, to tell anti-aliased edge pixels from
 /// background and find the background just beyond the edge.
 ///
@@ -23,8 +25,16 @@ struct EdgeWalk {
     private let offsets: UnsafeMutablePointer<Int>
     private static let blendKnown: UInt8 = 16, isBlendBit: UInt8 = 32
     /// The furthest squared distance whose outward step is asked: a neighbour (√2 away at
-    /// most) of a pixel within √8 of the text.
-    static let reach: Int32 = 18
+    /// most) of a pixel on the edge (within √`SeparationTuning.Ring.edge` of the text): 18 for
+    /// an edge of 8, the neighbour (3, 3) of (2, 2).
+    static let reach: Int32 = {
+        var farthest: Int32 = 0
+        let edge = Tuning.edge
+        for x in Int32(0)...edge { for y in Int32(0)...edge where x * x + y * y <= edge {
+            farthest = max(farthest, (x + 1) * (x + 1) + (y + 1) * (y + 1))
+        } }
+        return farthest
+    }()
 
     /// Runs `body` with a walk over `pixels` and their `distances` from the text; the walk's
     /// caches last as long as the call. Only the window's `columns` of `distances` are read
@@ -64,6 +74,7 @@ struct EdgeWalk {
     private static func writeSteps(_ d: UnsafePointer<Int32>, bytes: UnsafePointer<UInt8>?, width w: Int, height h: Int,
                                    columns: ClosedRange<Int>, into steps: UnsafeMutablePointer<UInt8>) {
         let low = columns.lowerBound, high = columns.upperBound
+        let reach = Self.reach
         // Each neighbour's key is its distance times eight plus 7 − its place in scan order: the
         // largest key is the furthest neighbour, the first of equals. Keys are bytes, sixteen
         // pixels a vector, the distance capped at 31: no squared distance is 31, and of a pixel
@@ -195,7 +206,7 @@ struct EdgeWalk {
     func backgroundInside(_ i: Int, colour: UInt32) -> UInt32? {
         // Within 2 px of the glyphs: an edge, not background that happens to vary.
         let f = boxFrame
-        guard d[i] <= 4, f.right - f.left >= 2 && f.bottom - f.top >= 2 else { return nil }
+        guard d[i] <= Tuning.cutGlyphEdge, f.right - f.left >= 2 && f.bottom - f.top >= 2 else { return nil }
         // 32-bit division, as in `step`.
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: width))
         let x = i &- y &* width
@@ -225,12 +236,12 @@ struct EdgeWalk {
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
         let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
         let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
-        guard span >= 64 else { return false }
+        guard span >= Tuning.blendMinimumSpan else { return false }
         let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
-        guard alpha >= 0.1 && alpha <= 1.05 else { return false }
+        guard alpha >= Tuning.blendLeast && alpha <= Tuning.blendMost else { return false }
         // Off the line between background and text by little: a mix of the two.
         let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
-        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= 0.0625 * span
+        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= Tuning.blendOffLine * span
     }
 
     /// Where the background behind an edge pixel is: the first pixel outward past the
@@ -239,10 +250,10 @@ struct EdgeWalk {
     @inline(__always)
     func beyond(_ i: Int) -> Int? {
         var current = i
-        for _ in 0..<3 {
+        for _ in 0..<Tuning.walkSteps {
             guard let next = outward(current) else { return nil }
             current = next
-            if d[current] > 2 && !(d[current] <= 8 && isBlend(current)) {
+            if d[current] > Tuning.alwaysEdge && !(d[current] <= Tuning.edge && isBlend(current)) {
                 return current
             }
         }

@@ -47,9 +47,10 @@ struct RegionMeasurer: Sendable {
         // overflowing the distance arithmetic.
         let reach = min(Double(max(box.width, box.height)), (Double(box.height) / options.ringDivisor).rounded())
         let radius = max(2, reach.isFinite ? Int(reach) : max(box.width, box.height))
-        // The ring's distance field reaches max(R, 6); the edge walk steps up to three pixels
-        // past that and looks at their neighbours.
-        let pixels = BoxPixels(raster: raster, rect: box, margin: max(radius, 6) + 4)
+        // As far as the ring's distance field reaches, and the edge walk's steps past it and
+        // their neighbours.
+        let margin = TextSeparator.fieldReach(ringRadius: radius) + SeparationTuning.Ring.windowMargin
+        let pixels = BoxPixels(raster: raster, rect: box, margin: margin)
         if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       profile: profile, stemWidth: region.stemWidth(scale: scale))

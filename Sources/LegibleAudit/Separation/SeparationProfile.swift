@@ -48,30 +48,36 @@ struct SeparationProfile: Sendable, Equatable {
 
     /// `coreColour`'s fraction, in thousandths, by the candidate's purity.
     struct CoreFraction: Sendable, Equatable {
-        /// For a candidate whose cores repeat one colour (purity at least `TextSeparator.pureCores`).
+        /// For a candidate whose cores repeat one colour (purity at least `SeparationTuning.pureCores`).
         var pure: Int
         /// For any other.
         var impure: Int
 
-        func of(purity: Double) -> Int { purity >= TextSeparator.pureCores ? pure : impure }
+        func of(purity: Double) -> Int { purity >= Tuning.pureCores ? pure : impure }
     }
 
     /// Lossless images (PNG): the pixels as drawn.
     static let lossless = SeparationProfile(
-        exactness: 12, marksCoresWithMask: true, coreEvidence: .candidatePurity(atLeast: TextSeparator.pureCores),
+        exactness: Tuning.Candidates.exactWithin, marksCoresWithMask: true,
+        coreEvidence: .candidatePurity(atLeast: Tuning.pureCores),
         maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: false,
-        coreFraction: CoreFraction(pure: 970, impure: 998),
-        colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: 0.85, permille: 400, overPureCores: false))],
+        coreFraction: CoreFraction(pure: Tuning.TextColour.pureCoreFraction, impure: Tuning.TextColour.impureCoreFraction),
+        colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
+                                                          permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, ringCorrections: [])
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(
-        exactness: 12 * 12, marksCoresWithMask: false, coreEvidence: .maskShare(atLeast: 0.3),
+        exactness: Tuning.Corrections.jpegExactWithin, marksCoresWithMask: false,
+        coreEvidence: .maskShare(atLeast: Tuning.Corrections.jpegCoreShare),
         maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: true,
-        coreFraction: CoreFraction(pure: 900, impure: 900),
+        coreFraction: CoreFraction(pure: Tuning.TextColour.jpegCoreFraction, impure: Tuning.TextColour.jpegCoreFraction),
         colourCorrections: [.chromaFromSpread,
-                            .hairlines(HairlineCorrection(stemsUnder: 1.0, permille: 600, overPureCores: true))],
+                            .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
+                                                          permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
         looksInsideFrameForCutGlyphs: false, ringCorrections: [.medianSmoothing, .flatBackgroundSettling])
+
+    private typealias Tuning = SeparationTuning
 
     /// The profile for pixels that went through lossy compression (`jpeg`) or not (`lossless`).
     static func forPixels(lossy: Bool) -> SeparationProfile { lossy ? .jpeg : .lossless }

@@ -26,8 +26,9 @@ import LegiblePixels
 ///    `RingCorrection`s → `Ring`.
 ///
 /// What differs between lossless and JPEG pixels is the `profile`, a value, not branches in the
-/// stages. The SIMD kernels the stages call (distance fields, masks as bytes, the candidate
-/// scan, the edge walk) live apart in `Kernels/`.
+/// stages; every threshold the stages decide by is named once in `SeparationTuning`. The SIMD
+/// kernels the stages call (distance fields, masks as bytes, the candidate scan, the edge walk)
+/// live apart in `Kernels/`.
 struct TextSeparator: Sendable {
     /// A manifest hint for the text colour.
     var hint: RGB8?
@@ -43,12 +44,9 @@ struct TextSeparator: Sendable {
     /// The rules of stage 2, in the order they run.
     static let colourChoiceRules: [ColourChoiceRule] = [.layers, .drawnOverPhotographed]
 
-    /// A candidate whose purity (the share of its pixels at its exact colour) is at least this
-    /// has glyph cores of one colour.
-    static let pureCores = 0.5
-
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
-        guard box.rect.width >= 3 && box.rect.height >= 3 else { return .failure(.boxTooSmall) }
+        let smallest = SeparationTuning.Box.minimumSide
+        guard box.rect.width >= smallest && box.rect.height >= smallest else { return .failure(.boxTooSmall) }
         // Nothing differs from the frame's colour, or nothing by much: uniform.
         let separated = box.withView { view -> Result<Separation, SeparationFailure> in
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
@@ -58,7 +56,7 @@ struct TextSeparator: Sendable {
             for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
                 apply(correction, to: &mask, chosen: chosen, in: view)
             }
-            guard mask.count >= 3 else { return .failure(.indistinguishable) }
+            guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
             let text = textColour(of: mask, chosen: chosen, in: view)
             guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
             return .success(Separation(textColour: text.colour, textMask: mask.pixels, ring: ring.pixels,
@@ -68,9 +66,11 @@ struct TextSeparator: Sendable {
     }
 
     /// Whether some pixel of the box's active rows differs from the frame's colour by more than
-    /// JPEG noise or a frame's texture (10 levels): else the box is uniform.
+    /// JPEG noise or a frame's texture (`SeparationTuning.Box.uniformWithin`): else the box is
+    /// uniform.
     static func holdsAnotherColour(_ view: BoxView) -> Bool {
-        anyPixel(view.activePixels, fartherThan: 10 * 10 - 1, from: view.frameColour)
+        let within = SeparationTuning.Box.uniformWithin
+        return anyPixel(view.activePixels, fartherThan: within * within - 1, from: view.frameColour)
     }
 
     /// Stage 2: the best-scored candidate, or the one a `ColourChoiceRule` prefers; nil when none

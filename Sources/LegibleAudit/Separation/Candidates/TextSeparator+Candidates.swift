@@ -1,5 +1,8 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.Candidates
+private typealias Choice = SeparationTuning.ChosenColour
+
 /// A colour that may be the text's, with the evidence for it.
 struct Candidate: Sendable {
     var colour: UInt32
@@ -24,14 +27,15 @@ extension TextSeparator {
     /// Stage 1: the candidate text colours of the box, scored, best first (`scoredCandidates`):
     /// the peaks of its histogram (`candidateColours`) and the manifest's hint. The hint is
     /// trusted when the box really holds pixels of about that colour: the nearest peak within
-    /// 40 levels is then the only candidate; else the hint is scored first among the peaks.
+    /// `SeparationTuning.Candidates.hintWithin` is then the only candidate; else the hint is
+    /// scored first among the peaks.
     func candidates(in view: BoxView) -> [Candidate] {
         var histogram: [Int32] = []
         var sampled: [UInt32]?
         var candidates = candidateColours(view.pixels, box: view.box, histogram: &histogram, sampled: &sampled)
         if let hint {
             if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
-               colourDistanceSquared(near, hint.packed) <= 40 * 40 {
+               colourDistanceSquared(near, hint.packed) <= Tuning.hintWithin * Tuning.hintWithin {
                 candidates = [near]
             } else {
                 candidates.insert(hint.packed, at: 0)
@@ -70,9 +74,9 @@ extension TextSeparator {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
-        guard contrast >= 8 else { return nil }
+        guard contrast >= Tuning.minimumContrast else { return nil }
         // Half-way to the background: pixels mostly covered by the glyph count as the colour.
-        let tolerance = Int32(max(5, (0.45 * contrast).rounded()))
+        let tolerance = Int32(max(Tuning.minimumTolerance, (Tuning.toleranceShare * contrast).rounded()))
         let limit = tolerance * tolerance
         let (stride, firstX, firstY) = Self.scoringGrid(box)
         // Background owns the frame: a colour holding half of it is not the text, and the frame
@@ -80,15 +84,15 @@ extension TextSeparator {
         if shared.frame == nil { shared.frame = box.frameInWindow.map { pixels[$0] } }
         let onFrame = shared.frame.map { CandidateScan.countNear(colour, limit: limit, in: $0) } ?? 0
         let frameShare = Double(onFrame) / Double(box.frameCount)
-        guard frameShare <= 0.5 else { return nil }
-        let offFrame = max(0, 1 - 1.5 * frameShare)
+        guard frameShare <= Tuning.maximumFrameShare else { return nil }
+        let offFrame = max(0, 1 - Tuning.frameSharePenalty * frameShare)
         // A colour close to what the box's frame mostly shows is the background's, whatever its
         // shape: text differs from its background by definition.
-        let distinct = min(1, contrast / 48)
+        let distinct = min(1, contrast / Tuning.distinctContrast)
         // Too few of the scored pixels can come near enough, by the histogram of them: the
         // area test below would fail, and the scan is skipped. The colour's own bin (usually a
         // peak) mostly settles it; the sums by bin are made for the first colour it does not.
-        let needed = (max(6, n / 60) + stride * stride - 1) / (stride * stride)
+        let needed = (Self.minimumArea(ofBox: n) + stride * stride - 1) / (stride * stride)
         if Int(shared.histogram[Self.bin(colour)]) < needed {
             if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(shared.histogram) }
             if let sums = shared.binSums, !sums.mayHold(needed, near: colour, limit: limit) { return nil }
@@ -103,7 +107,9 @@ extension TextSeparator {
                                  firstX: firstX, firstY: firstY, grid: shared.grid, rows: box.active.map { $0.y..<$0.maxY })
         let area = scan.area
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
-        guard area * stride * stride >= max(6, n / 60), Double(area) / Double(sampled) <= 0.75 else { return nil }
+        guard area * stride * stride >= Self.minimumArea(ofBox: n), Double(area) / Double(sampled) <= Tuning.maximumAreaShare else {
+            return nil
+        }
         return Counted(colour: colour, tolerance: tolerance, frameShare: frameShare, offFrame: offFrame, distinct: distinct,
                        area: area, exact: scan.exact, sampled: sampled, scan: scan)
     }
@@ -119,7 +125,7 @@ extension TextSeparator {
         let sharpness = Double(Self.medianDistanceSquared(outward, from: colour)).squareRoot()
         // Two pixels out is past the anti-aliasing of small text; large text blurs a little
         // further, so the step must be clearly larger than the tolerance, not twice it.
-        guard sharpness >= 1.6 * Double(counted.tolerance) else { return nil }
+        guard sharpness >= Tuning.sharpnessOverTolerance * Double(counted.tolerance) else { return nil }
         let share = Double(area) / Double(counted.sampled)
         // Text is drawn in one colour, so its cores repeat it almost exactly; a gradient band
         // or a photo patch spreads over many colours.
@@ -131,10 +137,11 @@ extension TextSeparator {
     }
 
     /// Scores candidate colours, best first (ties in their order); those that cannot be the
-    /// text are left out, and so are those that cannot score a quarter of the best: `separate`
-    /// never takes them (`runnerUpIsText` and `drawnRatherThanPhotographed` want a quarter of the
-    /// best, and a runner-up after one would score less). Nor are those that cannot reach the
-    /// second best so far, but for pure colours (`drawnRatherThanPhotographed` may take one over
+    /// text are left out, and so are those that cannot score a quarter of the best
+    /// (`SeparationTuning.ChosenColour.rivalScoreShare`): `separate` never takes them
+    /// (`runnerUpIsText` and `drawnRatherThanPhotographed` want that share of the best, and a
+    /// runner-up after one would score less). Nor are those that cannot reach the second best so
+    /// far, but for pure colours (`drawnPurity`: `drawnRatherThanPhotographed` may take one over
     /// an impure best) that no pure colour found outscores: `scored[0]`, `scored[1]` and the pure
     /// colour `separate` may take stay those of scoring every candidate.
     ///
@@ -165,12 +172,12 @@ extension TextSeparator {
         var found: [(index: Int, candidate: Candidate)] = []
         for (index, counted, ceiling) in order {
             // Ceilings fall from here on.
-            guard best == 0 || ceiling >= 0.25 * best else { break }
+            guard best == 0 || ceiling >= Choice.rivalScoreShare * best else { break }
             // Under the second best it can be neither `scored[0]` nor `scored[1]`; `separate`
             // reads the others only for a pure colour under an impure best, and a pure one found
             // already, scoring more and as little on the frame, would be taken first.
             if ceiling < second {
-                guard Double(counted.exact) / Double(counted.area) >= 0.9 else { continue }
+                guard Double(counted.exact) / Double(counted.area) >= Choice.drawnPurity else { continue }
                 if pure.contains(where: { $0.score > ceiling && $0.frameShare <= counted.frameShare }) { continue }
             }
             if let candidate = scored(counted) {
@@ -181,7 +188,7 @@ extension TextSeparator {
                 } else if candidate.score > second {
                     second = candidate.score
                 }
-                if candidate.purity >= 0.9 { pure.append((candidate.score, candidate.frameShare)) }
+                if candidate.purity >= Choice.drawnPurity { pure.append((candidate.score, candidate.frameShare)) }
             }
         }
         found.sort { a, b in
@@ -190,11 +197,16 @@ extension TextSeparator {
         return found.map(\.candidate)
     }
 
+    /// The fewest pixels (of a box of `area` pixels) a colour must be near to be text:
+    /// `Tuning.minimumAreaPixels`, or `Tuning.minimumAreaDivisor`th of the box.
+    @inline(__always)
+    static func minimumArea(ofBox area: Int) -> Int { max(Tuning.minimumAreaPixels, area / Tuning.minimumAreaDivisor) }
+
     /// A candidate's score from its evidence. It grows with each (all ≥ 0), rounding included:
     /// larger evidence bounds the score from above.
     @inline(__always)
     static func score(sharpness: Double, share: Double, offFrame: Double, purity: Double, distinct: Double) -> Double {
-        sharpness * share.squareRoot() * offFrame * offFrame * (0.2 + purity) * distinct
+        sharpness * share.squareRoot() * offFrame * offFrame * (Tuning.purityFloor + purity) * distinct
     }
 
     /// The pixels a box's candidates are scored on: large boxes on every other row and column
@@ -202,7 +214,7 @@ extension TextSeparator {
     /// separation's cost), others on every pixel. The grid starts at the box's corner, wherever
     /// the window starts; `firstX`, `firstY` is its first pixel in the window.
     static func scoringGrid(_ box: BoxPixels) -> (stride: Int, firstX: Int, firstY: Int) {
-        let stride = box.rect.area > 16000 ? 2 : 1
+        let stride = box.rect.area > Tuning.sparseScoringArea ? 2 : 1
         let offset = box.windowOffset
         return (stride, (stride - offset.x % stride) % stride, (stride - offset.y % stride) % stride)
     }
@@ -219,13 +231,14 @@ extension TextSeparator {
         let (stride, firstX, firstY) = Self.scoringGrid(box)
         histogram = [Int32](repeating: 0, count: 4096)
         guard stride == 2 else {
-            return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: 8, counts: &histogram)
+            return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: Tuning.peaks,
+                                  counts: &histogram)
         }
         let grid = CandidateScan.Grid.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
         sampled = grid
         let inBox = ((box.rect.width + 1) >> 1) * ((box.rect.height + 1) >> 1)
         return grid.withUnsafeBufferPointer {
-            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: 8, counts: &histogram)
+            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: Tuning.peaks, counts: &histogram)
         }
     }
 

@@ -1,3 +1,5 @@
+private typealias Tuning = SeparationTuning.ChosenColour
+
 extension TextSeparator {
     /// A drawn colour preferred to a photographed one: when the best-scored candidate spreads over
     /// many colours (purity ≤ 0.1, a bright patch or a highlight of a photo) and another candidate
@@ -10,9 +12,10 @@ extension TextSeparator {
     /// (as for a fill inside an outline): a flat shape's edge along the frame is background.
     /// `scored` is sorted best first, `chosen` its first or what replaced it; nil when it stays.
     static func drawnRatherThanPhotographed(_ chosen: Candidate, among scored: [Candidate]) -> Candidate? {
-        guard chosen.purity <= 0.1 else { return nil }
+        guard chosen.purity <= Tuning.photographedPurity else { return nil }
         return scored.dropFirst().first {
-            $0.purity >= 0.9 && $0.score >= 0.25 * chosen.score && $0.frameShare <= chosen.frameShare + 0.1
+            $0.purity >= Tuning.drawnPurity && $0.score >= Tuning.rivalScoreShare * chosen.score
+                && $0.frameShare <= chosen.frameShare + Tuning.rivalFrameMargin
         }
     }
 }

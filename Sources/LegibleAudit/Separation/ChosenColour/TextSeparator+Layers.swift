@@ -1,3 +1,5 @@
+private typealias Tuning = SeparationTuning.ChosenColour
+
 extension TextSeparator {
     /// Whether the runner-up candidate, not the best-scored one, is the text: the two are layers
     /// of one text, and the runner-up is the one on top.
@@ -16,15 +18,17 @@ extension TextSeparator {
     /// A blend of the best into the `background` (the frame's colour) is no shadow: where a tight
     /// box cuts the glyphs, their edges repeat such a blend exactly and meet the glyphs on one side.
     ///
-    /// Either way the runner-up must repeat its colour in half its pixels, score a quarter of the
-    /// best and own the frame no more than it (by 0.1).
+    /// Either way the runner-up must repeat its colour in half its pixels (`pureCores`), score a
+    /// quarter of the best and own the frame no more than it (by 0.1). The shares are
+    /// `SeparationTuning.ChosenColour`'s.
     static func runnerUpIsText(_ chosen: Candidate, _ runnerUp: Candidate, background: UInt32) -> Bool {
-        guard runnerUp.purity >= 0.5, runnerUp.score >= 0.25 * chosen.score,
-              runnerUp.frameShare <= chosen.frameShare + 0.1 else { return false }
+        guard runnerUp.purity >= SeparationTuning.pureCores, runnerUp.score >= Tuning.rivalScoreShare * chosen.score,
+              runnerUp.frameShare <= chosen.frameShare + Tuning.rivalFrameMargin else { return false }
         let fillInside = runnerUp.share(of: runnerUp.outward, near: chosen)
         let outlineOutside = chosen.share(of: chosen.outward, near: runnerUp)
-        if fillInside >= 0.75 && outlineOutside <= 0.6 { return true }
-        return fillInside <= 0.35 && outlineOutside <= 0.35 && runnerUp.purity >= chosen.purity + 0.2
+        if fillInside >= Tuning.fillInsideShare && outlineOutside <= Tuning.outlineOutsideShare { return true }
+        return fillInside <= Tuning.shadowMeetingShare && outlineOutside <= Tuning.shadowMeetingShare
+            && runnerUp.purity >= chosen.purity + Tuning.shadowPurityMargin
             && !EdgeWalk.mixes(runnerUp.colour, text: chosen.colour, background: background)
     }
 }

@@ -54,10 +54,12 @@ extension TextSeparator {
             guard let reached = mask.beforeThickAreas else { return }
             mask.beforeThickAreas = nil
             mask.count += Self.recoverGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
-                                             tolerance: chosen.tolerance, width: w, height: h, radius: max(5, ringRadius))
+                                             tolerance: chosen.tolerance, width: w, height: h,
+                                             radius: max(SeparationTuning.Corrections.patchSurroundRadius, ringRadius))
         case .farFromCores:
             let dropped = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: w, height: h,
-                                                reach: 2, exactness: profile.exactness, cores: mask.cores, bounds: bounds)
+                                                reach: SeparationTuning.Corrections.coreReach, exactness: profile.exactness,
+                                                cores: mask.cores, bounds: bounds)
             mask.count -= dropped
             if dropped > 0 { mask.shrunk = true }
         }

@@ -14,7 +14,8 @@ extension TextSeparator {
     /// `cores`, when given, holds for every pixel whether it is within √`exactness` of `colour`
     /// (`markNear`); `bounds`, when given, a rectangle holding every mask pixel.
     static func dropFarFromCores(_ mask: inout [Bool], pixels: UnsafeBufferPointer<UInt32>, colour: UInt32,
-                                 width w: Int, height h: Int, reach: Int, exactness: Int32 = 12,
+                                 width w: Int, height h: Int, reach: Int,
+                                 exactness: Int32 = SeparationTuning.Candidates.exactWithin,
                                  cores exact: [Bool]? = nil, bounds: PixelRect? = nil) -> Int {
         // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
         guard let box = bounds ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
@@ -59,7 +60,9 @@ extension TextSeparator {
         guard farCount > 0 else { return 0 }
         // A stray pixel or two away from the cores is noise or a glyph detail, not a patch. Far
         // pixels are mask pixels, so their groups lie within the box.
-        guard Self.dropSmallComponents(of: &far, width: bw, height: bh, minimum: 8) else { return 0 }
+        guard Self.dropSmallComponents(of: &far, width: bw, height: bh, minimum: SeparationTuning.Corrections.minimumFarGroup) else {
+            return 0
+        }
         return mask.withUnsafeMutableBytes { m in
             far.withUnsafeBytes { f in
                 var dropped = 0

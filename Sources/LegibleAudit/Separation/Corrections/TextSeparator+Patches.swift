@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.Corrections
+
 extension TextSeparator {
     /// Gives back to the mask the glyph pixels inside patches that `removeThickAreas` took away.
     ///
@@ -55,11 +57,11 @@ extension TextSeparator {
                     let axis = (Double(t.r) - bg.0, Double(t.g) - bg.1, Double(t.b) - bg.2)
                     let span = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2
                     // A patch this close to the text colour hides glyphs: nothing to tell apart.
-                    guard span >= 24 * 24 else { continue }
+                    guard span >= Tuning.minimumPatchContrast * Tuning.minimumPatchContrast else { continue }
                     let p = pixels[i].unpackedRGB
                     let along = (Double(p.r) - bg.0) * axis.0 + (Double(p.g) - bg.1) * axis.1 + (Double(p.b) - bg.2) * axis.2
                     // Coverage one half or more against the patch: text, as the truth counts it.
-                    if along >= 0.5 * span {
+                    if along >= Tuning.recoveredCoverage * span {
                         mask[i] = true
                         restored &+= 1
                     }

@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.Corrections
+
 extension TextSeparator {
     /// Removes the parts of the mask too thick to be strokes: background that happens to have
     /// the text's colour (a gradient or photo passing through it). Glyphs drawn over such a
@@ -24,8 +26,9 @@ extension TextSeparator {
         // Strokes are thin: depths in bytes (limit 14), read straight from the mask's rows, have
         // them exactly, and only a mask deeper than 14 px, in a box tall enough to look that far,
         // needs the wider field.
-        let depthLimit = Int((0.2 * Double(boxHeight)).rounded(.up)) + 1
-        let narrow = min(depthLimit, 14)
+        let depthLimit = Int((Tuning.maximumHalfStrokeShare * Double(boxHeight)).rounded(.up)) + 1
+        let byteLimit = DistanceField.byteDepthLimit
+        let narrow = min(depthLimit, byteLimit)
         let (depths, shallow) = mask.withUnsafeBufferPointer { m in
             let rows = m.baseAddress! + origin
             let depths = DistanceField.depths(inside: rows, maskStride: w, width: cw, height: ch, limit: narrow)
@@ -58,7 +61,7 @@ extension TextSeparator {
         }
         var part: [Bool]
         let removed: Int
-        if depthLimit > 14 && shallow.deepest > 14 * 14 {
+        if depthLimit > byteLimit && shallow.deepest > Int32(byteLimit * byteLimit) {
             part = cropped()
             removed = deepAreas(in: &part, width: cw, height: ch, depthLimit: depthLimit, boxHeight: boxHeight, stemWidth: stemWidth)
         } else {
@@ -102,8 +105,9 @@ extension TextSeparator {
                                   stemWidth: Double?) -> (halfStroke: Double, limit: Int32) {
         // The manifest's font says how wide the stems are: depths within that are strokes, even
         // where the ridge is short (big glyphs cut by a tight box).
-        let stated = 0.7 * (stemWidth ?? 0)
-        let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * ridge.halfStroke, stated)))
+        let stated = Tuning.statedStemShare * (stemWidth ?? 0)
+        let halfStroke = max(Tuning.minimumHalfStroke, min(Tuning.maximumHalfStrokeShare * Double(boxHeight),
+                                                           max(Tuning.halfStrokesOverRidge * ridge.halfStroke, stated)))
         return (halfStroke, Int32((halfStroke * halfStroke).rounded(.down)))
     }
 
@@ -135,11 +139,11 @@ extension TextSeparator {
                                     halfStroke: Double) -> Int {
         // A glyph joint can be briefly thicker than a stem; a background patch is thick over
         // an area. Keep only cores with some extent.
-        let minimumCore = max(8, Int(halfStroke * halfStroke / 2))
+        let minimumCore = max(Tuning.minimumPatchCore, Int(halfStroke * halfStroke / 2))
         guard Self.dropSmallComponents(of: &cores, width: w, height: h, minimum: minimumCore) else { return 0 }
         // Only pixels within the limit of a core can go: the field covers the cores' bounds grown
         // by it (a patch is mostly a small part of the mask), where it is the whole mask's field.
-        let limit = Int((halfStroke + 1.5).rounded(.up))
+        let limit = Int((halfStroke + Tuning.patchRim).rounded(.up))
         guard let area = Self.boundingBox(of: cores, width: w, height: h, padding: limit) else { return 0 }
         let reach = UnsafeMutablePointer<Int32>.allocate(capacity: area.width &* area.height)
         defer { reach.deallocate() }
@@ -149,7 +153,7 @@ extension TextSeparator {
         }
         var removed = 0
         // A little past the half-stroke, so the rim of the patch goes with it.
-        let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
+        let rim = Int32(((halfStroke + Tuning.patchRim) * (halfStroke + Tuning.patchRim)).rounded(.down))
         mask.withUnsafeMutableBufferPointer { m in
             for y in 0..<area.height {
                 let row = m.baseAddress! + ((area.y &+ y) &* w &+ area.x), d = reach + y &* area.width

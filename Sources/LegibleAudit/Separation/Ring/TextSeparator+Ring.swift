@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.Ring
+
 extension TextSeparator {
     /// The ring (Docs/Measurement.md#the-ring) — background pixels within `ringRadius` of the text
     /// in `mask` — in window order, with the background colour each one stands for.
@@ -11,7 +13,7 @@ extension TextSeparator {
                     extent known: PixelRect? = nil) -> (ring: [Int], colours: [UInt32]) {
         let w = box.width, h = box.height, n = pixels.count
         // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
-        let limit = max(ringRadius, 6)
+        let limit = Self.fieldReach(ringRadius: ringRadius)
         guard let extent = known ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
         // Only pixels within the limit of the text have a distance, and the edge walk reads
         // none further than √32 < 6 px from it (pixels up to √8 out, two steps on, and their
@@ -66,8 +68,10 @@ extension TextSeparator {
               let source = pixels.baseAddress else { return 0 }
         // Distances as Floats without a conversion: 2²³ + d has d in its low mantissa bits.
         let magic = SIMD8<Int32>(repeating: 0x4B00_0000), zero = SIMD8<Float>(repeating: 0x1p23)
-        let ringBound = zero + SIMD8<Float>(repeating: Float(outer)), edgeBound = zero + SIMD8<Float>(repeating: 8)
+        let ringBound = zero + SIMD8<Float>(repeating: Float(outer))
+        let edgeBound = zero + SIMD8<Float>(repeating: Float(Tuning.edge))
         let end = columns.upperBound &+ 1
+        let edgeLimit = Tuning.edge, alwaysEdge = Tuning.alwaysEdge, inset = Tuning.frameInset
         // Frame pixels are looked at like any other when the profile does not look inside them.
         let plainFrame = !profile.looksInsideFrameForCutGlyphs
         return EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
@@ -78,7 +82,7 @@ extension TextSeparator {
                 let rowStart = y &* w
                 // Steps from here end at most three pixels away: none reaches the frame's two
                 // outermost rows and columns when the pixel is five inside them.
-                let rowInside = y >= frame.top &+ 5 && y <= frame.bottom &- 5
+                let rowInside = y >= frame.top &+ inset && y <= frame.bottom &- inset
                 /// The colour ring pixel `x` (0 < d ≤ 8) of the row stands for, nil when it is left out.
                 @inline(__always) func edgeColour(_ x: Int) -> UInt32? {
                     let i = rowStart &+ x
@@ -86,11 +90,11 @@ extension TextSeparator {
                     // further out) shows text mixed into the background: measure the background
                     // just beyond it instead, as a reader's eye separates the two.
                     let colour = pixels[i]
-                    guard d[i] <= 2 || walk.isBlend(i) else { return colour }
+                    guard d[i] <= alwaysEdge || walk.isBlend(i) else { return colour }
                     guard let j = walk.beyond(i) else { return nil }
                     // On a tight box's frame, the step outward may land on the edge of a glyph
                     // cut off outside the box: a blend of the text into this pixel.
-                    let inside = rowInside && x >= frame.left &+ 5 && x <= frame.right &- 5
+                    let inside = rowInside && x >= frame.left &+ inset && x <= frame.right &- inset
                     if inside || !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: text, background: colour)) {
                         return pixels[j]
                     }
@@ -103,7 +107,7 @@ extension TextSeparator {
                     // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
                     guard UInt32(bitPattern: d[i] &- 1) < UInt32(bitPattern: outer) else { return }
                     var colour = pixels[i]
-                    if d[i] <= 8 {
+                    if d[i] <= edgeLimit {
                         guard let walked = edgeColour(x) else { return }
                         colour = walked
                     }
@@ -154,7 +158,7 @@ extension TextSeparator {
                         while inRing != 0 {
                             let k = inRing.trailingZeroBitCount
                             var colour = source[i &+ k], keep = 1
-                            if d[i &+ k] <= 8 {
+                            if d[i &+ k] <= edgeLimit {
                                 let walked = edgeColour(x &+ k)
                                 colour = walked ?? colour
                                 keep = walked == nil ? 0 : 1
@@ -180,6 +184,11 @@ extension TextSeparator {
             return count
         }
     }
+
+    /// How far (px) the ring's distance field reaches from the text: the ring's radius, and at
+    /// least `SeparationTuning.Ring.minimumFieldReach` for the walk past the edge. The box's
+    /// window keeps `windowMargin` more (`RegionMeasurer`).
+    static func fieldReach(ringRadius: Int) -> Int { max(ringRadius, Tuning.minimumFieldReach) }
 
     /// Lane k's flag as bit k: the mask's lanes (all ones or zero) and'ed with their bits and
     /// or'ed together, ten instructions (a select and a sum take fifty).

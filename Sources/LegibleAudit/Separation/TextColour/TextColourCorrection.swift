@@ -20,7 +20,7 @@ struct HairlineCorrection: Sendable, Equatable {
     /// Which crossing's ink, in thousandths from the lowest, stands for the stroke
     /// (`hairlineColour`'s `permille`).
     var permille: Int
-    /// Whether it applies over cores of one colour too (`TextSeparator.pureCores`). Lossless,
+    /// Whether it applies over cores of one colour too (`SeparationTuning.pureCores`). Lossless,
     /// such cores are the colour; JPEG's smoothing keeps stems up to a pixel wide from it.
     var overPureCores: Bool
 }
@@ -46,7 +46,7 @@ extension TextSeparator {
             text.colour = restored
             text.flatBackground = true
         case .hairlines(let rule):
-            guard rule.overPureCores || chosen.purity < Self.pureCores, let stem = stemWidth, stem < rule.stemsUnder,
+            guard rule.overPureCores || chosen.purity < SeparationTuning.pureCores, let stem = stemWidth, stem < rule.stemsUnder,
                   let thin = Self.hairlineColour(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
                                                  background: box.frameColour, stemWidth: stem, permille: rule.permille)
             else { return }

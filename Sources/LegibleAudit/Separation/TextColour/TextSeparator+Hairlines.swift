@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.TextColour
+
 extension TextSeparator {
     /// The text colour of strokes thinner than a pixel, from the ink they carry.
     ///
@@ -12,13 +14,13 @@ extension TextSeparator {
     /// `stemWidth` × the core's departure says how far beyond `core` the text colour lies:
     /// the `permille`th of them. Nil when fewer than eight crossings are seen.
     static func hairlineColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int,
-                               core: RGB8, background: UInt32, stemWidth: Double, permille: Int = 400) -> RGB8? {
-        guard stemWidth > 0.1, w >= 5 || h >= 5 else { return nil }
+                               core: RGB8, background: UInt32, stemWidth: Double, permille: Int = Tuning.hairlinePermille) -> RGB8? {
+        guard stemWidth > Tuning.hairlineMinimumStem, w >= 5 || h >= 5 else { return nil }
         let b = background.unpackedRGB
         let axis = (Float(core.r) - Float(b.r), Float(core.g) - Float(b.g), Float(core.b) - Float(b.b))
         let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
         // Too little contrast to tell ink from noise.
-        guard length >= 16 else { return nil }
+        guard length >= Tuning.hairlineMinimumContrast else { return nil }
         let unit = (axis.0 / length, axis.1 / length, axis.2 / length)
         // Each pixel's position along the axis, in levels from black: differences of two are
         // departures along the axis.
@@ -46,7 +48,7 @@ extension TextSeparator {
                     let span = coreAlong - local
                     // Background that changes across the stroke (a photo, a gradient's edge) or
                     // sits nearly on the text colour tells nothing.
-                    guard span >= 16, abs(left - right) <= span / 4 else { return }
+                    guard span >= Tuning.hairlineMinimumContrast, abs(left - right) <= span / Tuning.hairlineSidesDivisor else { return }
                     let ink = a[i &- step] + centre + a[i &+ step] - 3 * local
                     ratios.append(ink / (Float(stemWidth) * span))
                 }
@@ -59,14 +61,14 @@ extension TextSeparator {
                 }
             }
         }
-        guard ratios.count >= 8 else { return nil }
+        guard ratios.count >= Tuning.hairlineMinimumCrossings else { return nil }
         // Lossless, the 40th percentile rather than the median: slanted and curved strokes cross a
         // row or column over more than their width and lean the ratios high. JPEG smooths each
         // crossing's ink beyond the three pixels summed and leans them low: there the 60th.
         let low = quickSelect(&ratios, ratios.count * permille / 1000)
         // Hairlines only fall short of their colour (a stroke thinner than estimated is no reason
         // to move back towards the background), and a factor beyond 3 is no longer a measurement.
-        let s = Double(min(3, max(1, low)))
+        let s = Double(min(Tuning.hairlineMaximumFactor, max(1, low)))
         func channel(_ c: UInt8, _ bg: UInt8) -> UInt8 {
             UInt8(min(255, max(0, (Double(bg) + (Double(c) - Double(bg)) * s).rounded())))
         }

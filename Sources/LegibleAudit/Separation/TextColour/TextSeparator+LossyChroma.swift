@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.TextColour
+
 extension TextSeparator {
     /// In a lossy image, the text colour with its chroma recovered from the chroma the glyphs
     /// spread around them.
@@ -14,13 +16,13 @@ extension TextSeparator {
     /// to tell coverage, or the background is not flat (`frame`: the box's frame pixels in the
     /// window, of `frameCount` in all).
     static func lossyChroma(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int,
-                            text: RGB8, background: UInt32, frame: [Int], frameCount: Int, reach: Int = 6) -> RGB8? {
+                            text: RGB8, background: UInt32, frame: [Int], frameCount: Int, reach: Int = Tuning.chromaReach) -> RGB8? {
         let t = YCbCr(text), b = YCbCr(background.unpackedRGB)
         let dy = t.y - b.y
         // Below ~24 levels of luma, noise swamps the coverage.
-        guard abs(dy) >= 24 else { return nil }
+        guard abs(dy) >= Tuning.chromaMinimumLumaContrast else { return nil }
         let near = MaskBytes.dilated(mask, width: w, height: h, by: reach)
-        let close = MaskBytes.dilated(mask, width: w, height: h, by: 2)
+        let close = MaskBytes.dilated(mask, width: w, height: h, by: Tuning.chromaEdge)
         var alpha = 0.0, cb = 0.0, cr = 0.0, deviation = 0.0, away = 0
         near.withUnsafeBufferPointer { m in
             close.withUnsafeBufferPointer { c in
@@ -38,9 +40,9 @@ extension TextSeparator {
         }
         // The sums hold only over a flat background: beyond the glyphs' edges the luma must stay
         // within ~10% of the contrast of the background's (JPEG noise: 2-4%; photos: 25% and more).
-        guard away > 0, deviation / Double(away) <= 0.1 * abs(dy) else { return nil }
+        guard away > 0, deviation / Double(away) <= Tuning.chromaFlatLuma * abs(dy) else { return nil }
         // Fewer than a handful of pixels' worth of text says nothing.
-        guard alpha >= 8 else { return nil }
+        guard alpha >= Tuning.chromaMinimumCoverage else { return nil }
         // … and in chroma: the box's frame (outside the window it is the frame colour exactly)
         // keeps within 8 levels of the background's on average, as JPEG noise does even on saturated
         // colours and a photo does not (10 and more).
@@ -49,7 +51,7 @@ extension TextSeparator {
             let p = YCbCr(pixels[i].unpackedRGB)
             frameDeviation += abs(p.cb - b.cb) + abs(p.cr - b.cr)
         }
-        guard frameDeviation <= 8 * Double(max(1, frameCount)) else { return nil }
+        guard frameDeviation <= Tuning.chromaFlatFrame * Double(max(1, frameCount)) else { return nil }
         return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
     }
 
@@ -61,8 +63,7 @@ extension TextSeparator {
     /// median leaves about half of it). Repeated medians keep edges and flatten noise further.
     static func settleFlatLossyRing(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int,
                                     background: UInt32) {
-        smoothLossyRing(&colours, ring: ring, width: w, height: h)
-        smoothLossyRing(&colours, ring: ring, width: w, height: h)
+        for _ in 0..<SeparationTuning.Ring.flatBackgroundPasses { smoothLossyRing(&colours, ring: ring, width: w, height: h) }
         setChroma(&colours, of: background)
     }
 

@@ -1,5 +1,7 @@
 import LegiblePixels
 
+private typealias Tuning = SeparationTuning.TextColour
+
 extension TextSeparator {
     /// The glyph-core colour: the per-channel median of the text pixels furthest from the
     /// background along the background→candidate axis.
@@ -25,7 +27,7 @@ extension TextSeparator {
         let span = axis.0 &* axis.0 &+ axis.1 &* axis.1 &+ axis.2 &* axis.2
         // Off the axis by more than a fifth of the contrast: across² > (0.2 · √span)² with
         // across² = (|d|² · span − along²) / span, compared multiplied out.
-        let offLimit = Int64(span) &* Int64(span) / 25
+        let offLimit = Int64(span) &* Int64(span) / (Tuning.offAxisDivisor &* Tuning.offAxisDivisor)
         let n = min(mask.count, pixels.count, indices?.upperBound ?? .max)
         guard n > 0 else { return c }
         /// The projection of `q` on the axis (at most 3 · 255² either way) and whether it lies near it.
@@ -141,7 +143,7 @@ extension TextSeparator {
                 }
             }
         }
-        guard interior.count >= 6 else { return nil }
+        guard interior.count >= Tuning.minimumInterior else { return nil }
         return medianColour(pixels, indices: interior).unpackedRGB
     }
 }

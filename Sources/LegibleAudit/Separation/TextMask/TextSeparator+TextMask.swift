@@ -7,7 +7,7 @@ extension TextSeparator {
     /// marked in the same pass (`SeparationProfile.marksCoresWithMask`).
     func textMask(of chosen: Candidate, in view: BoxView) -> TextMask {
         let n = view.box.count, activeRows = view.activeRows
-        let reach = chosen.tolerance * 4 / 3
+        let reach = chosen.tolerance * SeparationTuning.TextMask.reachThirds / 3
         let limit = reach * reach
         // Every byte is written below.
         var mask = [Bool](unsafeUninitializedCapacity: n) { _, written in written = n }
@@ -23,7 +23,7 @@ extension TextSeparator {
         }
         let count = mask.withUnsafeMutableBufferPointer { m in
             let near = clearOutside(m)
-            guard profile.marksCoresWithMask && chosen.purity >= Self.pureCores else {
+            guard profile.marksCoresWithMask && chosen.purity >= SeparationTuning.pureCores else {
                 return Self.markNear(chosen.colour, limit: limit, pixels: activePixels, into: near)
             }
             var marked = 0

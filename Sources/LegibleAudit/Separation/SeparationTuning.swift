@@ -1,0 +1,235 @@
+/// Every threshold separation decides by, named once: what it does and what it rests on.
+///
+/// Colour distances are Euclidean over 8-bit R, G, B code values (`colourDistanceSquared`),
+/// "squared" where compared squared; shares are fractions of a count; lengths are pixels.
+/// Grouped by the stage of `TextSeparator.separate` that reads them. A threshold that two rules
+/// must agree on (a pruning bound and the rule it anticipates) is one name here that both read.
+///
+/// What each rests on is said in a line: the physics of anti-aliasing and JPEG, or the corpus
+/// family (`Tests/LegibleAuditTests/Fixtures/Corpus`) and tests that hold the rule; the corpus
+/// (`CorpusTests`) fails beyond its bounds when a value here moves far.
+enum SeparationTuning {
+    /// The box as a whole, before and after the stages.
+    enum Box {
+        /// A box narrower or shorter than this holds no text (`SeparationFailure.boxTooSmall`):
+        /// a glyph needs a pixel of background on either side of a stroke.
+        static let minimumSide = 3
+        /// A box whose pixels all lie within this of the frame's colour is uniform: JPEG noise and
+        /// a frame's texture stay within it (`RobustnessTests`, the corpus's no-text boxes).
+        static let uniformWithin: Int32 = 10
+        /// Fewer text pixels than this are noise, not text (`SeparationFailure.indistinguishable`).
+        static let minimumTextPixels = 3
+    }
+
+    /// Stage 1: the candidate colours and their scores.
+    enum Candidates {
+        /// How many histogram peaks are scored, most populous first: text, its outline or shadow,
+        /// the background and a few photo or gradient tones.
+        static let peaks = 8
+        /// A manifest hint within this of a peak is that peak, the only candidate; farther, it
+        /// is scored first among the peaks.
+        static let hintWithin: Int32 = 40
+        /// A colour closer than this to the frame's colour is the background's noise, not text.
+        static let minimumContrast = 8.0
+        /// A candidate's tolerance is this share of its contrast to the frame, half-way to the
+        /// background: pixels mostly covered by a glyph count as the colour.
+        static let toleranceShare = 0.45
+        /// … and at least this, so that noise on a low-contrast glyph still counts.
+        static let minimumTolerance = 5.0
+        /// Background owns the frame: a colour holding more than this share of it is not text.
+        static let maximumFrameShare = 0.5
+        /// The score's frame factor is 1 − this × the frame share (squared in the score): text
+        /// seldom touches the frame; a tight box's cut glyphs do a little.
+        static let frameSharePenalty = 1.5
+        /// A colour this far from the frame's is fully distinct; nearer, its score shrinks in
+        /// proportion (text differs from its background by definition).
+        static let distinctContrast = 48.0
+        /// Glyphs cover a few per cent of even a loose box: a colour near fewer pixels than
+        /// max(this, box area × `minimumAreaShare`) is noise.
+        static let minimumAreaPixels = 6
+        /// See `minimumAreaPixels`; the share as a divisor of the box's area.
+        static let minimumAreaDivisor = 60
+        /// A colour near more than this share of the scored pixels is background.
+        static let maximumAreaShare = 0.75
+        /// The median step two pixels out of the colour's outline must be this many times its
+        /// tolerance: past small text's anti-aliasing, and clear of large text's blur (a gradient
+        /// band of the same colour has soft edges).
+        static let sharpnessOverTolerance = 1.6
+        /// The score's purity factor is this + purity: a colour repeated exactly (text) outscores
+        /// a spread one, which still scores.
+        static let purityFloor = 0.2
+        /// Boxes larger than this (pixels) are scored on every other row and column: the shares
+        /// and the edge statistics hold up, and scoring is most of separation's cost.
+        static let sparseScoringArea = 16000
+        /// A pixel within √this (squared) of a colour is exactly that colour, for purity and the
+        /// lossless profile's cores: rounding and dithering stay within 2 levels or so.
+        static let exactWithin: Int32 = 12
+    }
+
+    /// Stage 2: the rules that prefer another candidate to the best-scored one
+    /// (`ColourChoiceRule`). `scoredCandidates` prunes candidates by the same bounds.
+    enum ChosenColour {
+        /// A rival must score at least this share of the chosen candidate's score to replace it:
+        /// both layers of one text score alike; a stray colour scores far less.
+        static let rivalScoreShare = 0.25
+        /// … and own the frame no more than the chosen one, by this share: a flat shape's edge
+        /// along the frame is background.
+        static let rivalFrameMargin = 0.1
+        /// A fill inside an outline: at least this share of the fill's outward samples lie near
+        /// the outline (it hugs the fill on every side, `LayerTests`) …
+        static let fillInsideShare = 0.75
+        /// … and at most this share of the outline's near the fill (only its inner side meets it).
+        static let outlineOutsideShare = 0.6
+        /// Text over a hard shadow: neither holds more than this share of the other's outward
+        /// samples (they meet along one side, where nested layers hold three in four).
+        static let shadowMeetingShare = 0.35
+        /// … and the text, drawn whole on top, is the purer by this (the shadow is partly
+        /// covered and often softened).
+        static let shadowPurityMargin = 0.2
+        /// A best candidate this pure or less spreads over many colours: a photo's highlight
+        /// (`DrawnColourTests`, corpus `photo`).
+        static let photographedPurity = 0.1
+        /// A candidate this pure or more repeats one exact colour in nine pixels of ten: drawn,
+        /// and preferred to a photographed one.
+        static let drawnPurity = 0.9
+    }
+
+    /// A candidate whose purity (the share of its pixels at its exact colour) is at least this
+    /// has glyph cores of one colour: the mask marks them, far pixels may go, the text colour is
+    /// their top 3%, hairlines need no correction, and a layered runner-up must be this pure.
+    static let pureCores = 0.5
+
+    /// Stage 3: the text mask.
+    enum TextMask {
+        /// The mask reaches this many thirds of the candidate's tolerance: pixels about 40%
+        /// covered by a glyph are text too, so thin strokes are not mistaken for background.
+        static let reachThirds: Int32 = 4
+    }
+
+    /// Stage 4: the corrections of the mask (`MaskCorrection`).
+    enum Corrections {
+        /// Stems of even black-weight glyphs stay under twice this share of the box height:
+        /// half-strokes deeper than this share are background, whatever the ridge says.
+        static let maximumHalfStrokeShare = 0.2
+        /// Joints and dots reach about 1.4 times the typical half-stroke (the ridge's median
+        /// depth); deeper than this many times it is a patch of the text's colour
+        /// (`ThickAreaTests`, corpus `gradient`, `photo`).
+        static let halfStrokesOverRidge = 2.2
+        /// The manifest's font says how wide the stems are: depths within this share of the stem
+        /// width are strokes, even where the ridge is short (big glyphs cut by a tight box).
+        static let statedStemShare = 0.7
+        /// No half-stroke is taken for less than this (px): thin text has no patches to find.
+        static let minimumHalfStroke = 2.0
+        /// A core deeper than strokes must hold max(this, half-stroke² / 2) pixels to be a patch:
+        /// a glyph joint is briefly thicker than a stem, a patch is thick over an area.
+        static let minimumPatchCore = 8
+        /// A patch goes with a rim this much wider than the half-stroke (px).
+        static let patchRim = 1.5
+        /// Removed glyphs come back against the mean of the removed pixels within
+        /// max(this, ring radius) px (`PatchTests`).
+        static let patchSurroundRadius = 5
+        /// A patch nearer than this to the text colour hides its glyphs: nothing to give back.
+        static let minimumPatchContrast = 24.0
+        /// A removed pixel at least this share of the way from the patch to the text colour is
+        /// text again: its coverage by a glyph is one half or more, as the truth counts text.
+        static let recoveredCoverage = 0.5
+        /// Mask pixels farther than this (px, in x or y) from every exact core are far from the
+        /// cores: anti-aliasing blends the text colour into the background only along outlines.
+        static let coreReach = 2
+        /// … in groups of at least this many (a stray pixel or two is noise or glyph detail).
+        static let minimumFarGroup = 8
+        /// In a JPEG, the cores are taken to repeat one colour when this share of the mask lies
+        /// within √`SeparationProfile.exactness` of the text colour (corpus `jpeg`).
+        static let jpegCoreShare = 0.3
+        /// In a JPEG, the cores spread over a dozen levels: a pixel within √(this) (squared) of
+        /// the text colour is a core.
+        static let jpegExactWithin: Int32 = 12 * 12
+    }
+
+    /// Stage 5: the text colour.
+    enum TextColour {
+        /// The share of the mask's on-axis pixels, in thousandths from the background's end,
+        /// below the glyph cores (`coreColour`): their top 3% when the cores repeat one colour …
+        static let pureCoreFraction = 970
+        /// … else the top 0.2% (hairlines never reach their colour; joints come closest) …
+        static let impureCoreFraction = 998
+        /// … and in a JPEG the top 10%, whose median sits on the cores past the overshoot.
+        static let jpegCoreFraction = 900
+        /// A mask pixel off the background→text axis by more than this share of the contrast
+        /// is a photo or shadow colour, not a blend of the two.
+        static let offAxisDivisor: Int64 = 5
+        /// Glyph interiors (mask pixels whose eight neighbours are text) give a JPEG's text
+        /// colour when at least this many are found (thin strokes have none).
+        static let minimumInterior = 6
+        /// JPEG's hue: luma contrast under this leaves coverage to the noise (levels).
+        static let chromaMinimumLumaContrast = 24.0
+        /// JPEG's hue: pixels within this (px) of the mask carry the chroma the glyphs spread.
+        static let chromaReach = 6
+        /// JPEG's hue: beyond this (px) from the glyphs is the background around them …
+        static let chromaEdge = 2
+        /// … whose luma must stay within this share of the contrast of the background's on
+        /// average: the background is flat (JPEG noise: 2–4%; photos: 25% and more).
+        static let chromaFlatLuma = 0.1
+        /// JPEG's hue: fewer than this many pixels' worth of coverage says nothing.
+        static let chromaMinimumCoverage = 8.0
+        /// JPEG's hue: the frame's chroma must stay within this of the background's on average
+        /// (JPEG noise even on saturated colours; a photo: 10 and more) (`LossyChromaTests`).
+        static let chromaFlatFrame = 8.0
+        /// Hairlines: lossless stems under this width (px) never cover a whole pixel …
+        static let hairlineStem = 0.85
+        /// … and in a JPEG, whose smoothing keeps stems up to a pixel wide from their colour.
+        static let jpegHairlineStem = 1.0
+        /// Hairlines: the crossing's ink, in thousandths from the lowest, that stands for the
+        /// stroke: slanted and curved strokes cross a row over more than their width and lean
+        /// the ratios high (`HairlineTests`) …
+        static let hairlinePermille = 400
+        /// … while JPEG smooths each crossing's ink past the three pixels summed and leans them low.
+        static let jpegHairlinePermille = 600
+        /// Hairlines: stems estimated thinner than this (px) are no estimate.
+        static let hairlineMinimumStem = 0.1
+        /// Hairlines: background→core contrast under this (levels) tells ink from noise not.
+        static let hairlineMinimumContrast: Float = 16
+        /// Hairlines: the background either side of a crossing may differ by at most this
+        /// divisor's share of the contrast (a photo or a gradient's edge changes across it).
+        static let hairlineSidesDivisor: Float = 4
+        /// Hairlines: fewer crossings than this say nothing.
+        static let hairlineMinimumCrossings = 8
+        /// Hairlines: the colour is extrapolated from the core away from the background by at
+        /// most this factor: beyond it, it is no longer a measurement.
+        static let hairlineMaximumFactor: Float = 3
+    }
+
+    /// Stage 6: the ring and the background each of its pixels stands for.
+    enum Ring {
+        /// Pixels within √this (squared) of the glyphs are the anti-aliased edge, or may be:
+        /// blurred or heavily anti-aliased edges reach two or three pixels out.
+        static let edge: Int32 = 8
+        /// Pixels within √this (squared) of the glyphs, their 8-neighbourhood, are always edge.
+        static let alwaysEdge: Int32 = 2
+        /// The walk past the edge takes at most this many steps outward.
+        static let walkSteps = 3
+        /// The distance field reaches at least this far (px) beyond the text, however small the
+        /// ring: the walk steps up to `walkSteps` past the edge (√8) and looks at neighbours.
+        static let minimumFieldReach = 6
+        /// The box's window keeps this many pixels beyond the field's reach: the walk's last
+        /// steps and their neighbours.
+        static let windowMargin = 4
+        /// A pixel this far inside the box's frame (px) cannot reach its two outermost rows and
+        /// columns in `walkSteps` steps.
+        static let frameInset = 5
+        /// A frame pixel within √this (squared) of the glyphs may be a cut glyph's edge.
+        static let cutGlyphEdge: Int32 = 4
+        /// A colour mixes text and background when it lies at least this share of the way
+        /// from the background to the text …
+        static let blendLeast = 0.1
+        /// … at most this share (a little overshoot from sharpening) …
+        static let blendMost = 1.05
+        /// … and off the line between them by at most √this of the contrast (a quarter).
+        static let blendOffLine = 0.0625
+        /// Text and background closer than √this (squared) blend into nothing telling.
+        static let blendMinimumSpan = 64.0
+        /// Over a flat JPEG background, the ring's colours take this many median passes after
+        /// the first (JPEG's ±15 levels at quality 75; one median leaves about half).
+        static let flatBackgroundPasses = 2
+    }
+}
