@@ -24,11 +24,15 @@ FAMILY_CSS = {'sans': "'DejaVu Sans'", 'lib': "'Liberation Sans'", 'serif': "'De
               'mono': "'DejaVu Sans Mono'"}
 
 
-def shoot(html_path, png_path, w, h, scale):
+def shoot(html_path, png_path, w, h, scale, hinting='none'):
+    """hinting: Chromium's --font-render-hinting, or None for the system's default (as a page
+    captured by Scripts/web-capture is drawn)."""
     cmd = [CHROMIUM, '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars',
            '--force-device-scale-factor=%s' % scale, '--window-size=%d,%d' % (w, h),
-           '--screenshot=%s' % png_path, '--default-background-color=ffffffff',
-           '--font-render-hinting=none', 'file://' + html_path]
+           '--screenshot=%s' % png_path, '--default-background-color=ffffffff']
+    if hinting:
+        cmd.append('--font-render-hinting=%s' % hinting)
+    cmd.append('file://' + html_path)
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
     im = Image.open(png_path).convert('RGB')
     a = np.asarray(im, dtype=np.uint8)

@@ -250,7 +250,7 @@ def fam_photo(out, family='photo', blur=0, names=None, n=7, seed=3000):
                 break
         empties(s, [(170, s.h_pt - 48, 100, 40)], prefix='photo-no-text')
         if family == 'photo' and i % 2 == 1:
-            s.media.append((0, 0, 280, 170))  # top part only: text below it is inverted, text on it is not
+            s.media.append((0, 0, 280, 170))  # top part only: the photo below it inverts, the photo in it does not
         screens.append(s)
     return screens
 

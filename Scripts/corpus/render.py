@@ -15,9 +15,11 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from colour import hex2rgb, rgb2hex, wcag_ratio
-from truth import region_truth
+from truth import region_truth, region_truth_colours
 
-FONTDIR = '/usr/share/fonts/truetype'
+# Font folders searched in order: LEGIBLE_FONT_DIRS (colon-separated; e.g. an unpacked
+# fonts-liberation package) first, then the system's.
+FONTDIRS = [d for d in os.environ.get('LEGIBLE_FONT_DIRS', '').split(':') if d] + ['/usr/share/fonts/truetype']
 FONTS = {
     'sans': ('dejavu/DejaVuSans.ttf', 400),
     'sans-bold': ('dejavu/DejaVuSans-Bold.ttf', 700),
@@ -30,12 +32,27 @@ FONTS = {
     'lib-bold': ('liberation2/LiberationSans-Bold.ttf', 700),
     'libserif': ('liberation/LiberationSerif-Regular.ttf', 400),
     'mono': ('dejavu/DejaVuSansMono.ttf', 400),
+    'mono-bold': ('dejavu/DejaVuSansMono-Bold.ttf', 700),
+    'lib2': ('liberation2/LiberationSans-Regular.ttf', 400),
+    'libmono': ('liberation2/LiberationMono-Regular.ttf', 400),
+    'libserif2': ('liberation2/LiberationSerif-Regular.ttf', 400),
+    'libserif2-bold': ('liberation2/LiberationSerif-Bold.ttf', 700),
 }
+
+
+def font_path(key):
+    rel = FONTS[key][0]
+    for d in FONTDIRS:
+        p = os.path.join(d, rel)
+        if os.path.exists(p):
+            return p
+    raise SystemExit('font %s not found in %s (Debian: fonts-dejavu-core, fonts-dejavu-extra, '
+                     'fonts-liberation, fonts-liberation2; or set LEGIBLE_FONT_DIRS)' % (rel, ':'.join(FONTDIRS)))
 
 
 @functools.lru_cache(maxsize=None)
 def font(key, px):
-    return ImageFont.truetype(os.path.join(FONTDIR, FONTS[key][0]), size=px)
+    return ImageFont.truetype(font_path(key), size=px)
 
 
 def text_width_px(key, px, s):
@@ -139,6 +156,9 @@ class Screen:
         self.media = []
         self.rng = np.random.default_rng(seed)
         self.jpeg_quality = None
+        # the manifest's "scale" when it differs from the render's (pixel boxes on a @2x
+        # screenshot: manifest_scale 1, boxes in device px, fontSize still in points)
+        self.manifest_scale = None
 
     # ---- geometry helpers (points -> device px)
     def px(self, v):
@@ -243,7 +263,9 @@ class Screen:
         return tuple(v / self.scale for v in b)
 
     def add_text(self, rid, text, fkey, size_pt, colour, x_pt, y_pt, pad=3, hint=False,
-                 shadow=None, outline=None, kind='text', family=None):
+                 shadow=None, outline=None, kind='text', family=None, stated_size=None, media_whole=False):
+        """stated_size: the fontSize the manifest claims when it is not the true one;
+        media_whole: the region is marked `"media": true` (Smart Invert leaves it alone)."""
         colour = hex2rgb(colour) if isinstance(colour, str) else tuple(int(v) for v in colour)
         m = self._text_mask(text, fkey, size_pt, x_pt, y_pt)
         if outline:
@@ -260,7 +282,51 @@ class Screen:
             c = np.array(hex2rgb(shadow['colour']), dtype=np.float64)
             self.bg = self.bg * (1 - a[..., None]) + c * a[..., None]
         return self._add_item(rid, m, colour, pad, dict(text=text, kind=kind, fontSize=size_pt,
-                              fontWeight=FONTS[fkey][1]), hint, family)
+                              fontWeight=FONTS[fkey][1], statedSize=stated_size, mediaWhole=media_whole),
+                              hint, family)
+
+    def add_runs(self, rid, runs, x_pt, baseline_pt, pad=3, hint=False, kind='text', family=None,
+                 size_pt=None, weight=None, media_whole=False):
+        """Text of several colours on one baseline: runs = [(text, fkey, size_pt, colour)], each
+        drawn after the previous one's advance.  The region's text is all of it; each colour
+        is a layer of its own (see truth.region_truth_colours).  A run may be a shape:
+        (('circle' | 'rect' | 'triangle', width_pt, height_pt), None, gap_pt, colour)."""
+        layers = {}
+        x = x_pt
+        texts = []
+        for text, fkey, size, colour in runs:
+            colour = hex2rgb(colour) if isinstance(colour, str) else tuple(int(v) for v in colour)
+            im = Image.new('L', (self.W, self.H), 0)
+            if isinstance(text, tuple):
+                shape, w, h = text
+                ss = 4
+                big = Image.new('L', (self.W * ss, self.H * ss), 0)
+                d = ImageDraw.Draw(big)
+                bx0, by1 = x * self.scale * ss, baseline_pt * self.scale * ss
+                bx1, by0 = bx0 + w * self.scale * ss, by1 - h * self.scale * ss
+                if shape == 'circle':
+                    d.ellipse((bx0, by0, bx1 - 1, by1 - 1), fill=255)
+                elif shape == 'rect':
+                    d.rectangle((bx0, by0, bx1 - 1, by1 - 1), fill=255)
+                else:
+                    d.polygon([(bx0, by0), (bx1, (by0 + by1) / 2), (bx0, by1)], fill=255)
+                m = np.asarray(big.resize((self.W, self.H), Image.BOX), dtype=np.float64) / 255
+                x += w + size
+            else:
+                f = font(fkey, self.px(size))
+                ImageDraw.Draw(im).text((self.px(x), self.px(baseline_pt)), text, font=f, fill=255, anchor='ls')
+                m = np.asarray(im, dtype=np.float64) / 255
+                x += f.getlength(text) / self.scale
+                texts.append(text)
+            prev = layers.get(colour)
+            layers[colour] = m if prev is None else np.maximum(prev, m)
+        main = [r for r in runs if not isinstance(r[0], tuple)][0]
+        meta = dict(text=''.join(texts).strip(), kind=kind, fontSize=size_pt or main[2],
+                    fontWeight=weight or FONTS[main[1]][1], mediaWhole=media_whole)
+        items = list(layers.items())
+        union = np.maximum.reduce([m for _, m in items])
+        return self._add_item(rid, union, items[0][0], pad, meta, hint, family,
+                              layers=[(m, c) for c, m in items] if len(items) > 1 else None)
 
     def add_shape(self, rid, shape, rect_pt, colour, width=2, pad=3, hint=False, family=None):
         colour = hex2rgb(colour) if isinstance(colour, str) else colour
@@ -288,7 +354,7 @@ class Screen:
         self.items.append(dict(id=rid, mask=None, colour=None, box_pt=tuple(int(math.floor(v)) for v in rect_pt),
                                meta=dict(text=text) if text else {}, hint=False, family=family))
 
-    def _add_item(self, rid, m, colour, pad, meta, hint, family):
+    def _add_item(self, rid, m, colour, pad, meta, hint, family, layers=None):
         ys, xs = np.nonzero(m > 0)
         if len(ys) == 0:
             raise ValueError('%s/%s: empty mask' % (self.name, rid))
@@ -302,8 +368,18 @@ class Screen:
         ink = {'x': int(xs.min()), 'y': int(ys.min()), 'width': int(xs.max() + 1 - xs.min()),
                'height': int(ys.max() + 1 - ys.min())}
         self.items.append(dict(id=rid, mask=m, colour=colour, box_pt=box_pt, meta=meta, hint=hint,
-                               family=family, pad=pad, ink=ink))
+                               family=family, pad=pad, ink=ink, layers=layers))
         return box_pt  # x, y, w, h in points
+
+    def jpeg_copy(self, quality):
+        """A copy written as <name>-q<quality>.jpg beside the screen, its regions in the family
+        `<family>-jpeg`; truth from the lossless clean render."""
+        import copy
+        c = copy.copy(self)
+        c.name, c.jpeg_quality = '%s-q%d' % (self.name, quality), quality
+        c.source = '%s/%s' % (self.family, self.name)
+        c.items = [dict(it, family=(it['family'] or self.family).split('-')[0] + '-jpeg') for it in self.items]
+        return c
 
     def jpeg_version(self, quality):
         """A copy written as <name>-q<quality>.jpg into the jpeg family; truth from the lossless clean."""
@@ -324,8 +400,9 @@ class Screen:
         for it in self.items:
             if it['mask'] is None:
                 continue
-            a = it['mask'][..., None]
-            obs = obs * (1 - a) + np.array(it['colour'], dtype=np.float64) * a
+            for m, colour in it.get('layers') or [(it['mask'], it['colour'])]:
+                a = m[..., None]
+                obs = obs * (1 - a) + np.array(colour, dtype=np.float64) * a
         obs = np.clip(np.floor(obs + 0.5), 0, 255).astype(np.uint8)
         return clean, obs
 
@@ -360,7 +437,7 @@ class Screen:
         for it in self.items:
             assert it['id'] not in ids, it['id']
             ids.add(it['id'])
-            x, y, w, h = it['box_pt']
+            x, y, w, h = self.manifest_box(it['box_pt'])
             reg = {'id': it['id'], 'x': x, 'y': y, 'width': w, 'height': h}
             meta = it['meta']
             if meta.get('text'):
@@ -368,8 +445,10 @@ class Screen:
             if meta.get('kind') == 'nonText':
                 reg['kind'] = 'nonText'
             if meta.get('fontSize') is not None:
-                reg['fontSize'] = meta['fontSize']
+                reg['fontSize'] = meta['statedSize'] if meta.get('statedSize') is not None else meta['fontSize']
                 reg['fontWeight'] = meta['fontWeight']
+            if meta.get('mediaWhole'):
+                reg['media'] = True
             if it['hint']:
                 reg['foreground'] = rgb2hex(it['colour'])
             regions.append(reg)
@@ -382,25 +461,41 @@ class Screen:
                 if other['mask'][y0:y1, x0:x1].max() > 0:
                     raise ValueError('%s/%s: box overlaps ink of %s' % (self.name, it['id'], other['id']))
             cov = it['mask'] if it['mask'] is not None else np.zeros((self.H, self.W))
-            t = region_truth(clean, cov, it['colour'], box, media)
+            whole = bool(meta.get('mediaWhole'))
+            if it.get('layers'):
+                t = region_truth_colours(clean, it['layers'], box, media, media_whole=whole)
+                colour = t['textColour']
+            else:
+                t = region_truth(clean, cov, it['colour'], box, media, media_whole=whole)
+                colour = rgb2hex(it['colour']) if it['colour'] is not None else None
             entry = {'family': it['family'] or self.family,
                      'kind': meta.get('kind', 'text'),
-                     'textColour': rgb2hex(it['colour']) if it['colour'] is not None else None,
+                     'textColour': colour,
                      'expected': 'measurable' if t['textPixels'] > 0 and t['ringPixels'] > 0 else 'indeterminate',
                      'box': {'x': x0, 'y': y0, 'width': x1 - x0, 'height': y1 - y0},
                      'inkBox': it.get('ink'), 'boxPadding': it.get('pad'),
                      'textPixels': t['textPixels'], 'ringPixels': t['ringPixels'], 'ringRadius': t['ringRadius'],
                      'worstPoint': t['worstPoint'], 'worstBackground': t.get('worstBackground'),
                      'variants': t['variants']}
+            if meta.get('fontSize') is not None and meta.get('kind', 'text') == 'text':
+                # the size the glyphs really have (points), and WCAG's large-text rule on it
+                entry['fontSize'] = meta['fontSize']
+                entry['largeText'] = bool(meta['fontSize'] >= 24 or (meta['fontSize'] >= 18.67 and meta['fontWeight'] >= 700))
+            if whole:
+                entry['media'] = True
+            if 'colours' in t:
+                entry['colours'] = t['colours']
             truth[it['id']] = entry
-        manifest = {'image': img_name, 'scale': self.scale, 'regions': regions}
+        manifest = {'image': img_name, 'scale': self.manifest_scale or self.scale, 'regions': regions}
         if self.media:
-            manifest['mediaRegions'] = [{'x': r[0], 'y': r[1], 'width': r[2], 'height': r[3]} for r in self.media]
+            manifest['mediaRegions'] = [dict(zip(('x', 'y', 'width', 'height'), self.manifest_box(r))) for r in self.media]
         with open(os.path.join(fam_dir, self.name + '.json'), 'w') as f:
             json.dump(manifest, f, indent=1)
             f.write('\n')
         tr = {'screen': self.name, 'family': self.family, 'image': img_name, 'scale': self.scale,
               'width': self.W, 'height': self.H, 'regions': truth}
+        if self.manifest_scale is not None:
+            tr['manifestScale'] = self.manifest_scale
         if self.jpeg_quality:
             tr['jpegQuality'] = self.jpeg_quality
         if getattr(self, 'source', None):
@@ -409,4 +504,13 @@ class Screen:
             f.write(compact_truth(tr))
         return {'family': self.family, 'screen': self.name, 'manifest': '%s/%s.json' % (self.family, self.name),
                 'truth': '%s/%s.truth.json' % (self.family, self.name), 'image': '%s/%s' % (self.family, img_name),
-                'regions': len(regions), 'scale': self.scale, 'width': self.W, 'height': self.H}
+                'regions': len(regions), 'scale': self.scale, 'width': self.W, 'height': self.H,
+                **({'manifestScale': self.manifest_scale} if self.manifest_scale is not None else {})}
+
+    def manifest_box(self, box_pt):
+        """A box (points) in the manifest's units: points, or device px when manifest_scale says so."""
+        if self.manifest_scale is None:
+            return tuple(box_pt)
+        f = self.scale / self.manifest_scale
+        assert f == int(f), (self.scale, self.manifest_scale)
+        return tuple(int(v * f) for v in box_pt)
