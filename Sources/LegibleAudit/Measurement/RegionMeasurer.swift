@@ -73,9 +73,9 @@ struct RegionMeasurer: Sendable {
         let ring = RingColours(separation.ringColours, inMedia: inMedia)
 
         var gatedFailure = false
-        var original: VariantMeasurement?
-        var others: [VariantMeasurement] = []
-        others.reserveCapacity(transforms.count - 1)
+        // `transforms` starts with the original, which is always kept.
+        var measured: [VariantMeasurement] = []
+        measured.reserveCapacity(transforms.count)
         // Decoded to linear light once, for every linear-light variant (a ring of one colour
         // decodes it in passing).
         var linear: LinearColours?
@@ -102,16 +102,11 @@ struct RegionMeasurer: Sendable {
             let measurement = VariantMeasurement(
                 variant: variant, foreground: seenText, background: worstSeen.unpackedRGB,
                 wcag: wcag, apca: apca, worstPoint: pixels.point(separation.ring[stats.worstRingIndex]), pass: pass)
-            if variant == .original {
-                original = measurement
-            } else if options.variants.contains(variant) {
-                others.append(measurement)
-            }
+            if variant == .original || options.variants.contains(variant) { measured.append(measurement) }
             if options.gate.contains(variant) && !pass { gatedFailure = true }
         }
-        // `transforms` starts with the original.
         return result(.measured(RegionMeasurement(
-            original: original!, otherVariants: others, pass: !gatedFailure,
+            original: measured[0], otherVariants: Array(measured.dropFirst()), pass: !gatedFailure,
             textPixels: separation.textPixelCount, ringPixels: separation.ring.count)))
     }
 
