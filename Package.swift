@@ -3,29 +3,19 @@
 // Data flows decode → pixels → regions → measurement → verdict → reports/previews;
 // each target imports only the ones below it (see ARCHITECTURE.md).
 import PackageDescription
-#if os(Linux)
-import Foundation
-#endif
 
-/// Whether the machine building Legible has x86-64-v3 (AVX2, BMI1/2, FMA, F16C, LZCNT, MOVBE):
-/// then every Swift target is compiled for it (`-target-cpu haswell`, the oldest CPU LLVM names
-/// with it; Haswell's other extensions, AES, PCLMUL, RDRAND, are emitted only for intrinsics,
-/// which Legible does not use), and the SIMD loops of separation and measurement run in 256-bit
-/// lanes (`Scripts/bench` times both builds). The choice follows the machine that builds, so a
-/// binary meant for other machines (a package, an image built elsewhere) needs
-/// `LEGIBLE_PORTABLE=1` (any value but 0): baseline x86-64. A v3 binary started on an older
-/// processor says so and exits (`CHostCPU`) instead of dying on an illegal instruction.
+/// Opt-in: `LEGIBLE_X86_64_V3=1` (any value but 0) compiles every Swift target for x86-64-v3
+/// (AVX2, BMI1/2, FMA, F16C, LZCNT, MOVBE; `-target-cpu haswell`, the oldest CPU LLVM names with
+/// it; Haswell's other extensions, AES, PCLMUL, RDRAND, are emitted only for intrinsics, which
+/// Legible does not use), so the SIMD loops of separation and measurement run in 256-bit lanes.
+/// The default is the architecture's baseline, declared without unsafe flags, so that Legible can
+/// be a dependency; `Scripts/bench` times both builds and `Scripts/release --x86-64-v3` ships the
+/// fast one. A v3 binary started on an older processor says so and exits (`CHostCPU`) instead
+/// of dying on an illegal instruction. Nothing here reads the building machine.
 let buildsForX8664V3: Bool = {
-    #if arch(x86_64) && os(Linux)
-    if let portable = Context.environment["LEGIBLE_PORTABLE"], !portable.isEmpty, portable != "0" { return false }
-    guard let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-          let flagsLine = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") }) else { return false }
-    let flags = Set(flagsLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" }).map(String.init))
-    // Linux lists AVX only when the kernel saves the YMM registers. The same features as
-    // `legible_x86_64_v3` in CHostCPU.
-    let v3 = ["pni", "ssse3", "sse4_1", "sse4_2", "cx16", "popcnt", "lahf_lm", "movbe", "xsave", "avx", "avx2", "bmi1",
-              "bmi2", "fma", "f16c", "abm"]
-    return v3.allSatisfy(flags.contains)
+    #if arch(x86_64)
+    guard let value = Context.environment["LEGIBLE_X86_64_V3"] else { return false }
+    return !value.isEmpty && value != "0"
     #else
     return false
     #endif
@@ -38,16 +28,21 @@ let swiftSettings: [SwiftSetting] = buildsForX8664V3
 let package = Package(
     name: "Legible",
     products: [
+        // The audit and the types its API speaks in (rasters, colours, boxes), the decoder for a
+        // test's own PNG or JPEG, and the colour maths alone.
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegiblePixels", targets: ["LegiblePixels"]),
+        .library(name: "LegibleImageIO", targets: ["LegibleImageIO"]),
         .library(name: "LegibleColour", targets: ["LegibleColour"]),
         .executable(name: "legible", targets: ["legible"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, libjpeg-dev, zlib1g-dev).
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // System libraries: Debian's -dev packages, Homebrew's formulae (macOS ships zlib, and
+        // Homebrew's pkg-config knows it).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // glibc's allocator settings (`AllocatorTuning`): malloc.h, part of libc6-dev.
+        // glibc's allocator settings (`AllocatorTuning`): malloc.h, part of libc6-dev; empty elsewhere.
         .systemLibrary(name: "CMalloc"),
         // The only C: libjpeg and libpng report errors by longjmp, which must never cross Swift
         // frames, so the decode loops that may fail run in C and hand Swift a message.

@@ -1,4 +1,4 @@
-// Package.swift compiles the Swift targets for x86-64-v3 when the building machine has it. A
+// Package.swift compiles the Swift targets for x86-64-v3 when asked (LEGIBLE_X86_64_V3=1). Such a
 // binary carried to an older processor would die on its first AVX2 instruction with SIGILL;
 // this check runs before any Swift code (a constructor, which Swift cannot write) and says why.
 // It reads CPUID itself rather than through the compiler's runtime (`__builtin_cpu_supports`),
@@ -58,8 +58,8 @@ int legible_host_cpu_supported(void) {
 __attribute__((constructor)) static void legible_refuse_unsupported_cpu(void) {
     if (legible_host_cpu_supported()) return;
     fputs("legible: this build was compiled for x86-64-v3 processors (AVX2, BMI1/2, FMA, F16C, LZCNT, "
-          "MOVBE), and this one lacks them. Rebuild on this machine, or build a portable binary with "
-          "LEGIBLE_PORTABLE=1 swift build -c release.\n", stderr);
+          "MOVBE), and this one lacks them. Use the default build (without LEGIBLE_X86_64_V3), which runs "
+          "on every x86-64 processor.\n", stderr);
     _exit(2);
 }
 #endif

@@ -1,7 +1,7 @@
 import CHostCPU
 import Testing
 
-/// Package.swift compiles for x86-64-v3 when the building machine has it, and CHostCPU refuses
+/// Package.swift compiles for x86-64-v3 when asked (`LEGIBLE_X86_64_V3=1`), and CHostCPU refuses
 /// to run such a build on a processor without it.
 @Suite("Processor level of the build")
 struct HostCPUTests {
