@@ -9,6 +9,8 @@
 //                     under each DIR (Scripts/corpus-digest), for changes that must keep them
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import LegibleAudit
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The parts of an ICC profile (ICC.1:2022) needed to tell Display P3 from sRGB from anything else:
