@@ -1,5 +1,8 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Runs independent jobs on several threads and returns their results in input order, so
@@ -9,8 +12,8 @@ public enum BatchScheduler {
     /// and libpng keep sizeable state on the stack; 8 MiB matches the main thread's.
     static let workerStackSize = 8 << 20
 
-    /// The processors this process may run on: the default number of jobs.
-    public static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The processors online: the default number of jobs.
+    public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// Applies `body` to every item with at most `jobs` running at once.
     ///
@@ -34,18 +37,10 @@ public enum BatchScheduler {
                 results.withLock { $0[index] = result }
             }
         }
-        let group = DispatchGroup()
-        for _ in 1..<workers {
-            group.enter()
-            let thread = Thread {
-                work()
-                group.leave()
-            }
-            thread.stackSize = workerStackSize
-            thread.start()
-        }
+        // If the system starts fewer helpers than asked, the calling thread does their share.
+        let helpers = WorkerThreads(count: workers - 1, stackSize: workerStackSize, work)
         work()
-        group.wait()
+        helpers.join()
         return results.withLock { slots in slots.map { $0! } }
     }
 }
