@@ -11,6 +11,16 @@ public enum Screens {
         return (root + ["Samples", Substring(name)]).joined(separator: "/")
     }
 
+    /// Two rows of the checkout screenshot, described in code rather than by its manifest (boxes in
+    /// points, 2× scale): the street placeholder and the card.
+    public static func checkoutRows() -> Screen {
+        Screen(image: sample("checkout.png"), scale: 2, regions: [
+            Region(id: "street-placeholder", x: 30.5, y: 199.5, width: 144, height: 15.5, text: "Street and number",
+                   fontSize: 17),
+            Region(id: "card", x: 76.5, y: 499.5, width: 152, height: 19, text: "Visa ending in 4242", fontSize: 17),
+        ])
+    }
+
     /// A white 400×120 screen with one label in `grey` (#GGGGGG) and the screen that describes
     /// it, with the region built in code: 15 pt text at 2× scale, in points like a manifest.
     public static func greyLabel(_ grey: UInt8, text: String = "SHOP THE SALE") -> (raster: Raster, screen: Screen) {

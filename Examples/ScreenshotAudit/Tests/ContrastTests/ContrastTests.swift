@@ -11,12 +11,32 @@ struct ContrastTests {
     @Test("The checkout screenshot: only its placeholder and disabled text fail")
     func checkoutManifest() throws {
         let images = auditor.audit(manifestAt: Screens.sample("checkout.json"))
-        let image = try #require(images.first)
         #expect(images.count == 1)
-        #expect(image.error == nil)
-        let failing = image.regions.filter { $0.status == .fail }.map(\.id)
+        let screen = try #require(images.first?.decoded, "\(images.first?.error?.description ?? "no image")")
+        let failing = screen.regions.filter { $0.status == .fail }.map(\.id)
         #expect(failing == ["street-placeholder", "delivery-express-disabled"])
-        #expect(image.regions.allSatisfy { $0.status != .indeterminate })
+        #expect(screen.regions.allSatisfy { $0.status != .indeterminate })
+    }
+
+    @Test("The same screenshot with regions built in code")
+    func checkoutRowsInCode() throws {
+        let result = try auditor.audit(Screens.checkoutRows())
+        #expect(result.region("street-placeholder")?.status == .fail)
+        #expect(result.region("card")?.status == .pass)
+        let placeholder = try #require(result.region("street-placeholder")?.original)
+        #expect(placeholder.wcag.ratio < 2)
+    }
+
+    @Test("A screenshot that is not there is a typed error naming it")
+    func missingScreenshot() {
+        var screen = Screens.checkoutRows()
+        screen.image = Screens.sample("no-such-screen.png")
+        #expect {
+            try auditor.audit(screen)
+        } throws: { error in
+            guard case .image = error as? AuditError else { return false }
+            return "\(error)".contains("no-such-screen.png")
+        }
     }
 
     /// #767676 on white is the lightest grey that meets 4.5:1; #999999 is far below.
