@@ -5,7 +5,8 @@ public enum ImageError: Error, CustomStringConvertible, Sendable, Equatable {
     case unreadable(file: String, reason: String)
     /// The bytes are neither PNG nor JPEG; `signature` is the first bytes found.
     case unknownFormat(file: String, signature: [UInt8])
-    /// The header declares more pixels than the limit allows; nothing was allocated.
+    /// The header declares more pixels than the limit allows, or (with a limit of `Int.max`) more
+    /// than memory can hold; nothing was allocated.
     case tooLarge(file: String, width: Int, height: Int, limit: Int)
     /// The data ends before the image does.
     case truncated(file: String, format: ImageFormat, detail: String)
@@ -40,6 +41,10 @@ public enum ImageError: Error, CustomStringConvertible, Sendable, Equatable {
         case .tooLarge(let file, let width, let height, let limit):
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let count = overflow ? "too many" : "\(pixels)"
+            if limit == Int.max {
+                return "\(file): \(width)×\(height) is \(count) pixels, more than there is memory for; "
+                    + "crop or downscale the image, or lower --max-pixels to refuse such images."
+            }
             return "\(file): \(width)×\(height) is \(count) pixels, above the limit of \(limit); "
                 + "crop or downscale the image, or raise the limit with --max-pixels."
         case .truncated(let file, let format, let detail):

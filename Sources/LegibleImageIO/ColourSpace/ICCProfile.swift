@@ -94,18 +94,18 @@ public struct ICCProfile: Sendable, Equatable {
     /// tag table outside the data).
     public init?(_ data: [UInt8]) {
         let view = ByteView(data)
-        guard data.count >= 132, view.tag(36) == "acsp",
-              let count = view.u32(128), count <= 1024, 132 + Int(count) * 12 <= data.count
+        guard (try? view.tag(36)) == "acsp", let count = try? view.u32(128), count <= 1024,
+              132 + Int(count) * 12 <= data.count, let major = try? view.u8(8), let minor = try? view.u8(9)
         else { return nil }
-        versionMajor = data[8]
-        versionMinor = data[9] >> 4
-        deviceClass = view.tag(12) ?? ""
-        dataColourSpace = view.tag(16) ?? ""
+        versionMajor = major
+        versionMinor = minor >> 4
+        deviceClass = (try? view.tag(12)) ?? ""
+        dataColourSpace = (try? view.tag(16)) ?? ""
         var tags: [String: ArraySlice<UInt8>] = [:]
         for i in 0..<Int(count) {
             let entry = 132 + i * 12
-            guard let signature = view.tag(entry), let offset = view.u32(entry + 4), let size = view.u32(entry + 8),
-                  let body = view.slice(Int(offset), Int(size))
+            guard let signature = try? view.tag(entry), let offset = try? view.u32(entry + 4),
+                  let size = try? view.u32(entry + 8), let body = try? view.slice(Int(offset), Int(size))
             else { continue } // a tag pointing outside the profile is ignored, not fatal
             if tags[signature] == nil { tags[signature] = body }
         }
@@ -140,27 +140,32 @@ public struct ICCProfile: Sendable, Equatable {
     // MARK: Tag decoding
 
     private static func s15Fixed16(_ view: ByteView, _ offset: Int) -> Double? {
-        view.u32(offset).map { Double(Int32(bitPattern: $0)) / 65536 }
+        (try? view.u32(offset)).map { Double(Int32(bitPattern: $0)) / 65536 }
     }
 
     private static func xyz(_ body: ArraySlice<UInt8>) -> XYZ? {
         let view = ByteView(body)
-        guard view.tag(0) == "XYZ ", let x = s15Fixed16(view, 8), let y = s15Fixed16(view, 12),
+        guard (try? view.tag(0)) == "XYZ ", let x = s15Fixed16(view, 8), let y = s15Fixed16(view, 12),
               let z = s15Fixed16(view, 16) else { return nil }
         return XYZ(x, y, z)
     }
 
     private static func curve(_ body: ArraySlice<UInt8>) -> ToneCurve? {
         let view = ByteView(body)
-        switch view.tag(0) {
+        switch try? view.tag(0) {
         case "curv":
-            guard let n = view.u32(8) else { return nil }
+            guard let n = try? view.u32(8) else { return nil }
             if n == 0 { return .identity }
-            if n == 1 { return view.u16(12).map { .gamma(Double($0) / 256) } }
-            guard n <= 65536, view.count >= 12 + Int(n) * 2 else { return nil }
-            return .table((0..<Int(n)).map { view.u16(12 + 2 * $0)! })
+            if n == 1 { return (try? view.u16(12)).map { .gamma(Double($0) / 256) } }
+            guard n <= 65536 else { return nil }
+            var table: [UInt16] = []
+            for i in 0..<Int(n) {
+                guard let entry = try? view.u16(12 + 2 * i) else { return nil }
+                table.append(entry)
+            }
+            return .table(table)
         case "para":
-            guard let type = view.u16(8) else { return nil }
+            guard let type = try? view.u16(8) else { return nil }
             let counts: [UInt16: Int] = [0: 1, 1: 3, 2: 4, 3: 5, 4: 7]
             guard let n = counts[type] else { return nil }
             var parameters: [Double] = []
@@ -177,19 +182,15 @@ public struct ICCProfile: Sendable, Equatable {
     /// Description text: v4 `mluc` (first record, UTF-16BE) or v2 `desc` (ASCII).
     private static func text(_ body: ArraySlice<UInt8>) -> String? {
         let view = ByteView(body)
-        switch view.tag(0) {
+        switch try? view.tag(0) {
         case "mluc":
-            guard let records = view.u32(8), records > 0, let length = view.u32(20), let offset = view.u32(24),
-                  let raw = view.slice(Int(offset), Int(length)) else { return nil }
-            var units: [UInt16] = []
-            var i = raw.startIndex
-            while i + 1 < raw.endIndex {
-                units.append(UInt16(raw[i]) << 8 | UInt16(raw[i + 1]))
-                i += 2
-            }
+            guard let records = try? view.u32(8), records > 0, let length = try? view.u32(20),
+                  let offset = try? view.u32(24), let raw = try? view.slice(Int(offset), Int(length)) else { return nil }
+            let text = ByteView(raw)
+            let units = (0..<(text.count / 2)).compactMap { try? text.u16(2 * $0) }
             return String(decoding: units, as: UTF16.self).trimmingNULs
         case "desc":
-            guard let length = view.u32(8), let raw = view.slice(12, Int(length)) else { return nil }
+            guard let length = try? view.u32(8), let raw = try? view.slice(12, Int(length)) else { return nil }
             return String(decoding: raw, as: UTF8.self).trimmingNULs
         default:
             return nil

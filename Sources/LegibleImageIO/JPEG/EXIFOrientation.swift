@@ -25,20 +25,20 @@ public enum EXIFOrientation: Int, Sendable, Hashable, CaseIterable {
     public static func parse<C: Collection<UInt8>>(tiff: C) -> EXIFOrientation? {
         let view = ByteView(Array(tiff))
         let bigEndian: Bool
-        switch (view.u8(0), view.u8(1)) {
+        switch (try? view.u8(0), try? view.u8(1)) {
         case (0x4D, 0x4D): bigEndian = true   // "MM"
         case (0x49, 0x49): bigEndian = false  // "II"
         default: return nil
         }
-        guard view.u16(2, bigEndian: bigEndian) == 42, let ifd = view.u32(4, bigEndian: bigEndian),
-              let entries = view.u16(Int(ifd), bigEndian: bigEndian) else { return nil }
+        guard (try? view.u16(2, bigEndian: bigEndian)) == 42, let ifd = try? view.u32(4, bigEndian: bigEndian),
+              let entries = try? view.u16(Int(ifd), bigEndian: bigEndian) else { return nil }
         for i in 0..<Int(entries) {
             let entry = Int(ifd) + 2 + i * 12
-            guard let tag = view.u16(entry, bigEndian: bigEndian) else { return nil }
+            guard let tag = try? view.u16(entry, bigEndian: bigEndian) else { return nil }
             guard tag == 0x0112 else { continue }
             // Type SHORT (3), count 1: the value sits in the first two bytes of the value field.
-            guard view.u16(entry + 2, bigEndian: bigEndian) == 3,
-                  let value = view.u16(entry + 8, bigEndian: bigEndian) else { return nil }
+            guard (try? view.u16(entry + 2, bigEndian: bigEndian)) == 3,
+                  let value = try? view.u16(entry + 8, bigEndian: bigEndian) else { return nil }
             return EXIFOrientation(rawValue: Int(value))
         }
         return nil

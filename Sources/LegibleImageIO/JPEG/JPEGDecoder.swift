@@ -45,11 +45,17 @@ enum JPEGDecoder {
                 return .failure(.unsupported(file: file, format: .jpeg, detail: "\(info.components)-component colour space"))
             }
             let width = Int(info.width), height = Int(info.height), stride = width * 4
+            let byteCount: Int
+            do throws(ImageError) {
+                byteCount = try ImageLimits.pixelBufferBytes(width: width, height: height, file: file)
+            } catch {
+                return .failure(error)
+            }
             var status = Int32(LEGIBLE_JPEG_OK)
-            let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
                 status = legible_jpeg_decode(decoder, buffer.baseAddress, stride)
-                if status != Int32(LEGIBLE_JPEG_OK) { buffer.initialize(repeating: 0) }
-                count = stride * height
+                // On failure the array is thrown away without touching the rows never decoded.
+                count = status == Int32(LEGIBLE_JPEG_OK) ? byteCount : 0
             }
             guard status == Int32(LEGIBLE_JPEG_OK) else { return .failure(failure(status)) }
             return .success((Raster(width: width, height: height, bytesPerRow: stride, bytes: pixels), info))

@@ -23,17 +23,18 @@ struct JPEGMarkerReader {
         let view = ByteView(bytes)
         var metadata = Metadata()
         var offset = 2
-        while let ff = view.u8(offset), ff == 0xFF, let marker = view.u8(offset + 1) {
+        while let ff = try? view.u8(offset), ff == 0xFF, let marker = try? view.u8(offset + 1) {
             if marker == 0xFF { offset += 1; continue } // fill bytes
             if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
             if marker == 0xDA || marker == 0xD9 { break } // scan data or end: no more metadata
-            guard let length = view.u16(offset + 2), length >= 2,
-                  let payload = view.slice(offset + 4, Int(length) - 2) else { break }
+            guard let length = try? view.u16(offset + 2), length >= 2,
+                  let payload = try? view.slice(offset + 4, Int(length) - 2) else { break }
+            let segment = ByteView(payload)
             if marker == 0xE1, metadata.exif == nil, payload.starts(with: exifSignature) {
                 metadata.exif = payload.dropFirst(6)
-            } else if marker == 0xE2, payload.count >= 14, payload.starts(with: iccSignature) {
-                let base = payload.startIndex
-                metadata.iccChunks.append((payload[base + 12], payload[base + 13], payload[(base + 14)...]))
+            } else if marker == 0xE2, payload.starts(with: iccSignature), let sequence = try? segment.u8(12),
+                      let count = try? segment.u8(13), let piece = try? segment.slice(14, segment.count - 14) {
+                metadata.iccChunks.append((sequence, count, piece))
             }
             offset += 2 + Int(length)
         }

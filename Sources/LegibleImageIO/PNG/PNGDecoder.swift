@@ -19,6 +19,7 @@ enum PNGDecoder {
         }
         // Checked from IHDR before libpng runs, so an absurd header never reaches an allocation.
         try limits.check(width: header.width, height: header.height, file: file, format: .png)
+        try checkDataCanHold(header, fileSize: bytes.count, file: file)
 
         var warnings: [String] = []
         var colourSpace = ColourSpace.sRGB
@@ -70,12 +71,18 @@ enum PNGDecoder {
             }
             let width = Int(info.width), height = Int(info.height)
             let stride = width * 4
+            let byteCount: Int
+            do throws(ImageError) {
+                byteCount = try ImageLimits.pixelBufferBytes(width: width, height: height, file: file)
+            } catch {
+                return .failure(error)
+            }
             var status = Int32(LEGIBLE_PNG_OK)
-            let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
                 status = legible_png_decode_rgba(decoder, buffer.baseAddress, stride)
-                // Rows libpng did not reach are undefined: zero them so the array is initialised.
-                if status != Int32(LEGIBLE_PNG_OK) { buffer.initialize(repeating: 0) }
-                count = stride * height
+                // On failure the array is thrown away: it keeps no byte (rows libpng did not reach
+                // are undefined, and touching gigabytes only to drop them would cost their memory).
+                count = status == Int32(LEGIBLE_PNG_OK) ? byteCount : 0
             }
             guard status == Int32(LEGIBLE_PNG_OK) else { return .failure(failure(status)) }
             return .success((Raster(width: width, height: height, bytesPerRow: stride, bytes: pixels), info.has_alpha != 0))
@@ -83,5 +90,17 @@ enum PNGDecoder {
         let warning = String(cString: legible_png_warning(decoder))
         if !warning.isEmpty { warnings.append("libpng: \(warning)") }
         return try result.get()
+    }
+
+    /// Deflate compresses at most about 1032:1, and every row of filtered image data holds at
+    /// least a filter byte and one bit a pixel: a file too short for its IHDR's size is refused
+    /// before anything is allocated for it (an 87-byte file declaring 2³¹ × 2³¹ pixels).
+    static func checkDataCanHold(_ header: PNGChunkReader.Header, fileSize: Int, file: String) throws(ImageError) {
+        let (rowBits, overflow) = header.width.multipliedReportingOverflow(by: max(1, header.bitDepth))
+        let (rows, rowsOverflow) = header.height.multipliedReportingOverflow(by: 1 + (rowBits + 7) / 8)
+        let (capacity, capacityOverflow) = fileSize.multipliedReportingOverflow(by: 1032)
+        if overflow || rowsOverflow || (!capacityOverflow && rows > capacity) {
+            throw .truncated(file: file, format: .png, detail: "\(fileSize) bytes cannot hold \(header.width)×\(header.height) pixels")
+        }
     }
 }
