@@ -5,6 +5,9 @@ import LegiblePixels
 public enum HOCRReader {
     /// Elements that tesseract (and other engines) use for one line of text.
     static let lineClasses: Set<String> = ["ocr_line", "ocr_header", "ocr_caption", "ocr_textfloat"]
+    /// How deep elements may nest (or stay open): hOCR pages nest five or six deep; the limit
+    /// keeps each end tag's search for its start bounded.
+    static let maximumDepth = 256
 
     /// The page size and the lines with their words, in document order. Nothing is filtered here.
     public static func page(from hocr: String, file: String) throws(DetectError) -> OCRPage {
@@ -14,6 +17,7 @@ public enum HOCRReader {
         var line: [OCRWord]?
         var word: OCRWord?
         var sawWordClass = false
+        var wordCount = 0
         func closeLine() {
             if let words = line, !words.isEmpty { page.lines.append(OCRLine(words: words)) }
             line = nil
@@ -25,21 +29,30 @@ public enum HOCRReader {
                 let title = attributes["title"].map(Self.title) ?? [:]
                 var role = Role.other
                 if classes.contains("ocr_page"), let box = title["bbox"], box.count == 4 {
-                    page.width = Int(box[2])
-                    page.height = Int(box[3])
+                    let size = try Self.box(box, file: file, element: "ocr_page")
+                    page.width = size.maxX
+                    page.height = size.maxY
                 } else if !classes.isDisjoint(with: lineClasses) {
                     closeLine()
                     line = []
                     role = .line
                 } else if classes.contains("ocrx_word") {
                     sawWordClass = true
+                    wordCount += 1
                     guard let box = title["bbox"], box.count == 4 else {
-                        throw DetectError(file: file, problem: "an ocrx_word has no \"bbox x0 y0 x1 y1\" in its title",
+                        throw DetectError(file: file, problem: "ocrx_word \(wordCount) has no \"bbox x0 y0 x1 y1\" in its title",
                                           fix: "pass hOCR exactly as the OCR engine wrote it")
                     }
-                    let rect = PixelRect(x: Int(box[0]), y: Int(box[1]), width: Int(box[2] - box[0]), height: Int(box[3] - box[1]))
-                    word = OCRWord(text: "", box: rect, confidence: title["x_wconf"]?.first ?? -1)
+                    let rect = try Self.box(box, file: file, element: "ocrx_word \(wordCount)")
+                    let confidence = title["x_wconf"]?.first.flatMap {
+                        try? CheckedNumber.decimal($0, in: 0...100, at: NumberPlace(file: file, place: ""))
+                    }
+                    word = OCRWord(text: "", box: rect, confidence: confidence ?? -1)
                     role = .word
+                }
+                guard stack.count < maximumDepth else {
+                    throw DetectError(file: file, problem: "nests elements (or leaves them open) deeper than \(maximumDepth)",
+                                      fix: "pass hOCR exactly as the OCR engine wrote it")
                 }
                 stack.append((name, role))
             case .text(let text):
@@ -75,14 +88,32 @@ public enum HOCRReader {
 
     private enum Role { case line, word, other }
 
-    /// `bbox 26 22 140 46; x_wconf 96` → ["bbox": [26, 22, 140, 46], "x_wconf": [96]].
-    static func title(_ text: String) -> [String: [Double]] {
-        var properties: [String: [Double]] = [:]
+    /// `bbox 26 22 140 46; x_wconf 96` → ["bbox": ["26", "22", "140", "46"], "x_wconf": ["96"]]: the
+    /// words as written, for `CheckedNumber` to read where they are used.
+    static func title(_ text: String) -> [String: [Substring]] {
+        var properties: [String: [Substring]] = [:]
         for part in text.split(separator: ";") {
-            let tokens = part.split(separator: " ")
+            let tokens = part.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             guard let key = tokens.first else { continue }
-            properties[String(key)] = tokens.dropFirst().compactMap { Double($0) }
+            properties[String(key)] = Array(tokens.dropFirst())
         }
         return properties
+    }
+
+    /// `bbox x0 y0 x1 y1` as a rectangle: whole pixel numbers with x1 ≥ x0 and y1 ≥ y0.
+    static func box(_ words: [Substring], file: String, element: String) throws(DetectError) -> PixelRect {
+        let fix = "pass hOCR exactly as the OCR engine wrote it"
+        var values: [Int] = []
+        for (i, word) in words.enumerated() {
+            let place = NumberPlace(file: file, place: "the bbox of \(element), value \(i + 1)")
+            do { values.append(try CheckedNumber.integer(word, in: CheckedNumber.pixelRange, at: place)) } catch {
+                throw DetectError(number: error, fix: fix)
+            }
+        }
+        guard values[2] >= values[0], values[3] >= values[1] else {
+            throw DetectError(file: file, problem: "the bbox of \(element) ends before it starts (\(words.joined(separator: " ")))",
+                              fix: fix)
+        }
+        return PixelRect(x: values[0], y: values[1], width: values[2] - values[0], height: values[3] - values[1])
     }
 }

@@ -6,8 +6,10 @@ public enum TesseractTSV {
     /// The page size and the words grouped into tesseract's lines, in the order it wrote them.
     /// Nothing is filtered here; `OCRPage.cleaned(_:)` drops noise.
     public static func page(from tsv: String, file: String) throws(DetectError) -> OCRPage {
-        var rows = tsv.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })[...]
-        guard let header = rows.popFirst() else {
+        // Blank lines are kept while splitting so that errors name the line an editor shows.
+        let lines = tsv.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        var rows = lines.enumerated().filter { !$0.element.isEmpty }.map { (number: $0.offset + 1, text: $0.element) }[...]
+        guard let header = rows.popFirst()?.text else {
             throw DetectError(file: file, problem: "is empty, not tesseract TSV",
                               fix: "make it with `tesseract IMAGE OUTBASE tsv` (or `… stdout tsv > FILE`)")
         }
@@ -23,27 +25,39 @@ public enum TesseractTSV {
         }
         var page = OCRPage(lines: [])
         var lineOf: [[Int]: Int] = [:]
-        for (offset, row) in rows.enumerated() {
+        // The text column may be cut off with the trailing tab by an editor; every other is needed.
+        let needed = (index.filter { $0.key != "text" }.values.max() ?? 0) + 1
+        for (lineNumber, row) in rows {
             let cells = row.split(separator: "\t", omittingEmptySubsequences: false)
-            func int(_ name: String) throws(DetectError) -> Int {
-                let position = index[name]!
-                guard position < cells.count, let value = Int(cells[position].trimmingXMLSpace()) else {
-                    throw DetectError(file: file, problem: "row \(offset + 2): \"\(name)\" is not a whole number",
-                                      fix: "pass tesseract's TSV unedited")
-                }
-                return value
+            guard cells.count >= needed else {
+                throw DetectError(file: file, problem: "line \(lineNumber) has \(cells.count) fields where the header names \(needed)",
+                                  fix: "pass tesseract's TSV unedited")
             }
-            let level = try int("level")
-            let box = PixelRect(x: try int("left"), y: try int("top"), width: try int("width"), height: try int("height"))
+            func int(_ name: String, _ range: ClosedRange<Int> = CheckedNumber.pixelRange) throws(DetectError) -> Int {
+                let position = index[name] ?? 0
+                do {
+                    return try CheckedNumber.integer(cells[position], in: range,
+                                                     at: NumberPlace(file: file, place: "line \(lineNumber), field \"\(name)\""))
+                } catch {
+                    throw DetectError(number: error, fix: "pass tesseract's TSV unedited")
+                }
+            }
+            let level = try int("level", 0...1000)
+            let box = PixelRect(x: try int("left"), y: try int("top"), width: try int("width", 0...(1 << 30)),
+                                height: try int("height", 0...(1 << 30)))
             if level == 1 {
                 page.width = box.maxX
                 page.height = box.maxY
             }
             guard level == 5 else { continue }
-            let textPosition = index["text"]!
-            let text = textPosition < cells.count ? String(cells[textPosition]) : ""
-            let confidence = Double(cells[index["conf"]!].trimmingXMLSpace()) ?? -1
-            let key = [try int("page_num"), try int("block_num"), try int("par_num"), try int("line_num")]
+            let textColumn = index["text"] ?? 0
+            let text = textColumn < cells.count ? String(cells[textColumn]) : ""
+            // Tesseract writes -1 for elements that have no confidence; anything unreadable counts as none.
+            let confidence = (try? CheckedNumber.decimal(cells[index["conf"] ?? 0], in: -1...100,
+                                                         at: NumberPlace(file: file, place: ""))) ?? -1
+            let layout = 0...Int(Int32.max)
+            let key = [try int("page_num", layout), try int("block_num", layout), try int("par_num", layout),
+                       try int("line_num", layout)]
             let word = OCRWord(text: text, box: box, confidence: confidence, lineKey: key)
             if let line = lineOf[key] {
                 page.lines[line].words.append(word)

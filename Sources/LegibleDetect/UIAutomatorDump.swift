@@ -42,6 +42,7 @@ public enum UIAutomatorDump {
         }
         var found: [(base: String, node: UIAutomatorNode, box: PixelRect, kind: RegionKind, text: String)] = []
         for node in roots.flatMap({ [$0] + $0.descendants }) {
+            // Each node is compared with its own descendants below, which is why nesting is limited.
             guard node.attributes["enabled"] != "false", let bounds = node.bounds else { continue }
             let box = bounds.intersection(screenRect)
             guard !box.isEmpty else { continue }
@@ -102,6 +103,11 @@ public enum UIAutomatorDump {
 }
 
 extension UIAutomatorDump {
+    /// How deep `<node>` elements may nest: far beyond real view trees (Android itself fails
+    /// to lay out much deeper), and it keeps the work per node (index paths, the cover test over
+    /// descendants) bounded.
+    static let maximumDepth = 256
+
     /// The dump's `<node>` trees (one per window when several were dumped).
     static func nodes(fromXML data: Data, file: String) throws(DetectError) -> [UIAutomatorNode] {
         let text = String(decoding: data, as: UTF8.self)
@@ -114,9 +120,19 @@ extension UIAutomatorDump {
             case .start("hierarchy", _):
                 sawHierarchy = true
             case .start("node", let attributes):
+                guard stack.count < maximumDepth else {
+                    throw DetectError(file: file, problem: "nests <node> elements deeper than \(maximumDepth)",
+                                      fix: "pass the dump exactly as uiautomator wrote it")
+                }
                 let position = stack.last?.children.count ?? roots.count
-                let index = Int(attributes["index"] ?? "") ?? position
-                stack.append(UIAutomatorNode(attributes: attributes, children: [], indexPath: (stack.last?.indexPath ?? []) + [index]))
+                // The index attribute only names nodes; an unusable one falls back to the position.
+                let index = attributes["index"].flatMap { try? CheckedNumber.integer($0, in: 0...Int(Int32.max),
+                                                                                     at: NumberPlace(file: file, place: "")) }
+                let indexPath = (stack.last?.indexPath ?? []) + [index ?? position]
+                let bounds = try attributes["bounds"].map { text throws(DetectError) in
+                    try UIAutomatorNode.box(from: text, at: indexPath, file: file)
+                }
+                stack.append(UIAutomatorNode(attributes: attributes, children: [], indexPath: indexPath, bounds: bounds))
             case .end("node"):
                 guard let node = stack.popLast() else {
                     throw DetectError(file: file, problem: "has a </node> without its <node>",

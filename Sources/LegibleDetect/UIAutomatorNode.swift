@@ -11,11 +11,28 @@ struct UIAutomatorNode: Sendable, Equatable {
 
     func flag(_ key: String) -> Bool { attributes[key] == "true" }
 
-    /// `bounds="[x1,y1][x2,y2]"` in device pixels; nil when missing or malformed.
-    var bounds: PixelRect? {
-        let numbers = self["bounds"].split(whereSeparator: { "[],".contains($0) }).compactMap { Int($0) }
-        guard numbers.count == 4 else { return nil }
-        return PixelRect(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+    /// `bounds="[x1,y1][x2,y2]"` in device pixels, read when the node was parsed (`box(from:at:file:)`);
+    /// nil when the node has none.
+    var bounds: PixelRect?
+
+    /// `[x1,y1][x2,y2]` as a rectangle: four whole pixel numbers with x2 ≥ x1 and y2 ≥ y1, or an
+    /// error naming the node and the value.
+    static func box(from text: String, at indexPath: [Int], file: String) throws(DetectError) -> PixelRect {
+        let node = "the bounds of node \(indexPath.map(String.init).joined(separator: "."))"
+        let fix = "pass the dump exactly as uiautomator wrote it"
+        let parts = text.split(whereSeparator: { "[],".contains($0) })
+        guard parts.count == 4 else {
+            throw DetectError(file: file, problem: "\(node) are \"\(text.prefix(60))\", not [x1,y1][x2,y2]", fix: fix)
+        }
+        var values: [Int] = []
+        for (i, part) in parts.enumerated() {
+            let place = NumberPlace(file: file, place: "\(node), value \(i + 1)")
+            do { values.append(try CheckedNumber.integer(part, in: CheckedNumber.pixelRange, at: place)) } catch {
+                throw DetectError(number: error, fix: fix)
+            }
+        }
+        // An inverted box is empty: skipped like a zero-size node, as it covers no pixel.
+        return PixelRect(x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
     }
 
     /// The class name without its package: `android.widget.TextView` → `TextView`.

@@ -92,7 +92,7 @@ struct OCRParsingTests {
     @Test(arguments: [
         ("", "is empty"),
         ("level\tleft\n", "has no \"page_num\" column"),
-        ("level\tpage_num\tblock_num\tpar_num\tline_num\tleft\ttop\twidth\theight\tconf\ttext\n5\t1\t1\t1\t1\tx\t0\t1\t1\t90\tA", "row 2: \"left\""),
+        ("level\tpage_num\tblock_num\tpar_num\tline_num\tleft\ttop\twidth\theight\tconf\ttext\n5\t1\t1\t1\t1\tx\t0\t1\t1\t90\tA", "line 2, field \"left\": \"x\""),
     ])
     func badTSVNamesTheProblem(tsv: String, expected: String) {
         #expect {

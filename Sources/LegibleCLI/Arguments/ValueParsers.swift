@@ -3,11 +3,13 @@ import LegiblePixels
 
 /// Typed readings of option values, each failing with a `ParseError` that names the option.
 enum ValueParsers {
-    static func positiveInt(_ text: String, option: String, command: String) throws(ParseError) -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw ParseError(.invalidValue(option: option, value: text, expected: "a whole number greater than 0"), command: command)
+    /// A whole number from 1 to `limit`.
+    static func positiveInt(_ text: String, option: String, command: String, limit: Int = 4096) throws(ParseError) -> Int {
+        do {
+            return try CheckedNumber.integer(text, in: 1...limit, at: NumberPlace(file: option, place: "value"))
+        } catch {
+            throw ParseError(.invalidValue(option: option, value: text, expected: error.expected), command: command)
         }
-        return value
     }
 
     /// A pixel count: a whole number, optionally with a `K` or `M` suffix (`50M` = 50 000 000).
@@ -19,7 +21,7 @@ enum ValueParsers {
             digits = digits.dropLast()
             multiplier = factor
         }
-        guard let value = Int(digits), value > 0, value <= Int.max / multiplier else {
+        guard let value = try? CheckedNumber.integer(digits, in: 1...(Int.max / multiplier), at: NumberPlace(file: option, place: "value")) else {
             throw ParseError(.invalidValue(option: option, value: text,
                                            expected: "a pixel count greater than 0, like 100000000 or 100M"), command: command)
         }
@@ -28,7 +30,8 @@ enum ValueParsers {
 
     static func double(_ text: String, in range: ClosedRange<Double>, option: String, command: String,
                        openLowerBound: Bool = false) throws(ParseError) -> Double {
-        guard let value = Double(text), value.isFinite, range.contains(value), !(openLowerBound && value == range.lowerBound) else {
+        guard let value = try? CheckedNumber.decimal(text, in: range, at: NumberPlace(file: option, place: "value")),
+              !(openLowerBound && value == range.lowerBound) else {
             let low = openLowerBound ? "greater than \(format(range.lowerBound))" : "from \(format(range.lowerBound))"
             let high = range.upperBound == .greatestFiniteMagnitude ? "" : " to \(format(range.upperBound))"
             throw ParseError(.invalidValue(option: option, value: text, expected: "a number \(low)\(high)"), command: command)
@@ -38,15 +41,18 @@ enum ValueParsers {
 
     /// A box in pixels written `x,y,width,height` (whole numbers; x and y ≥ 0, sizes > 0).
     static func pixelRect(_ text: String, option: String, command: String) throws(ParseError) -> PixelRect {
+        // Each number within 2³⁰ pixels: far beyond any image, and x + width cannot overflow.
+        let limit = CheckedNumber.pixelRange.upperBound
+        let ranges = [0...limit, 0...limit, 1...limit, 1...limit]
+        let place = NumberPlace(file: option, place: "value")
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Int(String($0).trimmingCharacters(in: " ")) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
-              x >= 0, y >= 0, width > 0, height > 0 else {
+        let numbers = zip(parts, ranges).compactMap { try? CheckedNumber.integer($0, in: $1, at: place) }
+        guard parts.count == 4, numbers.count == 4 else {
             throw ParseError(.invalidValue(option: option, value: text,
-                                           expected: "a box in pixels x,y,width,height like 0,120,390,300 (x, y ≥ 0; width, height > 0)"),
+                                           expected: "a box in pixels x,y,width,height like 0,120,390,300 (x, y ≥ 0; width, height > 0; each at most \(limit))"),
                              command: command)
         }
-        return PixelRect(x: x, y: y, width: width, height: height)
+        return PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// The variant names users may type, in the order help lists them.
