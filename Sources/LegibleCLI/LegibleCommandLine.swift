@@ -18,7 +18,13 @@ public enum LegibleCommandLine {
     /// Runs the tool with the process's own streams; returns the exit status for `exit(_:)`.
     /// - Parameter arguments: the arguments after the program name.
     public static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, console: .standard).rawValue
+        let status = run(arguments: arguments, console: .standard)
+        // A report that did not reach standard output is a lost report: an error, never a pass.
+        if let failure = StandardStreams.shared.outputFailure {
+            StandardStreams.shared.write("legible: error: cannot write standard output (\(failure)); the report is incomplete\n", to: 2)
+            return max(status, .usageOrInput).rawValue
+        }
+        return status.rawValue
     }
 
     /// Runs the tool, writing to `console`.

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleImageIO
 import LegiblePixels
 
 /// Serialises manifests to manifest JSON (Docs/Manifest.md) that `Manifest.parse` reads back to
@@ -23,10 +24,11 @@ public enum ManifestWriter {
 
     /// Writes the manifest to `path` (UTF-8, trailing newline).
     public static func write(_ manifest: Manifest, to path: String) throws(DetectError) {
-        let text = json(manifest)
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw DetectError(file: path, problem: "cannot be written",
-                              fix: "check that the folder exists and is writable")
+        do {
+            try OutputFile.write(Array(json(manifest).utf8), to: path)
+        } catch {
+            throw DetectError(file: path, problem: "cannot be written (\(error.reason))",
+                              fix: "check that the folder exists, is writable and has space")
         }
     }
 

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and writes through the C library (no Foundation in the image layer).
+/// Whole-file reads through the C library (no Foundation in the image layer).
 enum FileBytes {
     /// The file's bytes, read in one allocation sized from `fstat`.
     static func readAll(path: String) throws(ImageError) -> [UInt8] {
@@ -37,27 +37,6 @@ enum FileBytes {
         }
         if let failure { throw .unreadable(file: path, reason: failure) }
         return bytes
-    }
-
-    /// Writes `bytes` to `path`, replacing it.
-    static func writeAll(_ bytes: [UInt8], to path: String) throws(ImageError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .encodeFailed(file: path, detail: errnoMessage()) }
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoMessage()
-                    return
-                }
-                done += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = errnoMessage() }
-        if let failure { throw .encodeFailed(file: path, detail: failure) }
     }
 
     private static func errnoMessage() -> String {

@@ -34,6 +34,8 @@ public struct JSONReport: Sendable {
             "tool": .object(["name": .string("legible"), "version": .string(context.toolVersion)]),
             "options": options,
             "images": .array(zip(report.images, perImage).map { self.image($0, findings: $1) }),
+            // Extra: *.json files in input folders that are not manifests, and why.
+            "skipped": .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
             "summary": .object([
                 "images": .int(summary.images),
                 "regions": .int(summary.regions),

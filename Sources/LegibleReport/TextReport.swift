@@ -36,6 +36,11 @@ public struct TextReport: Sendable {
             lines += imageSection(image, findings: findings, style: style)
             lines.append("")
         }
+        if !report.skipped.isEmpty {
+            lines.append("Not audited (\(report.skipped.count) *.json \(report.skipped.count == 1 ? "file is" : "files are") not manifests):")
+            lines += report.skipped.map { "  \(ReportPaths.relative($0.path, to: context.workingDirectory)): \($0.reason)" }
+            lines.append("")
+        }
         lines.append(summaryLine(perImage.flatMap { $0 }, style: style))
         return lines.joined(separator: "\n") + "\n"
     }

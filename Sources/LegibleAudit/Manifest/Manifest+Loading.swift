@@ -42,9 +42,35 @@ extension Manifest {
 
     /// Whether a JSON file's bytes look like a manifest (hold `image` or `screens` at the top).
     public static func looksLikeManifest(_ bytes: some Collection<UInt8>) -> Bool {
+        classify(bytes) == .manifest
+    }
+
+    /// What a `*.json` file found in a folder is, for discovery.
+    public enum FileKind: Sendable, Equatable {
+        /// Valid JSON naming `image` or `screens` at the top.
+        case manifest
+        /// Not valid JSON (or not an object), but its text names `"image"` or `"screens"`: meant as
+        /// a manifest, so loading it reports what is wrong instead of skipping it.
+        case damagedManifest
+        /// Valid JSON that is no manifest (a package.json, a report).
+        case otherJSON
+        /// Neither valid JSON nor naming either key.
+        case notJSON
+    }
+
+    /// Sorts a file's bytes into `FileKind`.
+    public static func classify(_ bytes: some Collection<UInt8>) -> FileKind {
         let data = bytes as? Data ?? Data(bytes)
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return false }
-        return root["image"] != nil || root["screens"] != nil
+        if let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+            guard let root = json as? [String: Any] else { return namesManifestKeys(data) ? .damagedManifest : .otherJSON }
+            return root["image"] != nil || root["screens"] != nil ? .manifest : .otherJSON
+        }
+        return namesManifestKeys(data) ? .damagedManifest : .notJSON
+    }
+
+    private static func namesManifestKeys(_ data: Data) -> Bool {
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("\"image\"") || text.contains("\"screens\"")
     }
 
     private static func jsonErrorDetail(_ error: Error) -> String {
@@ -137,10 +163,11 @@ private struct ManifestReader {
         if let fontSize, fontSize <= 0 { throw fail(id, "\"fontSize\" must be positive (points), got \(fontSize)") }
         var fontWeight = 400
         if let weight = try number(object["fontWeight"], key: "fontWeight", region: id, prefix: prefix) {
-            guard weight >= 100 && weight <= 900 && weight.rounded() == weight else {
-                throw fail(id, "\"fontWeight\" must be a whole number from 100 to 900, got \(weight)")
+            do {
+                fontWeight = try CheckedNumber.integer(exactly: weight, in: 100...900, at: NumberPlace(file: file, place: "fontWeight"))
+            } catch {
+                throw fail(id, "\"fontWeight\" must be a whole number from 100 to 900, got \(error.value)")
             }
-            fontWeight = Int(weight)
         }
         var foreground: RGB8?
         if let value = object["foreground"] {

@@ -4,10 +4,13 @@ public struct AuditReport: Sendable, Equatable {
     public var images: [ImageAudit]
     /// How the run measured and gated.
     public var options: AuditOptions
+    /// `*.json` files in input folders that are not manifests, in discovery order.
+    public var skipped: [SkippedInput]
 
-    public init(images: [ImageAudit], options: AuditOptions) {
+    public init(images: [ImageAudit], options: AuditOptions, skipped: [SkippedInput] = []) {
         self.images = images
         self.options = options
+        self.skipped = skipped
     }
 
     /// The counts over `images`.

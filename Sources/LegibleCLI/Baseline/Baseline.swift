@@ -1,4 +1,5 @@
 import Foundation
+import LegibleImageIO
 import LegibleAudit
 
 /// A file of known failures (`--write-baseline` writes it, `--baseline` reads it).
@@ -50,9 +51,9 @@ public struct Baseline: Sendable, Equatable, Codable {
     /// Writes the file, replacing any previous one in one step.
     public func write(to path: String) throws(BaselineError) {
         do {
-            try encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(Array(encoded()), to: path)
         } catch {
-            throw BaselineError(path: path, problem: "cannot be written (\(error.localizedDescription)); check that the folder exists and is writable")
+            throw BaselineError(path: path, problem: "cannot be written (\(error.reason)); check that the folder exists, is writable and has space")
         }
     }
 

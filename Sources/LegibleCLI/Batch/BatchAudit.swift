@@ -41,6 +41,8 @@ public enum BatchAudit {
         switch item {
         case .problem(let path, let problem):
             return [.failed(ImageAudit(path: path, manifestPath: path, outcome: .failed(.input(path: path, problem: problem))))]
+        case .skipped:
+            return []
         case .manifest(let path):
             do {
                 let manifest = try Manifest.load(path: path)

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleColour
+import LegibleImageIO
 import LegibleReport
 
 /// `legible audit [options] <manifest.json | directory> ...` (Docs/CommandLine.md#audit).
@@ -92,7 +93,8 @@ enum AuditCommand {
         let items = ManifestDiscovery.discover(invocation.inputs)
         let screens = BatchAudit.run(items, auditor: Auditor(options: invocation.options), jobs: invocation.jobs,
                                      console: console)
-        let report = AuditReport(images: screens.map(\.audit), options: invocation.options)
+        let skipped = items.compactMap { item -> SkippedInput? in if case .skipped(let input) = item { input } else { nil } }
+        let report = AuditReport(images: screens.map(\.audit), options: invocation.options, skipped: skipped)
         var outcome = AuditOutcome(report: report, baseline: baseline)
         var status = ExitCode.success
 
@@ -138,13 +140,13 @@ enum AuditCommand {
                 console.out(text)
                 continue
             }
+            // A report beside the previews, or in a fresh reports/ folder, should just work.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do {
-                // A report beside the previews, or in a fresh reports/ folder, should just work.
-                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try OutputFile.write(Array(text.utf8), to: path)
             } catch {
-                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.localizedDescription)); check that the path is a writable folder", console: console)
+                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.reason)); check that its folder is writable and has space", console: console)
             }
         }
         return status

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleImageIO
 import Synchronization
 
 /// Where a command writes, and what it knows about the terminal and environment.
@@ -28,8 +29,8 @@ public struct Console: Sendable {
 
     /// The process's own standard output and error.
     public static var standard: Console {
-        Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                err: { FileHandle.standardError.write(Data($0.utf8)) },
+        Console(out: { StandardStreams.shared.write($0, to: 1) },
+                err: { StandardStreams.shared.write($0, to: 2) },
                 stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
                 environment: ProcessInfo.processInfo.environment)
     }
@@ -38,6 +39,23 @@ public struct Console: Sendable {
     public var colourOnStdout: Bool {
         stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
     }
+}
+
+/// The process's standard output and error, written with `write(2)`: a failure (`/dev/full`, a
+/// full disk, a closed descriptor) is remembered instead of trapping as `FileHandle.write` does,
+/// and `LegibleCommandLine.run(arguments:)` turns it into an error message and exit status 2.
+final class StandardStreams: Sendable {
+    static let shared = StandardStreams()
+    /// The first failure writing standard output, if any.
+    private let failure = Mutex<String?>(nil)
+
+    func write(_ text: String, to fd: Int32) {
+        guard let problem = OutputFile.writeAll(Array(text.utf8), to: fd), fd == 1 else { return }
+        failure.withLock { $0 = $0 ?? problem }
+    }
+
+    /// Why standard output could not be written, or nil when everything written arrived.
+    var outputFailure: String? { failure.withLock { $0 } }
 }
 
 /// A console that records what was written, for tests.

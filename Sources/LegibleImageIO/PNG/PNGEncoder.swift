@@ -52,7 +52,7 @@ public enum PNGEncoder {
         } catch {
             throw .encodeFailed(file: path, detail: error.description)
         }
-        try FileBytes.writeAll(bytes, to: path)
+        do { try OutputFile.write(bytes, to: path) } catch { throw .encodeFailed(file: path, detail: error.reason) }
     }
 
     private static func packedRGB(_ raster: Raster) -> [UInt8] {
