@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
         .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"], swiftSettings: swiftSettings),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI", "LegibleAudit"], swiftSettings: swiftSettings),
+        // The fuzzing harness's entry points (Scripts/fuzz); built normally it replays inputs.
+        .executableTarget(name: "LegibleFuzz", dependencies: ["LegibleImageIO", "LegiblePixels", "LegibleAudit", "LegibleDetect", "LegibleCLI"],
+                          swiftSettings: swiftSettings),
         .executableTarget(name: "LegibleBench", dependencies: ["CHostCPU", "LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
 
         .testTarget(name: "LegiblePixelsTests", dependencies: ["LegiblePixels", "CHostCPU"], swiftSettings: swiftSettings),
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "LegibleDetectTests", dependencies: ["LegibleDetect", "LegibleAudit", "LegibleImageIO", "LegiblePixels"],
                     resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleReportTests", dependencies: ["LegibleReport", "LegibleAudit", "LegibleImageIO", "LegiblePixels"], swiftSettings: swiftSettings),
+        .testTarget(name: "LegibleFuzzTests", dependencies: ["LegibleFuzz"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible", "LegibleReport", "LegibleAudit",
                                                             "LegibleImageIO", "LegibleColour", "LegiblePixels"], swiftSettings: swiftSettings),
     ]
