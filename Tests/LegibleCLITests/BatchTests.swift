@@ -30,7 +30,7 @@ struct BatchTests {
         #expect(peak.load(ordering: .relaxed) == 2)
     }
 
-    @Test func discoveryFindsManifestsSortedAndSkipsOthers() throws {
+    @Test func discoveryFindsManifestsSortedAndListsOthersAsSkipped() throws {
         let folder = try TemporaryFolder()
         let manifest = #"{ "image": "x.png", "regions": [] }"#
         try folder.write("b/two.json", manifest)
@@ -41,7 +41,10 @@ struct BatchTests {
         try folder.write(".git/hooks.json", manifest)
         try folder.write("c/.hidden/three.json", manifest)
         let items = ManifestDiscovery.discover([folder.path])
-        #expect(items == [.manifest(folder.path("a/one.json")), .manifest(folder.path("a/z.JSON")),
+        let other = "valid JSON without \"image\" or \"screens\""
+        #expect(items == [.skipped(SkippedInput(path: folder.path("a/config.json"), reason: other)),
+                          .skipped(SkippedInput(path: folder.path("a/list.json"), reason: other)),
+                          .manifest(folder.path("a/one.json")), .manifest(folder.path("a/z.JSON")),
                           .manifest(folder.path("b/two.json"))])
     }
 
