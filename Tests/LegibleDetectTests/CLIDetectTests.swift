@@ -67,7 +67,7 @@ struct CLIDetectTests {
             (["detect", "x.png", "extra.tsv"], "unexpected argument"),
             (["detect", "x.png", "--from", "ocrad"], "invalid value"),
             (["detect", "/nonexistent.png", "--from", "hocr", "/nonexistent.hocr"], "cannot be read"),
-            (["audit", "x.png", "--detect", "ocrad"], "expected tesseract"),
+            (["audit", "x.png", "--detect", "ocrad"], "expected image, tesseract"),
           ])
     func usageAndInputErrorsExitTwo(arguments: [String], message: String) throws {
         let run = try Self.legible(arguments)

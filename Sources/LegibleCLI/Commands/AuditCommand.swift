@@ -22,15 +22,16 @@ enum AuditCommand {
         screen, region id, text) and counts them as known; --baseline FILE reports known failures as \
         baselined without failing the run, and lists entries that no longer fail as stale.
 
-        WITHOUT A MANIFEST: --detect tesseract [--detect-scale N] takes screenshots instead of manifests \
-        and audits the lines of text that tesseract OCR finds in them (see 'legible detect --help').
+        WITHOUT A MANIFEST: --detect image [--detect-scale N] takes screenshots instead of manifests \
+        and audits the lines of text that the built-in detector finds in them, faint and coloured text \
+        included; --detect tesseract audits the lines that tesseract OCR reads (see 'legible detect --help').
 
         EXAMPLES:
           legible audit Samples/checkout.json
           legible audit screenshots/ --format json --output report.json --format text
           legible audit screenshots/ --variants none --level AAA --jobs 4
           legible audit screenshots/ --baseline legible-baseline.json
-          legible audit shot.png --detect tesseract --detect-scale 3
+          legible audit shot.png --detect image --detect-scale 3
         """,
         options: [
             .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),

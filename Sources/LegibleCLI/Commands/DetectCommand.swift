@@ -7,7 +7,7 @@ import LegibleDetect
 enum DetectCommand {
     /// Where boxes can come from, as `--from` takes them.
     enum Source: String, CaseIterable, Sendable {
-        case tesseract, tsv, hocr, uiautomator
+        case image, tesseract, tsv, hocr, uiautomator
     }
 
     static let spec = CommandSpec(
@@ -16,19 +16,22 @@ enum DetectCommand {
         usage: "detect <image> [--from <source> [<file>]] [--scale <n>] [-o <manifest.json>]",
         discussion: """
         SOURCES:
+          image               find the lines of text in the image itself (built in; faint and coloured text too)
           tesseract           run tesseract OCR on the image (Debian: apt-get install tesseract-ocr)
           tsv <file>          tesseract TSV made from the image (tesseract IMAGE OUT tsv)
           hocr <file>         tesseract hOCR made from the image (tesseract IMAGE OUT hocr)
           uiautomator <file>  the Android view dump taken with the screenshot (adb shell uiautomator dump)
 
-        OCR gives one text region per line, ids ocr-line-1, ocr-line-2, …, with font sizes estimated \
+        image gives one text region per line, ids line-1, line-2, …, with font sizes estimated from \
+        the glyphs' cap height; it needs no other tool. OCR gives one text region per line, ids ocr-line-1, ocr-line-2, …, with font sizes estimated \
         from the ink height. uiautomator gives text views as text regions and clickable images, \
         switches and described views as nonText; its bounds are pixels, so --scale with the density \
         (dpi ÷ 160) writes dp. The manifest's "image" is relative to the manifest file; without -o \
-        the manifest goes to standard output. To audit OCR boxes directly: legible audit <image> --detect tesseract.
+        the manifest goes to standard output. To audit detected boxes directly: legible audit <image> --detect image (or tesseract).
 
         EXAMPLES:
-          legible detect shot.png --scale 3 -o shot.json
+          legible detect shot.png --from image --scale 3 -o shot.json
+          legible detect shot.png --from tesseract --scale 3 -o shot.json
           legible detect shot.png --from tsv shot.tsv -o shot.json
           legible detect settings.png --from uiautomator ui.xml -o settings.json
         """,
@@ -60,10 +63,10 @@ enum DetectCommand {
             image = parsed.positionals[0]
             file = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
             source = parsed.value("from").flatMap { Source(rawValue: $0.lowercased()) } ?? .tesseract
-            if source == .tesseract, let file {
+            if source == .tesseract || source == .image, let file {
                 throw ParseError(.unexpectedArgument(file), command: command)
             }
-            if source != .tesseract, file == nil {
+            if source != .tesseract, source != .image, file == nil {
                 let name = [Source.tsv: "TSV", .hocr: "hOCR", .uiautomator: "dump XML"][source] ?? source.rawValue
                 throw ParseError(.conflict("--from \(source.rawValue) needs the \(name) file after the image: legible detect <image> --from \(source.rawValue) <file>"),
                                  command: command)
@@ -98,8 +101,10 @@ enum DetectCommand {
                 if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try ManifestWriter.write(manifest, to: output)
                 console.err("legible detect: \(screen.regions.count) regions written to \(output)\n")
+                if screen.regions.isEmpty { console.err("legible detect: warning: \(invocation.image): no text found\n") }
             } else {
                 console.out(ManifestWriter.json(manifest))
+                if screen.regions.isEmpty { console.err("legible detect: warning: \(invocation.image): no text found\n") }
             }
             return .success
         } catch {
@@ -112,6 +117,8 @@ enum DetectCommand {
     static func detect(_ invocation: Invocation) throws(DetectError) -> Screen {
         let image = invocation.image, scale = invocation.scale
         switch invocation.source {
+        case .image:
+            return try TextDetector.detect(imagePath: image, scale: scale)
         case .tesseract:
             return try OCRDetector.detect(imagePath: image, scale: scale, options: invocation.ocr)
         case .tsv:

@@ -2,8 +2,8 @@ import Foundation
 import LegibleAudit
 import LegibleDetect
 
-/// `legible audit <image> … --detect tesseract [--detect-scale n]`: audits screenshots with boxes
-/// found by OCR. Each image is replaced by a manifest detected for it in a temporary folder, and
+/// `legible audit <image> … --detect image|tesseract [--detect-scale n]`: audits screenshots with
+/// boxes found by the built-in text detector (`image`) or by tesseract OCR. Each image is replaced by a manifest detected for it in a temporary folder, and
 /// the rest of the command line goes to `audit` unchanged, so every audit option works as usual.
 enum DetectedAudit {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
@@ -39,9 +39,11 @@ enum DetectedAudit {
             index += 1
         }
         let command = AuditCommand.spec.name
-        guard source?.lowercased() == "tesseract" else {
+        guard let detector = source.flatMap({ DetectCommand.Source(rawValue: $0.lowercased()) }),
+              detector == .image || detector == .tesseract else {
             return LegibleCommandLine.report(
-                ParseError(.invalidValue(option: "--detect", value: source ?? "", expected: "tesseract"), command: command), console: console)
+                ParseError(.invalidValue(option: "--detect", value: source ?? "", expected: "image, tesseract"), command: command),
+                console: console)
         }
         var scale = 1.0
         if let scaleText {
@@ -63,7 +65,11 @@ enum DetectedAudit {
         for (number, image) in images.enumerated() {
             do {
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                var screen = try OCRDetector.detect(imagePath: image.path, scale: scale)
+                var screen = detector == .image ? try TextDetector.detect(imagePath: image.path, scale: scale)
+                    : try OCRDetector.detect(imagePath: image.path, scale: scale)
+                if screen.regions.isEmpty {
+                    console.err("legible audit: warning: \(image.path): no text found, nothing to audit in this image\n")
+                }
                 let absolute = image.path.hasPrefix("/") ? image.path : FileManager.default.currentDirectoryPath + "/" + image.path
                 screen.image = URL(fileURLWithPath: absolute).standardizedFileURL.path
                 let path = folder.appendingPathComponent("\(number)-\((image.path as NSString).lastPathComponent).json").path

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Scores `legible detect --from image` (and the audit of what it finds) on the detection corpus.
+
+Usage: python3 Scripts/corpus/detection_score.py [--set tune|heldout] [--legible PATH] [--overlays DIR]
+
+The same rules as Tests/LegibleDetectTests/DetectionCorpusTests.swift (which `swift test` runs):
+a truth line is found when one detected box holds at least 70% of its ink and is no taller than
+2.2 × its ink + 4 px (a box over two lines finds neither); a detected box is extra when no
+truth line or icon has 30% of its ink in it.  Verdicts come from `legible audit --variants none`
+on the detected manifest; "clear" lines have a true ratio at least 12% from their threshold.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+CORPUS = os.path.join(ROOT, 'Tests', 'LegibleDetectTests', 'Fixtures', 'detection')
+
+
+def inter(a, b):
+    w = min(a['x'] + a['width'], b['x'] + b['width']) - max(a['x'], b['x'])
+    h = min(a['y'] + a['height'], b['y'] + b['height']) - max(a['y'], b['y'])
+    return w * h if w > 0 and h > 0 else 0
+
+
+def px_box(region, scale):
+    import math
+    x0, y0 = math.floor(region['x'] * scale + 1e-9), math.floor(region['y'] * scale + 1e-9)
+    x1, y1 = math.ceil((region['x'] + region['width']) * scale - 1e-9), math.ceil((region['y'] + region['height']) * scale - 1e-9)
+    return {'x': x0, 'y': y0, 'width': x1 - x0, 'height': y1 - y0}
+
+
+def covers(box, ink):
+    return inter(box, ink) >= 0.7 * ink['width'] * ink['height'] and box['height'] <= 2.2 * ink['height'] + 4
+
+
+def large(size, weight=400):
+    return size is not None and (size >= 24 or (size >= 18.66 and weight >= 700))
+
+
+def run(legible, image, scale, workdir):
+    out = os.path.join(workdir, os.path.basename(image) + '.json')
+    subprocess.run([legible, 'detect', image, '--from', 'image', '--scale', str(scale), '-o', out],
+                   check=True, capture_output=True)
+    manifest = json.load(open(out))
+    audit = subprocess.run([legible, 'audit', out, '--variants', 'none', '--format', 'json'], capture_output=True, text=True)
+    report = json.loads(audit.stdout)
+    status = {r['id']: r['status'] for r in report['images'][0].get('regions', [])}
+    return manifest, status
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--set', default='tune')
+    ap.add_argument('--legible', default=os.path.join(ROOT, '.build', 'release', 'legible'))
+    ap.add_argument('--overlays')
+    ap.add_argument('--only')
+    a = ap.parse_args()
+    index = json.load(open(os.path.join(CORPUS, 'index.json')))['sets'][a.set]
+    fam = defaultdict(lambda: defaultdict(int))
+    misses = []
+    work = tempfile.mkdtemp()
+    for entry in index:
+        if a.only and a.only not in entry['screen']:
+            continue
+        truth_path = os.path.join(CORPUS, a.set, entry['truth'])
+        truth = json.load(open(truth_path))
+        image = os.path.join(os.path.dirname(truth_path), truth['image'])
+        manifest, status = run(a.legible, image, truth['scale'], work)
+        boxes = [(r, px_box(r, truth['scale'])) for r in manifest['regions']]
+        f = fam[truth['family']]
+        used = set()
+        for line in truth['lines']:
+            v = line['verdict']
+            f['lines'] += 1
+            f['fail'] += v == 'fail'
+            hit = [(r, b) for r, b in boxes if covers(b, line['ink'])]
+            if not hit:
+                misses.append('%s %s %r %s %.2f' % (truth['screen'], line['id'], line['text'], v, line['wcag']))
+                continue
+            r, b = hit[0]
+            used.add(r['id'])
+            f['found'] += 1
+            f['foundFail'] += v == 'fail'
+            f['sizeRight'] += large(r.get('fontSize')) == line['large']
+            need = 3.0 if line['large'] else 4.5
+            clear = abs(line['wcag'] / need - 1) >= 0.12
+            got = status.get(r['id'], 'missing')
+            if clear and got != 'indeterminate':
+                f['clear'] += 1
+                ok = (got == 'pass') == (v == 'pass') and got != 'indeterminate'
+                f['agree'] += ok
+                if not ok:
+                    misses.append('%s DISAGREE %s %r truth %s %.2f large %s got %s size %s' % (
+                        truth['screen'], line['id'], line['text'], v, line['wcag'], line['large'], got, r.get('fontSize')))
+            if v == 'fail':
+                f['falsePass'] += got == 'pass'
+            f['indeterminate'] += got == 'indeterminate'
+        for r, b in boxes:
+            f['reported'] += 1
+            ink = [l['ink'] for l in truth['lines']] + [i['ink'] for i in truth['icons']]
+            if not any(inter(b, i) >= 0.3 * i['width'] * i['height'] for i in ink):
+                f['extra'] += 1
+                f['extraFails'] += status.get(r['id']) == 'fail'
+                misses.append('%s EXTRA %s %s' % (truth['screen'], r['id'], b))
+        if a.overlays:
+            overlay(image, truth, boxes, os.path.join(a.overlays, truth['screen'] + '.png'))
+    tot = defaultdict(int)
+    print('%-9s %5s %7s %7s %6s %6s %5s %5s %5s %5s' % ('family', 'lines', 'recall', 'failRec', 'agree', 'fPass', 'extra', 'exFl', 'size', 'indet'))
+    for name, f in sorted(fam.items()) + [('all', None)]:
+        if f is None:
+            f = tot
+        else:
+            for k, v in f.items():
+                tot[k] += v
+        pct = lambda n, d: 100.0 * n / d if d else float('nan')
+        print('%-9s %5d %6.1f%% %6.1f%% %5.1f%% %5.1f%% %5.1f%% %5d %4.1f%% %5d' % (
+            name, f['lines'], pct(f['found'], f['lines']), pct(f['foundFail'], f['fail']), pct(f['agree'], f['clear']),
+            pct(f['falsePass'], f['foundFail']), pct(f['extra'], f['reported']), f['extraFails'], pct(f['sizeRight'], f['found']), f['indeterminate']))
+    with open(os.path.join(work, 'misses.txt'), 'w') as m:
+        m.write('\n'.join(misses) + '\n')
+    print('misses and extras:', os.path.join(work, 'misses.txt'))
+
+
+def overlay(image, truth, boxes, out):
+    from PIL import Image, ImageDraw
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    im = Image.open(image).convert('RGB')
+    d = ImageDraw.Draw(im)
+    for line in truth['lines']:
+        i = line['ink']
+        d.rectangle([i['x'], i['y'], i['x'] + i['width'] - 1, i['y'] + i['height'] - 1],
+                    outline=(255, 0, 255) if line['verdict'] == 'fail' else (0, 200, 255))
+    for r, b in boxes:
+        d.rectangle([b['x'], b['y'], b['x'] + b['width'] - 1, b['y'] + b['height'] - 1], outline=(255, 40, 0), width=2)
+    im.save(out)
+
+
+if __name__ == '__main__':
+    main()

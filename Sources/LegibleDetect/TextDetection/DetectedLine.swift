@@ -1,0 +1,28 @@
+import LegiblePixels
+
+/// A line of text found in an image, in full-size image pixels.
+public struct DetectedLine: Sendable, Equatable {
+    /// The bounds of the line's ink (the glyphs found), not padded.
+    public var ink: PixelRect
+    /// The row just below most glyphs (the median of their bottoms), and the top of the
+    /// tallest glyph: the cap or ascender height is `baseline − capTop` when `hasTallGlyphs`.
+    public var baseline: Int
+    public var capTop: Int
+    /// Whether some glyphs rise clearly above the others (capitals or ascenders among
+    /// x-height letters); without them the line's height is ambiguous.
+    public var hasTallGlyphs: Bool
+    /// Glyphs (or groups of touching glyphs) found.
+    public var glyphs: Int
+    /// Whether the text is darker (in its strongest channel) than its background.
+    public var darkText: Bool
+    /// The pyramid level it was found at (0 = full size).
+    public var level: Int
+
+    /// The estimated font size in pixels (the em): cap/ascender height ÷ 0.74 (DejaVu 0.73–0.76,
+    /// Liberation 0.72–0.73). A line without tall glyphs is taken as capitals too, so a line of
+    /// x-height letters reads smaller than it is: a low estimate only applies the stricter
+    /// normal-text threshold.
+    public var fontSizePixels: Double {
+        Double(max(1, baseline - capTop)) / 0.74
+    }
+}

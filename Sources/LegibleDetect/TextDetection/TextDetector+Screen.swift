@@ -1,0 +1,53 @@
+import Foundation
+import LegibleAudit
+import LegibleImageIO
+import LegiblePixels
+
+extension TextDetector {
+    /// Decodes the image as the audit does (EXIF orientation applied, Display P3 converted,
+    /// transparency over white) and returns its lines of text as a screen of regions
+    /// `line-1`, `line-2`, … (reading order), boxes in manifest units (pixels ÷ `scale`).
+    public static func detect(imagePath: String, scale: Double = 1,
+                              options: TextDetectorOptions = TextDetectorOptions()) throws(DetectError) -> Screen {
+        try screen(raster: decodedRaster(imagePath), imagePath: imagePath, scale: scale, options: options)
+    }
+
+    /// The screen for a raster already decoded.
+    public static func screen(raster: Raster, imagePath: String, scale: Double = 1,
+                              options: TextDetectorOptions = TextDetectorOptions()) throws(DetectError) -> Screen {
+        guard scale > 0, scale.isFinite else {
+            throw DetectError(file: imagePath, problem: "scale \(scale) is not a positive number",
+                              fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
+        }
+        let found = lines(in: raster, options: options)
+        let regions = found.enumerated().map { number, line in
+            region(for: line, id: "line-\(number + 1)", scale: scale, bounds: raster.bounds, padding: options.padding)
+        }
+        return Screen(image: imagePath, scale: scale, regions: regions)
+    }
+
+    /// A detected line as a manifest region: its ink grown by `padding` × its height on every
+    /// side (at least 2 px), clipped to the image, with the estimated font size in points.
+    public static func region(for line: DetectedLine, id: String, scale: Double, bounds: PixelRect,
+                              padding: Double) -> Region {
+        let ink = line.ink
+        let pad = max(2, Int((Double(ink.height) * padding).rounded()))
+        let x0 = max(bounds.x, ink.x - pad), y0 = max(bounds.y, ink.y - pad)
+        let x1 = min(bounds.maxX, ink.maxX + pad), y1 = min(bounds.maxY, ink.maxY + pad)
+        let size = (line.fontSizePixels / scale * 2).rounded() / 2
+        return Region(id: id, x: Double(x0) / scale, y: Double(y0) / scale,
+                      width: Double(x1 - x0) / scale, height: Double(y1 - y0) / scale,
+                      kind: .text, fontSize: size)
+    }
+
+    static func decodedRaster(_ imagePath: String) throws(DetectError) -> Raster {
+        let decoded: DecodedImage
+        do {
+            decoded = try ImageDecoder.decode(path: imagePath)
+        } catch {
+            throw DetectError(file: imagePath, problem: "cannot be read for text detection (\(error.description))",
+                              fix: "pass a PNG or JPEG screenshot")
+        }
+        return decoded.raster.composited(over: RGB8(grey: 255)).0
+    }
+}

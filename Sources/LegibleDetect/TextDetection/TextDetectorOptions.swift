@@ -1,0 +1,31 @@
+/// The detector's tuning constants, named once. Defaults were tuned on the detection corpus's
+/// tuning set (`Scripts/make-detection-corpus`) and checked on its held-out set.
+public struct TextDetectorOptions: Sendable, Equatable {
+    /// Half the morphology window: marks up to 2r px wide (at their pyramid level) respond.
+    public var radius: Int = 4
+    /// Pyramid levels (0 = full size); each halves the image.
+    public var levels: Int = 4
+    /// Smallest response (8-bit levels, in the channel where it is largest) that can be text.
+    /// 1.1:1 grey on #121212 differs by about 7 levels.
+    public var minimumResponse: Int = 4
+    /// Responses must also exceed this many times the local noise (the median response of the
+    /// surrounding tiles): photos and JPEG blocks respond everywhere, text stands out of them.
+    public var noiseFactor: Double = 3
+    /// Tiles (level pixels) over which the noise is taken.
+    public var tile: Int = 16
+    /// Glyph heights (level pixels) that a line's tallest glyph may have at level 0, and at
+    /// every coarser level (below that, the finer level finds the line).
+    public var heightRangeAtFullSize: ClosedRange<Int> = 5...26
+    public var heightRangeCoarser: ClosedRange<Int> = 13...26
+    /// Components join a line when their gap is at most this many times the taller one's height.
+    public var joinGap: Double = 1.0
+    /// …and when their vertical extents overlap by this share of the shorter one.
+    public var joinOverlap: Double = 0.5
+    /// …and when their heights differ by at most this factor.
+    public var joinHeightRatio: Double = 2.6
+    /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
+    /// the measurement has background around the glyphs.
+    public var padding: Double = 0.25
+
+    public init() {}
+}

@@ -1,0 +1,146 @@
+import LegiblePixels
+
+/// Joins glyph components into lines and decides which groups look like text.
+enum TextLineGrouping {
+    /// A group of components at one level, before it is scaled to full size.
+    struct Group {
+        var members: [GlyphComponent]
+
+        var minX: Int { members.map(\.minX).min()! }
+        var minY: Int { members.map(\.minY).min()! }
+        var maxX: Int { members.map(\.maxX).max()! }
+        var maxY: Int { members.map(\.maxY).max()! }
+
+        func detectedLine(level: Int, darkText: Bool) -> DetectedLine {
+            let s = 1 << level
+            let bottoms = members.map(\.maxY).sorted(), tops = members.map(\.minY).sorted()
+            let baseline = bottoms[bottoms.count / 2], medianTop = tops[tops.count / 2]
+            let capTop = tops[0]
+            let tall = Double(baseline - capTop) >= 1.2 * Double(max(1, baseline - medianTop))
+            return DetectedLine(ink: PixelRect(x: minX * s, y: minY * s, width: (maxX - minX) * s, height: (maxY - minY) * s),
+                                baseline: baseline * s, capTop: capTop * s, hasTallGlyphs: tall, glyphs: members.count,
+                                darkText: darkText, level: level)
+        }
+    }
+
+    /// Lines among the components whose tallest glyph is within `heights` (level pixels).
+    static func lines(_ components: [GlyphComponent], heights: ClosedRange<Int>, coarse: Bool,
+                      options: TextDetectorOptions) -> [Group] {
+        let tallest = Int(Double(heights.upperBound) * 1.3)
+        let candidates = components.filter { $0.height >= 2 && $0.height <= tallest }
+            .sorted { $0.minX < $1.minX }
+        var parent = Array(candidates.indices)
+        func find(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        let reach = Double(tallest) * options.joinGap
+        for i in candidates.indices {
+            let a = candidates[i]
+            var j = i + 1
+            while j < candidates.count, Double(candidates[j].minX) <= Double(a.maxX) + reach {
+                if joins(a, candidates[j], options) {
+                    let ra = find(i), rb = find(j)
+                    if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+                }
+                j += 1
+            }
+        }
+        var groups: [Int: [GlyphComponent]] = [:]
+        for i in candidates.indices { groups[find(i), default: []].append(candidates[i]) }
+        return groups.values.map { Group(members: $0) }.filter { looksLikeText($0, heights: heights, coarse: coarse, options: options) }
+    }
+
+    static func joins(_ a: GlyphComponent, _ b: GlyphComponent, _ options: TextDetectorOptions) -> Bool {
+        let ha = Double(a.height), hb = Double(b.height)
+        guard max(ha, hb) <= options.joinHeightRatio * min(ha, hb) else { return false }
+        let overlap = Double(min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        guard overlap >= options.joinOverlap * min(ha, hb) else { return false }
+        let gap = Double(max(b.minX - a.maxX, a.minX - b.maxX))
+        return gap <= options.joinGap * max(ha, hb)
+    }
+
+    static func looksLikeText(_ group: Group, heights: ClosedRange<Int>, coarse: Bool, options: TextDetectorOptions) -> Bool {
+        let height = group.maxY - group.minY, width = group.maxX - group.minX
+        let tallest = group.members.map(\.height).max()!
+        guard heights.contains(tallest), width >= height else { return false }
+        // Halving keeps the letters of text large enough for a coarse level apart; one blob
+        // there is more often two lines blurred together.
+        if coarse, group.members.count < 2 { return false }
+        // …and glyphs leave counters and gaps in their boxes, where blurred lines fill them.
+        let fills = group.members.map(\.fill).sorted()
+        if coarse, fills[fills.count / 2] > 0.65 { return false }
+        // Over a flat background nothing but marks responds; over texture, demand what text has.
+        let thresholds = group.members.map(\.threshold).sorted()
+        if Int(thresholds[thresholds.count / 2]) <= options.minimumResponse { return true }
+        // Texture makes short runs of blobs by chance; a word of three glyphs rarely happens.
+        guard group.members.count >= 3, width >= 2 * height else { return false }
+        if group.members.count == 1 {
+            let only = group.members[0]
+            return Double(only.width) >= 1.5 * Double(only.height) && only.fill >= 0.15 && only.fill <= 0.85
+        }
+        return alignedOnABaseline(group.members) && inOneColour(group.members)
+    }
+
+    /// Most glyphs stand on the baseline (descenders are a minority); texture lies anywhere.
+    static func alignedOnABaseline(_ members: [GlyphComponent]) -> Bool {
+        let bottoms = members.map(\.maxY).sorted(), heights = members.map(\.height).sorted()
+        let baseline = bottoms[bottoms.count / 2]
+        let tolerance = max(1.0, 0.2 * Double(heights[heights.count / 2]))
+        let aligned = members.filter { abs(Double($0.maxY - baseline)) <= tolerance }.count
+        return 2 * aligned >= members.count + (members.count == 2 ? 2 : 0)
+    }
+
+    /// Text is drawn in one colour: most glyphs' ink colours lie near their median.
+    static func inOneColour(_ members: [GlyphComponent]) -> Bool {
+        func median(_ values: [UInt8]) -> Int { Int(values.sorted()[values.count / 2]) }
+        let r = median(members.map(\.inkColour.r)), g = median(members.map(\.inkColour.g)), b = median(members.map(\.inkColour.b))
+        let peak = Double(median(members.map(\.peak)))
+        let tolerance = max(12.0, 0.35 * peak)
+        let near = members.filter {
+            Double(max(abs(Int($0.inkColour.r) - r), abs(Int($0.inkColour.g) - g), abs(Int($0.inkColour.b) - b))) <= tolerance
+        }.count
+        return 10 * near >= 6 * members.count
+    }
+
+    /// One line per place: where lines overlap, the one found at the finer level stays (a coarse
+    /// level can blur two close lines into one); lines of one level and either polarity merge.
+    static func merged(_ lines: [DetectedLine]) -> [DetectedLine] {
+        var kept: [DetectedLine] = []
+        for line in lines.sorted(by: { ($0.level, -$0.ink.area) < ($1.level, -$1.ink.area) }) {
+            // Same level, other polarity (red on green shows both ways): one line.
+            if let k = kept.firstIndex(where: { $0.level == line.level && sharesHalf($0.ink, line.ink) }) {
+                if line.ink.area > kept[k].ink.area { kept[k] = line }
+                continue
+            }
+            let finer = kept.indices.filter { k in
+                let shared = intersection(kept[k].ink, line.ink)
+                return Double(shared) >= 0.25 * Double(min(kept[k].ink.area, line.ink.area))
+            }
+            if finer.isEmpty {
+                kept.append(line)
+                continue
+            }
+            // Two finer lines one above the other: the coarse level blurred them together.
+            let lines = finer.filter { Double(kept[$0].ink.height) >= 0.22 * Double(line.ink.height) }
+            let stacked = lines.contains { a in lines.contains { b in kept[b].ink.y >= kept[a].ink.maxY } }
+            let tallestFiner = finer.map { kept[$0].ink.height }.max()!
+            // Much taller than what the finer level found: those were pieces of large glyphs.
+            if !stacked, Double(line.ink.height) >= 1.6 * Double(tallestFiner) {
+                for k in finer.sorted(by: >) { kept.remove(at: k) }
+                kept.append(line)
+            }
+        }
+        return kept
+    }
+
+    static func sharesHalf(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        Double(intersection(a, b)) >= 0.5 * Double(min(a.area, b.area))
+    }
+
+    static func intersection(_ a: PixelRect, _ b: PixelRect) -> Int {
+        let w = min(a.maxX, b.maxX) - max(a.x, b.x), h = min(a.maxY, b.maxY) - max(a.y, b.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+}
