@@ -73,9 +73,14 @@ enum TextLineGrouping {
         if coarse, fills[fills.count / 2] > 0.65 { return false }
         // Over a flat background nothing but marks responds; over texture, demand what text has.
         let thresholds = group.members.map(\.threshold).sorted()
-        if Int(thresholds[thresholds.count / 2]) <= options.minimumResponse { return true }
-        // Texture makes short runs of blobs by chance; a word of three glyphs rarely happens.
+        if Int(thresholds[thresholds.count / 2]) <= options.minimumResponse {
+            return group.members.count < 3 || alignedOnABaseline(group.members)
+        }
+        // Texture makes short runs of blobs by chance; a word of three glyphs rarely happens,
+        // and text meant to be read over texture stands well out of it.
         guard group.members.count >= 3, width >= 2 * height else { return false }
+        let peaks = group.members.map(\.peak).sorted()
+        guard Double(peaks[peaks.count / 2]) >= 1.5 * Double(thresholds[thresholds.count / 2]) else { return false }
         if group.members.count == 1 {
             let only = group.members[0]
             return Double(only.width) >= 1.5 * Double(only.height) && only.fill >= 0.15 && only.fill <= 0.85
@@ -122,12 +127,10 @@ enum TextLineGrouping {
                 kept.append(line)
                 continue
             }
-            // Two finer lines one above the other: the coarse level blurred them together.
-            let lines = finer.filter { Double(kept[$0].ink.height) >= 0.22 * Double(line.ink.height) }
-            let stacked = lines.contains { a in lines.contains { b in kept[b].ink.y >= kept[a].ink.maxY } }
             let tallestFiner = finer.map { kept[$0].ink.height }.max()!
-            // Much taller than what the finer level found: those were pieces of large glyphs.
-            if !stacked, Double(line.ink.height) >= 1.6 * Double(tallestFiner) {
+            // Much taller than what the finer level found: those were pieces of large glyphs
+            // (lines blurred together at the coarse level never get here: their blobs are full).
+            if Double(line.ink.height) >= 1.6 * Double(tallestFiner) {
                 for k in finer.sorted(by: >) { kept.remove(at: k) }
                 kept.append(line)
             }
