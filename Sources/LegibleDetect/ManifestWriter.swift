@@ -66,6 +66,7 @@ public enum ManifestWriter {
             if region.fontWeight != 400 { fields.append("\"fontWeight\": \(region.fontWeight)") }
             if let colour = region.foreground { fields.append("\"foreground\": \(string(colour.hex))") }
             if region.level != .AA { fields.append("\"level\": \(string(region.level.rawValue))") }
+            if region.source != .manifest { fields.append("\"source\": \(string(region.source.rawValue))") }
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

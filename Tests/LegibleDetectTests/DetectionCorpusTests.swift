@@ -140,3 +140,23 @@ struct DetectionCorpusTests {
         }
     }
 }
+
+/// What the detector hands on: regions marked as detected, in manifests that say so.
+@Suite("Detected regions")
+struct DetectedRegionTests {
+    @Test func regionsAreMarkedDetectedAndTheManifestKeepsIt() throws {
+        let path = Fixture.path("detection/tune/ui/ui-00.png")
+        let screen = try TextDetector.detect(imagePath: path)
+        #expect(!screen.regions.isEmpty)
+        #expect(screen.regions.allSatisfy { $0.source == .detected && $0.kind == .text && $0.fontSize != nil })
+        let json = ManifestWriter.json(screen)
+        #expect(json.contains("\"source\": \"detected\""))
+        let parsed = try Manifest.parse(Data(json.utf8), path: Fixture.path("detection/tune/ui/detected.json"))
+        #expect(parsed.screens[0].regions == screen.regions)
+    }
+
+    @Test func aBlankScreenHasNoLines() {
+        let raster = Raster(width: 200, height: 120, fill: RGBA8(r: 242, g: 242, b: 247, a: 255))
+        #expect(TextDetector.lines(in: raster).isEmpty)
+    }
+}

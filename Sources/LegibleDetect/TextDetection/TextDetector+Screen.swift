@@ -27,7 +27,8 @@ extension TextDetector {
     }
 
     /// A detected line as a manifest region: its ink grown by `padding` × its height on every
-    /// side (at least 2 px), clipped to the image, with the estimated font size in points.
+    /// side (at least 2 px), clipped to the image, with the estimated font size in points and
+    /// `source` detected (reports say so beside it).
     public static func region(for line: DetectedLine, id: String, scale: Double, bounds: PixelRect,
                               padding: Double) -> Region {
         let ink = line.ink
@@ -37,7 +38,7 @@ extension TextDetector {
         let size = (line.fontSizePixels / scale * 2).rounded() / 2
         return Region(id: id, x: Double(x0) / scale, y: Double(y0) / scale,
                       width: Double(x1 - x0) / scale, height: Double(y1 - y0) / scale,
-                      kind: .text, fontSize: size)
+                      kind: .text, fontSize: size, source: .detected)
     }
 
     static func decodedRaster(_ imagePath: String) throws(DetectError) -> Raster {
