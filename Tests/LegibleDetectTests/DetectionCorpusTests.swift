@@ -112,28 +112,30 @@ struct DetectionCorpusTests {
     }
 
     /// Floors under today's figures (through the release build, all screens: tuning set recall
-    /// 74%, failing 72%, extras 30%, size class 88%; held-out set 68%, 67%, 35%, 90%), so a change
+    /// 86%, failing 85%, extras 20%, size class 89%; held-out set 80%, 82%, 22%, 94%), so a change
     /// that loses lines fails here. A sample keeps the debug-build run short: one screen of each
-    /// family of the tuning set, and of the held-out set's flat, coloured, gradient and UI
-    /// families. The targets are higher (recall 95%, failing 90%, extras ≤ 10%, size class 95%);
-    /// README's "Where boxes come from" says where the detector stands.
+    /// family of the tuning set (recall 78%, failing 72%, extras 20%, size class 91%), and of the
+    /// held-out set's flat, coloured, gradient and UI families (all found). The targets are higher
+    /// (recall 95%, failing 90%, extras ≤ 10%, size class 95%); README's "Where boxes come from"
+    /// says where the detector stands.
     @Test func tuningAndHeldOutSamples() throws {
         let tuning = try Self.score(set: "tune", screens: 1)
         let tuned = Self.table(tuning, title: "detection, tuning set (1 screen a family)")
         #expect(tuned.lines > 100)
-        #expect(tuned.recall >= 0.60)
-        #expect(tuned.failingRecall >= 0.55)
-        #expect(tuned.extraShare <= 0.45)
-        #expect(tuned.sizeAccuracy >= 0.80)
+        #expect(tuned.recall >= 0.74)
+        #expect(tuned.failingRecall >= 0.68)
+        #expect(tuned.extraShare <= 0.25)
+        #expect(tuned.sizeAccuracy >= 0.85)
         let heldOut = Self.table(try Self.score(set: "heldout", screens: 1, families: ["faint", "hue", "gradient", "ui"]),
                                  title: "detection, held-out set (1 screen of 4 families)")
         #expect(heldOut.lines > 40)
-        #expect(heldOut.recall >= 0.65)
-        #expect(heldOut.failingRecall >= 0.60)
-        #expect(heldOut.extraShare <= 0.15)
-        #expect(heldOut.sizeAccuracy >= 0.80)
-        // What the detector is built for: faint grey on flat fills, gradients, ordinary UI screens.
-        for family in ["faint", "ui", "gradient"] {
+        #expect(heldOut.recall >= 0.90)
+        #expect(heldOut.failingRecall >= 0.90)
+        #expect(heldOut.extraShare <= 0.05)
+        #expect(heldOut.sizeAccuracy >= 0.85)
+        // What the detector is built for: faint grey on flat fills, coloured text on colours of
+        // nearly the same luminance, gradients, ordinary UI screens.
+        for family in ["faint", "hue", "ui", "gradient"] {
             let score = try #require(tuning[family])
             #expect(score.recall >= 0.85, "\(family): recall \(score.recall)")
             #expect(score.extraShare <= 0.10, "\(family): extras \(score.extraShare)")

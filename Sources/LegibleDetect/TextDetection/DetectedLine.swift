@@ -17,6 +17,15 @@ public struct DetectedLine: Sendable, Equatable {
     public var darkText: Bool
     /// The pyramid level it was found at (0 = full size).
     public var level: Int
+    /// The glyphs' colour (the median of their strokes' colours).
+    public var inkColour: RGB8
+    /// How far the ink colour lies from the background just outside the line (the largest
+    /// channel difference, 8-bit levels): text differs from what surrounds it, while the gaps
+    /// between glyphs and the halo that JPEG rings around them are the background's colour.
+    public var contrast: Int = 0
+    /// The response its glyphs had to reach (the median over them): above the floor where the
+    /// background is textured.
+    public var threshold: Int
 
     /// The estimated font size in pixels (the em): cap/ascender height ÷ 0.74 (DejaVu 0.73–0.76,
     /// Liberation 0.72–0.73). A line without tall glyphs is taken as capitals too, so a line of

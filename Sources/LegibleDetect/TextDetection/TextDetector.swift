@@ -10,41 +10,70 @@ import LegiblePixels
 /// all three. Responses above the local noise (so photos and JPEG blocks need more) are grouped
 /// into connected components, components of similar height side by side into lines, on a
 /// pyramid of halved images so that every size of text meets a window that fits its strokes.
+/// A line stays when its ink colour stands out from the background just around it.
 public enum TextDetector {
     /// The lines of text in an opaque raster (composite transparency first), top to bottom.
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
-        var planes = DetectPlane.channels(of: raster)
+        let full = DetectPlane.channels(of: raster)
+        var planes = full
         var found: [DetectedLine] = []
         for level in 0..<options.levels {
             if level > 0 { planes = planes.map { $0.halved() } }
             guard planes[0].width > 4 * options.radius, planes[0].height > 4 * options.radius else { break }
             let range = level == 0 ? options.heightRangeAtFullSize : options.heightRangeCoarser
-            for dark in [true, false] {
-                let response = strongestResponse(planes, dark: dark, radius: options.radius)
-                let noise = NoiseFloor(response: response, tile: options.tile)
-                var components = GlyphComponent.label(response: response) { x, y in
-                    noise.threshold(x: x, y: y, options: options)
+            // One channel and one polarity at a time: in each, the strokes of a line are all
+            // brighter or all darker than their background. Mixing channels would mix polarities
+            // (green on red is darker in red, brighter in green) and fill the gaps between glyphs.
+            for plane in planes {
+                for dark in [true, false] {
+                    let response = dark ? Morphology.blackTopHat(plane, radius: options.radius)
+                                        : Morphology.topHat(plane, radius: options.radius)
+                    let noise = NoiseFloor(response: response, tile: options.tile)
+                    var components = GlyphComponent.label(response: response) { x, y in
+                        noise.threshold(x: x, y: y, options: options)
+                    }
+                    for k in components.indices {
+                        let x = components[k].peakX, y = components[k].peakY
+                        components[k].inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
+                        components[k].threshold = noise.threshold(x: x, y: y, options: options)
+                    }
+                    let grouped = TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
+                    found += grouped.compactMap { group in
+                        var line = group.detectedLine(level: level, darkText: dark)
+                        line.contrast = surroundContrast(of: line, in: full)
+                        return standsOut(line, options: options) ? line : nil
+                    }
                 }
-                for k in components.indices {
-                    let x = components[k].peakX, y = components[k].peakY
-                    components[k].inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
-                    components[k].threshold = noise.threshold(x: x, y: y, options: options)
-                }
-                let grouped = TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
-                found += grouped.map { $0.detectedLine(level: level, darkText: dark) }
             }
         }
         return TextLineGrouping.merged(found).sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
     }
 
-    /// The largest top-hat (or black top-hat) response over the channels.
-    static func strongestResponse(_ planes: [DetectPlane], dark: Bool, radius: Int) -> DetectPlane {
-        var best: DetectPlane?
-        for plane in planes {
-            let r = dark ? Morphology.blackTopHat(plane, radius: radius) : Morphology.topHat(plane, radius: radius)
-            best = best.map { Morphology.maximum($0, r) } ?? r
+    /// Text differs from the background around it by well more than the noise its glyphs had to
+    /// beat; texture and photo detail mostly have the colour of what surrounds them. A word of
+    /// one or two glyphs, which texture imitates more easily, must stand out further.
+    static func standsOut(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
+        let factor = line.glyphs >= 3 ? options.surroundFactor : options.surroundFactorShort
+        return Double(line.contrast) >= factor * Double(line.threshold)
+    }
+
+    /// The largest channel difference between a line's ink colour and the median colour of the
+    /// one-pixel frame a quarter of the line's height outside its ink.
+    static func surroundContrast(of line: DetectedLine, in planes: [DetectPlane]) -> Int {
+        let ink = [line.inkColour.r, line.inkColour.g, line.inkColour.b]
+        let w = planes[0].width, h = planes[0].height
+        let pad = max(2, line.ink.height / 4)
+        let x0 = max(0, line.ink.x - pad), y0 = max(0, line.ink.y - pad)
+        let x1 = min(w - 1, line.ink.maxX + pad), y1 = min(h - 1, line.ink.maxY + pad)
+        var best = 0
+        for (channel, plane) in planes.enumerated() {
+            var frame: [UInt8] = []
+            for x in x0...x1 { frame.append(plane[x, y0]); frame.append(plane[x, y1]) }
+            for y in y0...y1 { frame.append(plane[x0, y]); frame.append(plane[x1, y]) }
+            frame.sort()
+            best = max(best, abs(Int(frame[frame.count / 2]) - Int(ink[channel])))
         }
-        return best!
+        return best
     }
 }
 

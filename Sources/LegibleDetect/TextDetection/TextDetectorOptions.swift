@@ -23,6 +23,11 @@ public struct TextDetectorOptions: Sendable, Equatable {
     public var joinOverlap: Double = 0.5
     /// …and when their heights differ by at most this factor.
     public var joinHeightRatio: Double = 2.6
+    /// A line's ink must differ from the background just outside it (largest channel
+    /// difference) by this many times the response its glyphs had to reach; lines of one or two
+    /// glyphs by `surroundFactorShort` times.
+    public var surroundFactor: Double = 2
+    public var surroundFactorShort: Double = 4
     /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
     /// the measurement has background around the glyphs.
     public var padding: Double = 0.25

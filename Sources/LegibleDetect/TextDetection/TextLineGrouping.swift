@@ -17,9 +17,13 @@ enum TextLineGrouping {
             let baseline = bottoms[bottoms.count / 2], medianTop = tops[tops.count / 2]
             let capTop = tops[0]
             let tall = Double(baseline - capTop) >= 1.2 * Double(max(1, baseline - medianTop))
+            func median(_ values: [UInt8]) -> UInt8 { values.sorted()[values.count / 2] }
+            let ink = RGB8(r: median(members.map(\.inkColour.r)), g: median(members.map(\.inkColour.g)),
+                           b: median(members.map(\.inkColour.b)))
             return DetectedLine(ink: PixelRect(x: minX * s, y: minY * s, width: (maxX - minX) * s, height: (maxY - minY) * s),
                                 baseline: baseline * s, capTop: capTop * s, hasTallGlyphs: tall, glyphs: members.count,
-                                darkText: darkText, level: level)
+                                darkText: darkText, level: level, inkColour: ink,
+                                threshold: Int(median(members.map(\.threshold))))
         }
     }
 
@@ -109,29 +113,32 @@ enum TextLineGrouping {
         return 10 * near >= 6 * members.count
     }
 
-    /// One line per place: where lines overlap, the one found at the finer level stays (a coarse
-    /// level can blur two close lines into one); lines of one level and either polarity merge.
+    /// One line per place. Where lines overlap, the one whose ink stands out more from its
+    /// surroundings stays (gaps between glyphs and JPEG halos have the background's colour);
+    /// between lines that stand out alike, the finer level's stays (a coarse level can blur two
+    /// close lines into one) unless the coarse line is much taller (the finer level found pieces
+    /// of large glyphs).
     static func merged(_ lines: [DetectedLine]) -> [DetectedLine] {
         var kept: [DetectedLine] = []
         for line in lines.sorted(by: { ($0.level, -$0.ink.area) < ($1.level, -$1.ink.area) }) {
-            // Same level, other polarity (red on green shows both ways): one line.
-            if let k = kept.firstIndex(where: { $0.level == line.level && sharesHalf($0.ink, line.ink) }) {
-                if line.ink.area > kept[k].ink.area { kept[k] = line }
-                continue
-            }
-            let finer = kept.indices.filter { k in
+            let rivals = kept.indices.filter { k in
                 let shared = intersection(kept[k].ink, line.ink)
                 return Double(shared) >= 0.25 * Double(min(kept[k].ink.area, line.ink.area))
             }
-            if finer.isEmpty {
+            if rivals.isEmpty {
                 kept.append(line)
                 continue
             }
-            let tallestFiner = finer.map { kept[$0].ink.height }.max()!
-            // Much taller than what the finer level found: those were pieces of large glyphs
-            // (lines blurred together at the coarse level never get here: their blobs are full).
-            if Double(line.ink.height) >= 1.6 * Double(tallestFiner) {
-                for k in finer.sorted(by: >) { kept.remove(at: k) }
+            let best = rivals.map { kept[$0].contrast }.max()!
+            let tallest = rivals.map { kept[$0].ink.height }.max()!
+            let sameLevel = rivals.allSatisfy { kept[$0].level == line.level }
+            let standsOut = Double(line.contrast) >= 1.5 * Double(best)
+            let alike = Double(line.contrast) >= 0.75 * Double(best)
+            let replaces = standsOut
+                || (alike && sameLevel && rivals.count == 1 && line.ink.area > kept[rivals[0]].ink.area)
+                || (alike && !sameLevel && Double(line.ink.height) >= 1.6 * Double(tallest))
+            if replaces {
+                for k in rivals.sorted(by: >) { kept.remove(at: k) }
                 kept.append(line)
             }
         }
