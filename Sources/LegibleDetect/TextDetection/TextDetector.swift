@@ -14,31 +14,26 @@ import LegiblePixels
 public enum TextDetector {
     /// The lines of text in an opaque raster (composite transparency first), top to bottom.
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
+        TextLineGrouping.merged(candidates(in: raster, options: options))
+            .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
+    }
+
+    /// Every line found at any pyramid level, in any channel and polarity, that stands out from
+    /// its surroundings; the same text is usually found several times.
+    static func candidates(in raster: Raster, options: TextDetectorOptions) -> [DetectedLine] {
         let full = DetectPlane.channels(of: raster)
         var planes = full
         var found: [DetectedLine] = []
         for level in 0..<options.levels {
             if level > 0 { planes = planes.map { $0.halved() } }
             guard planes[0].width > 4 * options.radius, planes[0].height > 4 * options.radius else { break }
-            let range = level == 0 ? options.heightRangeAtFullSize : options.heightRangeCoarser
             // One channel and one polarity at a time: in each, the strokes of a line are all
             // brighter or all darker than their background. Mixing channels would mix polarities
             // (green on red is darker in red, brighter in green) and fill the gaps between glyphs.
             for plane in planes {
                 for dark in [true, false] {
-                    let response = dark ? Morphology.blackTopHat(plane, radius: options.radius)
-                                        : Morphology.topHat(plane, radius: options.radius)
-                    let noise = NoiseFloor(response: response, tile: options.tile)
-                    var components = GlyphComponent.label(response: response) { x, y in
-                        noise.threshold(x: x, y: y, options: options)
-                    }
-                    for k in components.indices {
-                        let x = components[k].peakX, y = components[k].peakY
-                        components[k].inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
-                        components[k].threshold = noise.threshold(x: x, y: y, options: options)
-                    }
-                    let grouped = TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
-                    found += grouped.compactMap { group in
+                    let groups = lineGroups(plane, dark: dark, level: level, colours: planes, options: options)
+                    found += groups.compactMap { group in
                         var line = group.detectedLine(level: level, darkText: dark)
                         line.contrast = surroundContrast(of: line, in: full)
                         return standsOut(line, options: options) ? line : nil
@@ -46,14 +41,33 @@ public enum TextDetector {
                 }
             }
         }
-        return TextLineGrouping.merged(found).sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
+        return found
+    }
+
+    /// The groups of glyph components that look like lines in one plane and polarity at one level.
+    static func lineGroups(_ plane: DetectPlane, dark: Bool, level: Int, colours planes: [DetectPlane],
+                           options: TextDetectorOptions) -> [TextLineGrouping.Group] {
+        let response = dark ? Morphology.blackTopHat(plane, radius: options.radius)
+                            : Morphology.topHat(plane, radius: options.radius)
+        let noise = NoiseFloor(response: response, tile: options.tile)
+        var components = GlyphComponent.label(response: response) { x, y in
+            noise.threshold(x: x, y: y, options: options)
+        }
+        for k in components.indices {
+            let x = components[k].peakX, y = components[k].peakY
+            components[k].inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
+            components[k].threshold = noise.threshold(x: x, y: y, options: options)
+        }
+        let range = level == 0 ? options.heightRangeAtFullSize : options.heightRangeCoarser
+        return TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
     }
 
     /// Text differs from the background around it by well more than the noise its glyphs had to
-    /// beat; texture and photo detail mostly have the colour of what surrounds them. A word of
-    /// one or two glyphs, which texture imitates more easily, must stand out further.
+    /// beat; texture and photo detail mostly have the colour of what surrounds them. A short
+    /// word, which texture imitates more easily, must stand out further.
     static func standsOut(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
-        let factor = line.glyphs >= 3 ? options.surroundFactor : options.surroundFactorShort
+        let factors = options.surroundFactors
+        let factor = factors[min(line.glyphs, factors.count) - 1]
         return Double(line.contrast) >= factor * Double(line.threshold)
     }
 

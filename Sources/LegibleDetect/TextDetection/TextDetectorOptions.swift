@@ -23,11 +23,14 @@ public struct TextDetectorOptions: Sendable, Equatable {
     public var joinOverlap: Double = 0.5
     /// …and when their heights differ by at most this factor.
     public var joinHeightRatio: Double = 2.6
+    /// …and when their ink colours differ (largest channel difference) by at most the larger of
+    /// `joinColourFloor` levels and `joinColourShare` × the weaker one's response.
+    public var joinColourFloor: Double = 16
+    public var joinColourShare: Double = 0.4
     /// A line's ink must differ from the background just outside it (largest channel
-    /// difference) by this many times the response its glyphs had to reach; lines of one or two
-    /// glyphs by `surroundFactorShort` times.
-    public var surroundFactor: Double = 2
-    public var surroundFactorShort: Double = 4
+    /// difference) by this many times the response its glyphs had to reach, by its number of
+    /// glyphs (1, 2, 3, 4 or more): texture imitates a short word more easily than a long one.
+    public var surroundFactors: [Double] = [6, 6, 3, 2]
     /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
     /// the measurement has background around the glyphs.
     public var padding: Double = 0.25

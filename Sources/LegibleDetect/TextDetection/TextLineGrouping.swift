@@ -62,7 +62,11 @@ enum TextLineGrouping {
         let overlap = Double(min(a.maxY, b.maxY) - max(a.minY, b.minY))
         guard overlap >= options.joinOverlap * min(ha, hb) else { return false }
         let gap = Double(max(b.minX - a.maxX, a.minX - b.maxX))
-        return gap <= options.joinGap * max(ha, hb)
+        guard gap <= options.joinGap * max(ha, hb) else { return false }
+        // The glyphs of a line share one colour; texture beside them rarely has it.
+        let difference = max(abs(Int(a.inkColour.r) - Int(b.inkColour.r)), abs(Int(a.inkColour.g) - Int(b.inkColour.g)),
+                             abs(Int(a.inkColour.b) - Int(b.inkColour.b)))
+        return Double(difference) <= max(options.joinColourFloor, options.joinColourShare * Double(min(a.peak, b.peak)))
     }
 
     static func looksLikeText(_ group: Group, heights: ClosedRange<Int>, coarse: Bool, options: TextDetectorOptions) -> Bool {
@@ -72,9 +76,6 @@ enum TextLineGrouping {
         // Halving keeps the letters of text large enough for a coarse level apart; one blob
         // there is more often two lines blurred together.
         if coarse, group.members.count < 2 { return false }
-        // …and glyphs leave counters and gaps in their boxes, where blurred lines fill them.
-        let fills = group.members.map(\.fill).sorted()
-        if coarse, fills[fills.count / 2] > 0.65 { return false }
         // Over a flat background nothing but marks responds; over texture, demand what text has.
         let thresholds = group.members.map(\.threshold).sorted()
         if Int(thresholds[thresholds.count / 2]) <= options.minimumResponse {
@@ -135,14 +136,33 @@ enum TextLineGrouping {
             let standsOut = Double(line.contrast) >= 1.5 * Double(best)
             let alike = Double(line.contrast) >= 0.75 * Double(best)
             let replaces = standsOut
-                || (alike && sameLevel && rivals.count == 1 && line.ink.area > kept[rivals[0]].ink.area)
-                || (alike && !sameLevel && Double(line.ink.height) >= 1.6 * Double(tallest))
+                || (alike && sameLevel && rivals.count == 1 && betterFit(line.ink, than: kept[rivals[0]].ink))
+                || (alike && !sameLevel && Double(line.ink.height) >= 1.6 * Double(tallest)
+                    && !stacked(rivals.map { kept[$0] }))
             if replaces {
                 for k in rivals.sorted(by: >) { kept.remove(at: k) }
                 kept.append(line)
             }
         }
         return kept
+    }
+
+    /// Of two boxes found for one line: the clearly wider one (the other misses glyphs), else the
+    /// shorter one (the other took in JPEG ringing or a neighbour's strokes).
+    static func betterFit(_ a: PixelRect, than b: PixelRect) -> Bool {
+        if 10 * a.width >= 11 * b.width { return true }
+        if 10 * b.width >= 11 * a.width { return false }
+        return a.height < b.height
+    }
+
+    /// Whether two of the lines are words one above the other: a coarse line over them is two
+    /// lines blurred together, not a large line the finer level saw in pieces.
+    static func stacked(_ lines: [DetectedLine]) -> Bool {
+        let words = lines.filter { $0.glyphs >= 3 && $0.ink.width >= 2 * $0.ink.height }
+        for a in words {
+            for b in words where b.ink.y >= a.ink.maxY { return true }
+        }
+        return false
     }
 
     static func sharesHalf(_ a: PixelRect, _ b: PixelRect) -> Bool {
