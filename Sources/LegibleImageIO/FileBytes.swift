@@ -4,20 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads through the C library (no Foundation in the image layer).
-enum FileBytes {
-    /// The file's bytes, read in one allocation sized from `fstat`.
-    static func readAll(path: String) throws(ImageError) -> [UInt8] {
+/// Whole-file reads through the C library, for images and manifests alike (no Foundation).
+public enum FileBytes {
+    /// The bytes of the regular file at `path`, read in one allocation sized from `fstat`.
+    public static func readAll(path: String) throws(FileReadError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; non-regular files are refused below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadable(file: path, reason: errnoMessage()) }
+        guard fd >= 0 else { throw FileReadError(path: path, reason: errnoMessage()) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(file: path, reason: errnoMessage()) }
+        guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: errnoMessage()) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw .unreadable(file: path, reason: "it is a directory")
-        default: throw .unreadable(file: path, reason: "not a regular file")
+        case S_IFDIR: throw FileReadError(path: path, reason: "it is a directory")
+        default: throw FileReadError(path: path, reason: "not a regular file")
         }
         let size = Int(info.st_size)
         var failure: String?
@@ -35,7 +35,7 @@ enum FileBytes {
             }
             count = done
         }
-        if let failure { throw .unreadable(file: path, reason: failure) }
+        if let failure { throw FileReadError(path: path, reason: failure) }
         return bytes
     }
 

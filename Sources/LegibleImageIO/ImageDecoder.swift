@@ -9,7 +9,8 @@ public enum ImageDecoder {
     ///   - limits: refused before the pixel buffer is allocated when exceeded.
     ///   - convertToSRGB: convert Display P3 pixels to sRGB (default); false keeps the file's values.
     public static func decode(path: String, limits: ImageLimits = .default, convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
-        let bytes = try FileBytes.readAll(path: path)
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.readAll(path: path) } catch { throw .unreadable(file: path, reason: error.reason) }
         return try decode(bytes, file: path, limits: limits, convertToSRGB: convertToSRGB)
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleColour
 import LegiblePixels
@@ -54,15 +53,15 @@ struct ManifestTests {
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": -2 } ] }"#, "t", "must be positive"),
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": -1, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "must not be negative"),
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2 }, { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "duplicate id"),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": "1", "y": 1, "width": 4, "height": 2 } ] }"#, "t", "\"x\" must be a number"),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": true, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "\"x\" must be a number"),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": "1", "y": 1, "width": 4, "height": 2 } ] }"#, "t", "regions[0].x: expected a number, found \"1\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": true, "y": 1, "width": 4, "height": 2 } ] }"#, "t", "regions[0].x: expected a number, found true"),
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1e400, "y": 1, "width": 4, "height": 2 } ] }"#, nil, "not valid JSON"),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "kind": "icon" } ] }"#, "t", "\"kind\""),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "fontWeight": 950 } ] }"#, "t", "\"fontWeight\""),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "foreground": "blue" } ] }"#, "t", "\"foreground\""),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "level": "A" } ] }"#, "t", "\"level\""),
-        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "source": "ocr" } ] }"#, "t", "\"source\" must be \"manifest\" or \"detected\""),
-        (#"{ "image": "a.png", "scale": 0, "regions": [] }"#, nil, "\"scale\" must be positive"),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "kind": "icon" } ] }"#, "t", "regions[0].kind: expected \"text\" or \"nonText\", found \"icon\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "fontWeight": 950 } ] }"#, "t", "regions[0].fontWeight: expected a whole number from 100 to 900, found the number 950"),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "foreground": "blue" } ] }"#, "t", "regions[0].foreground: expected a colour like \"#1A1A1A\", found \"blue\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "level": "A" } ] }"#, "t", "regions[0].level: expected \"AA\" or \"AAA\", found \"A\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2, "source": "ocr" } ] }"#, "t", "regions[0].source: expected \"manifest\" or \"detected\", found \"ocr\""),
+        (#"{ "image": "a.png", "scale": 0, "regions": [] }"#, nil, "scale: must be positive"),
         (#"{ "image": "a.png", "regions": [ ] "#, nil, "not valid JSON"),
         (#"[1, 2]"#, nil, "must be a JSON object"),
         (#"{ "screens": [] }"#, nil, "non-empty array"),
@@ -76,8 +75,65 @@ struct ManifestTests {
         } catch {
             #expect(error.file == "shots/home.json")
             #expect(error.region == region)
-            #expect(error.problem.contains(problem), "\(error.problem)")
-            #expect(error.description.hasPrefix("shots/home.json: "))
+            #expect(error.description.contains(problem), "\(error)")
+            // Every problem in the text says where: the file, then the line and column.
+            #expect(error.description.hasPrefix("shots/home.json, line 1, column "), "\(error)")
+            #expect(error.position != nil)
+        }
+    }
+
+    @Test("A problem in the text names the file, the line and column, and the field as a path")
+    func positions() throws {
+        let json = """
+        {
+          "image": "checkout.png",
+          "scale": 3,
+          "regions": [
+            { "id": "a", "x": 0, "y": 0, "width": 10, "height": 10 },
+            { "id": "b", "x": 0, "y": 20, "width": 10, "height": 10 },
+            { "id": "c", "x": 0, "y": 40, "width": 10, "height": 10 },
+            {
+              "id": "total",
+              "x": 16, "y": 60,
+              "width": 240, "height": 41,
+              "fontSize": "12px"
+            }
+          ]
+        }
+        """
+        #expect(throws: ManifestError(file: "checkout.json", region: "total", problem: "expected a number, found \"12px\"",
+                                      position: JSONPosition(line: 12, column: 19), field: "regions[3].fontSize")) {
+            try Self.parse(json, path: "checkout.json")
+        }
+        do {
+            _ = try Self.parse(json, path: "checkout.json")
+        } catch {
+            #expect(error.description == "checkout.json, line 12, column 19: regions[3].fontSize: expected a number, found \"12px\"")
+        }
+    }
+
+    @Test("Fields inside screens, syntax errors and wrong kinds of value say where they are", arguments: [
+        (#"{ "screens": [ { "image": "a.png", "regions": [] },\#n  { "image": "b.png", "regions": [ { "id": "t", "x": -3, "y": 0, "width": 1, "height": 1 } ] } ] }"#,
+         "home.json, line 2, column 54: screens[1].regions[0].x: must not be negative (origin is the top-left corner), got -3"),
+        (#"{ "image": "a.png",\#n  "regions": [ { "id": "t" "x": 1 } ] }"#,
+         "home.json, line 2, column 28: not valid JSON: ',' or '}' was expected after the value of \"id\"; fix the syntax"),
+        (#"{ "image": "a.png", "name": 7, "regions": [] }"#, "home.json, line 1, column 29: name: expected a string, found the number 7"),
+        (#"{ "image": "a.png", "regions": {} }"#,
+         "home.json, line 1, column 32: regions: expected an array of boxes with id, x, y, width, height, found an object"),
+        (#"{ "image": "a.png", "regions": [ 4 ] }"#,
+         "home.json, line 1, column 34: regions[0]: expected a box (an object with id, x, y, width, height), found the number 4"),
+        (#"{ "image": "", "regions": [] }"#,
+         "home.json, line 1, column 12: image: expected the screenshot's path (a non-empty string, relative to the manifest), found \"\""),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 0, "y": 0, "width": 1, "height": 1 }, { "id": "t", "x": 0, "y": 0, "width": 1, "height": 1 } ] }"#,
+         "home.json, line 1, column 98: regions[1].id: duplicate id \"t\", also used by regions[0]; every region id in a manifest must be unique"),
+        (#"[1, 2]"#, "home.json, line 1, column 1: must be a JSON object with \"image\" and \"regions\", or \"screens\"; found an array"),
+    ])
+    func described(json: String, expected: String) {
+        do {
+            _ = try Self.parse(json, path: "home.json")
+            Issue.record("expected an error for \(json)")
+        } catch {
+            #expect(error.description == expected)
         }
     }
 
@@ -125,7 +181,10 @@ struct ManifestTests {
     }
 
     @Test func missingFileIsAnErrorNotACrash() {
-        #expect(throws: ManifestError.self) { try Manifest.load(path: "/nonexistent/legible/manifest.json") }
+        #expect(throws: ManifestError(file: "/nonexistent/legible/manifest.json",
+                                      problem: "cannot be read (No such file or directory); check that the file exists and is readable")) {
+            try Manifest.load(path: "/nonexistent/legible/manifest.json")
+        }
     }
 
     @Test func manifestSniffing() {

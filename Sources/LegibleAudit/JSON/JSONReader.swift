@@ -18,14 +18,19 @@ public struct JSONReader {
 
     /// Parses one JSON document; whitespace may surround it, nothing else.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try document(bytes).root.value
+    }
+
+    /// Parses one JSON document keeping where every value starts, for messages that point at a field.
+    public static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         var reader = JSONReader(bytes)
         // A UTF-8 byte-order mark is not JSON, but editors write it; it carries no meaning.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         reader.skipWhitespace()
-        let value = try reader.value(depth: 0)
+        let root = try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.offset == bytes.count else { throw reader.error("unexpected text after the JSON value") }
-        return value
+        return JSONDocument(root: root, bytes: bytes)
     }
 
     /// Parses JSON text.
@@ -33,24 +38,27 @@ public struct JSONReader {
         try parse(Array(text.utf8))
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard offset < bytes.count else { throw error("unexpected end of the document: a value was expected") }
+        let start = offset
+        let content: JSONNode.Content
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "{"): content = try object(depth: depth + 1)
+        case UInt8(ascii: "["): content = try array(depth: depth + 1)
+        case UInt8(ascii: "\""): content = .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); content = .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); content = .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); content = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): content = .number(try number())
         default: throw error("a value was expected (an object, array, string, number, true, false or null)")
         }
+        return JSONNode(content, offset: start)
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Content {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         offset += 1
-        var members: [JSONMember] = []
+        var members: [JSONNode.Member] = []
         var keys: Set<String> = []
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return .object(members) }
@@ -67,7 +75,7 @@ public struct JSONReader {
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("':' was expected after the key \"\(key)\"") }
             skipWhitespace()
-            members.append(JSONMember(key, try value(depth: depth)))
+            members.append(JSONNode.Member(key: key, node: try value(depth: depth)))
             skipWhitespace()
             if consume(UInt8(ascii: "}")) { return .object(members) }
             guard consume(UInt8(ascii: ",")) else { throw error("',' or '}' was expected after the value of \"\(key)\"") }
@@ -75,10 +83,10 @@ public struct JSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Content {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         offset += 1
-        var items: [JSONValue] = []
+        var items: [JSONNode] = []
         skipWhitespace()
         if consume(UInt8(ascii: "]")) { return .array(items) }
         while true {

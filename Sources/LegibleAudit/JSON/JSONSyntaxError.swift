@@ -12,20 +12,10 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         self.problem = problem
     }
 
-    /// The error at byte `offset` of `bytes`; lines and columns are counted only now, once,
-    /// so reading a valid document costs nothing for them.
+    /// The error at byte `offset` of `bytes`.
     init(at offset: Int, in bytes: [UInt8], problem: String) {
-        var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // UTF-8 continuation bytes belong to the character their lead byte started.
-                column += 1
-            }
-        }
-        self.init(line: line, column: column, problem: problem)
+        let position = JSONPosition(offset: offset, in: bytes)
+        self.init(line: position.line, column: position.column, problem: problem)
     }
 
     public var description: String { "line \(line), column \(column): \(problem)" }
