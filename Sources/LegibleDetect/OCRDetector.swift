@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleImageIO
 import LegiblePixels
@@ -27,15 +26,18 @@ public enum OCRDetector {
                               fix: "pass a PNG or JPEG screenshot")
         }
         let (raster, _) = decoded.raster.composited(over: RGB8(grey: 255))
-        let upright = FileManager.default.temporaryDirectory
-            .appendingPathComponent("legible-ocr-\(UUID().uuidString).png").path
+        guard let folder = FileSystem.makeTemporaryDirectory(prefix: "legible-ocr-") else {
+            throw DetectError(file: FileSystem.environment("TMPDIR") ?? "/tmp", problem: "cannot create a temporary folder for tesseract's input",
+                              fix: "check that TMPDIR is writable")
+        }
+        defer { FileSystem.removeTree(folder) }
+        let upright = folder + "/upright.png"
         do {
             try PNGEncoder.write(raster, to: upright, alpha: false)
         } catch {
             throw DetectError(file: upright, problem: "cannot be written for tesseract (\(error.description))",
                               fix: "check that TMPDIR is writable")
         }
-        defer { try? FileManager.default.removeItem(atPath: upright) }
         var page = try TesseractTSV.page(from: try tesseract.tsv(imagePath: upright, options: options), file: imagePath)
         page.width = raster.width
         page.height = raster.height

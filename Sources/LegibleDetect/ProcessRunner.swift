@@ -1,15 +1,22 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LegibleImageIO
 
-/// Runs an external tool to completion or a deadline, capturing its output.
+/// Runs an external tool to completion or a deadline, capturing its output (`posix_spawn`; no
+/// Foundation).
 ///
 /// Output goes to temporary files rather than pipes: a tool that writes more than a pipe buffer
 /// while nobody reads would block forever, and reading two pipes safely needs threads.
 struct ProcessRunner: Sendable {
     /// What a finished run left behind.
     struct Output: Sendable {
+        /// The exit status, or the number of the signal that ended the tool.
         var status: Int32
-        var stdout: Data
-        var stderr: Data
+        var stdout: [UInt8]
+        var stderr: [UInt8]
 
         /// The last lines of stderr, for error messages.
         var stderrTail: String {
@@ -24,63 +31,110 @@ struct ProcessRunner: Sendable {
     /// Runs the tool with `arguments`; throws when it cannot start or outlives the timeout
     /// (it is then terminated, and killed if it ignores that).
     func run(_ arguments: [String], name: String) throws(DetectError) -> Output {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString)")
-        do {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw DetectError(file: folder.path, problem: "cannot create a temporary folder for \(name)'s output",
+        guard let folder = FileSystem.makeTemporaryDirectory(prefix: "legible-") else {
+            throw DetectError(file: FileSystem.environment("TMPDIR") ?? "/tmp", problem: "cannot create a temporary folder for \(name)'s output",
                               fix: "check that TMPDIR is writable")
         }
-        defer { try? files.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
-        _ = files.createFile(atPath: outURL.path, contents: nil)
-        _ = files.createFile(atPath: errURL.path, contents: nil)
-        guard let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL) else {
-            throw DetectError(file: folder.path, problem: "cannot open temporary files for \(name)'s output",
-                              fix: "check that TMPDIR is writable")
-        }
+        defer { FileSystem.removeTree(folder) }
+        let outPath = folder + "/stdout", errPath = folder + "/stderr"
+        let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer {
-            try? out.close()
-            try? err.close()
+            if out >= 0 { close(out) }
+            if err >= 0 { close(err) }
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw DetectError(file: executable, problem: "cannot be started (\(error.localizedDescription))",
+        guard out >= 0, err >= 0 else {
+            throw DetectError(file: folder, problem: "cannot open temporary files for \(name)'s output",
+                              fix: "check that TMPDIR is writable")
+        }
+        let pid: pid_t
+        switch spawn(arguments, stdout: out, stderr: err) {
+        case .success(let started): pid = started
+        case .failure(let reason):
+            throw DetectError(file: executable, problem: "cannot be started (\(reason))",
                               fix: "check that \(name) is installed and executable")
         }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if finished.wait(timeout: .now() + 2) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                _ = finished.wait(timeout: .now() + 2)
+        guard let status = wait(for: pid, seconds: timeout) else {
+            kill(pid, SIGTERM)
+            if wait(for: pid, seconds: 2) == nil {
+                kill(pid, SIGKILL)
+                _ = wait(for: pid, seconds: 2)
             }
             throw DetectError(file: name, problem: "did not finish within \(Int(timeout)) s and was stopped",
                               fix: "try a smaller image, or allow more time")
         }
-        return Output(status: process.terminationStatus,
-                      stdout: files.contents(atPath: outURL.path) ?? Data(),
-                      stderr: files.contents(atPath: errURL.path) ?? Data())
+        return Output(status: status, stdout: (try? FileBytes.readAll(path: outPath)) ?? [],
+                      stderr: (try? FileBytes.readAll(path: errPath)) ?? [])
+    }
+
+    private enum Spawned {
+        case success(pid_t)
+        case failure(String)
+    }
+
+    /// Starts the tool with standard input from /dev/null and its output into the two files.
+    private func spawn(_ arguments: [String], stdout: Int32, stderr: Int32) -> Spawned {
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        #if canImport(Glibc)
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        #else
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, _NSGetEnviron()?.pointee)
+        #endif
+        guard result == 0 else { return .failure(String(cString: strerror(result))) }
+        return .success(pid)
+    }
+
+    /// The tool's exit status (or ending signal) once it has ended, nil if it is still running
+    /// after `seconds`.
+    private func wait(for pid: pid_t, seconds: Double) -> Int32? {
+        let deadline = Self.now() + seconds
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid {
+                // The wait status packs the signal in the low 7 bits, the exit status above them.
+                let signal = status & 0x7F
+                return signal == 0 ? (status >> 8) & 0xFF : signal
+            }
+            if result < 0, errno != EINTR { return -1 }
+            guard Self.now() < deadline else { return nil }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+        }
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 
 extension ProcessRunner {
     /// The first executable called `name` in the colon-separated `searchPath` (default: PATH).
-    static func locate(_ name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+    static func locate(_ name: String, searchPath: String? = FileSystem.environment("PATH")) -> String? {
+        if name.contains("/") { return isExecutableFile(name) ? name : nil }
         for folder in (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
             let candidate = folder + "/" + name
-            if FileManager.default.isExecutableFile(atPath: String(candidate)) { return String(candidate) }
+            if isExecutableFile(String(candidate)) { return String(candidate) }
         }
         return nil
+    }
+
+    private static func isExecutableFile(_ path: String) -> Bool {
+        FileSystem.kind(of: path) == .file && access(path, X_OK) == 0
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The tesseract command-line OCR engine (Debian `tesseract-ocr`, 4.x or 5.x).
 public struct Tesseract: Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleImageIO
 import LegiblePixels
@@ -21,7 +20,7 @@ import LegiblePixels
 public enum UIAutomatorDump {
     /// A screen from dump XML and the screenshot at `imagePath`; the image is read only for its
     /// size, unless `imageSize` gives it.
-    public static func screen(fromXML data: Data, imagePath: String, imageSize: PixelRect? = nil,
+    public static func screen(fromXML data: some Collection<UInt8>, imagePath: String, imageSize: PixelRect? = nil,
                               density: Double = 1, file: String = "uiautomator dump") throws(DetectError) -> Screen {
         guard density > 0, density.isFinite else {
             throw DetectError(file: file, problem: "density \(density) is not a positive number",
@@ -109,7 +108,7 @@ extension UIAutomatorDump {
     static let maximumDepth = 256
 
     /// The dump's `<node>` trees (one per window when several were dumped).
-    static func nodes(fromXML data: Data, file: String) throws(DetectError) -> [UIAutomatorNode] {
+    static func nodes(fromXML data: some Collection<UInt8>, file: String) throws(DetectError) -> [UIAutomatorNode] {
         let text = String(decoding: data, as: UTF8.self)
         let events = try XMLScanner(text, file: file).events()
         var roots: [UIAutomatorNode] = []

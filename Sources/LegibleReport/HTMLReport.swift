@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleColour
 import LegibleImageIO
@@ -332,7 +331,7 @@ public struct HTMLReport: Sendable {
         guard let png = try? PNGEncoder.encode(raster, alpha: false) else { return "" }
         let width = min(raster.width, maxWidth)
         let height = max(1, raster.height * width / max(1, raster.width))
-        return "<img src=\"data:image/png;base64,\(Data(png).base64EncodedString())\" width=\"\(width)\" "
+        return "<img src=\"data:image/png;base64,\(Base64.encode(png))\" width=\"\(width)\" "
             + "height=\"\(height)\" alt=\"\(e(alt))\">"
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LegibleAudit
 
 /// How reports print figures.
@@ -37,10 +41,20 @@ enum NumberFormatting {
     /// Fixed-point text with exactly `decimals` places (`4.50`), for tables.
     static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "—" }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = printf("%.\(max(0, min(decimals, 20)))f", value)
         // "-0.0" reads as a sign error to a person.
         if text.hasPrefix("-"), Double(text) == 0 { return String(text.dropFirst()) }
         return text
+    }
+
+    /// One number through the C library's printf: its rounding (of the exact binary value, ties
+    /// to even) is what tables have always shown.
+    private static func printf(_ format: String, _ value: Double) -> String {
+        let length = withVaList([value]) { vsnprintf(nil, 0, format, $0) }
+        guard length > 0 else { return "" }
+        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// A requirement without needless zeros: `4.5`, `3`, `60`.

@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleColour
 import LegibleImageIO
@@ -35,12 +34,12 @@ public struct PreviewWriter: Sendable {
     ///   - variants: the variants to render (`original` is implied and not written on its own).
     ///   - mediaRegions: boxes smart invert leaves alone, in image pixels.
     ///   - name: the file name stem; `PreviewWriter.name(for:)` when nil.
-    /// - Throws: `ImageError.encodeFailed` when a PNG cannot be written, or the file system's
-    ///   error when the directory cannot be created.
+    /// - Throws: `ImageError.encodeFailed` when a PNG cannot be written, or an
+    ///   `OutputFileError` when the directory cannot be created.
     @discardableResult
     public func write(_ raster: Raster, audit: ImageAudit, variants: [Variant], mediaRegions: [PixelRect] = [],
                       name: String? = nil) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileSystem.createDirectories(directory)
         let stem = name ?? Self.name(for: audit)
         var written: [String] = []
         // Only thumbnails are kept: a 3× phone screenshot is 12 MB per full-size variant.

@@ -123,6 +123,46 @@ struct BaselineTests {
         #expect(try Baseline.load(path: folder.path("b.json")) == Baseline(entries: entries))
     }
 
+    /// The file format baselines were first written in (Foundation's JSONEncoder, pretty, sorted
+    /// keys, slashes unescaped): a baseline written today is byte for byte what it wrote.
+    @Test("Baselines are written byte for byte as JSONEncoder wrote them", arguments: [
+        [],
+        [RegionFingerprint(image: "shots/a.png", region: "title")],
+        [RegionFingerprint(image: "b.png", screen: "dark", region: "t\"1\"", text: "Zoë / \\ \u{1}\u{1F}\t\n\r\u{8}\u{C} \u{2028} 😀"),
+         RegionFingerprint(image: "a.png", region: "cta", text: "")],
+    ])
+    func sameBytesAsJSONEncoder(entries: [RegionFingerprint]) throws {
+        struct Legacy: Encodable {
+            var version: Int
+            var entries: [RegionFingerprint]
+        }
+        let baseline = Baseline(entries: entries)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let legacy = try encoder.encode(Legacy(version: baseline.version, entries: baseline.entries)) + [UInt8(ascii: "\n")]
+        #expect(String(decoding: baseline.encoded(), as: UTF8.self) == String(decoding: legacy, as: UTF8.self))
+        let folder = try TemporaryFolder()
+        try baseline.write(to: folder.path("b.json"))
+        #expect(try Baseline.load(path: folder.path("b.json")) == baseline)
+    }
+
+    @Test("A baseline that is no baseline says where", arguments: [
+        (#"{ "version": 1, "entries": [ { "image": "a.png", "region": 7 } ] }"#, "line 1, column 60: entries[0].region: expected a string, found the number 7"),
+        (#"{ "version": 1, "entries": [ { "image": "a.png" } ] }"#, "missing \"region\" in entries[0]"),
+        (#"{ "version": "1", "entries": [] }"#, "line 1, column 14: version: expected a whole number, found \"1\""),
+        (#"{ "entries": [] }"#, "missing \"version\""),
+        (#"{ "version": 1, "entries": {} }"#, "line 1, column 28: entries: expected an array, found an object"),
+    ])
+    func formatErrors(json: String, detail: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.json", json)
+        #expect {
+            try Baseline.load(path: folder.path("b.json"))
+        } throws: { error in
+            "\(error)" == "baseline \(folder.path("b.json")): is not a legible baseline (\(detail)); regenerate it with --write-baseline \(folder.path("b.json"))"
+        }
+    }
+
     @Test func loadErrorsSayHowToFixThem() throws {
         let folder = try TemporaryFolder()
         #expect(throws: BaselineError.self) { try Baseline.load(path: folder.path("none.json")) }

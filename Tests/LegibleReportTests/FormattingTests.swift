@@ -60,4 +60,22 @@ import Testing
         #expect(ReportPaths.uri("Shots/dark mode/ä#1.png") == "Shots/dark%20mode/%C3%A4%231.png")
         #expect(ReportPaths.uri("/tmp/a b.png") == "file:///tmp/a%20b.png")
     }
+
+    @Test("Fixed-point text is what String(format:) printed", arguments: [0.0, -0.0, -0.004, 4.495, 4.505, 2.675, 1e21, -71.25, 0.125, 123456.789])
+    func fixedAgreesWithStringFormat(value: Double) {
+        for decimals in [0, 1, 2, 3] {
+            var expected = String(format: "%.\(decimals)f", value)
+            if expected.hasPrefix("-"), Double(expected) == 0 { expected.removeFirst() }
+            #expect(NumberFormatting.fixed(value, decimals: decimals) == expected)
+        }
+    }
+
+    @Test("Base64 is Foundation's, for every length of tail")
+    func base64() {
+        var bytes: [UInt8] = []
+        for length in 0..<70 {
+            #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString())
+            bytes.append(UInt8(truncatingIfNeeded: length &* 97 &+ 13))
+        }
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LegibleImageIO
 import LegibleAudit
 
@@ -23,14 +22,17 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     /// Reads a baseline file.
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(path: path, problem: "cannot be read; check the path, or create it with --write-baseline \(path)")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readAll(path: path)
+        } catch {
+            throw BaselineError(path: path, problem: "cannot be read (\(error.reason)); check the path, or create it with --write-baseline \(path)")
         }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try decode(bytes)
         } catch {
-            throw BaselineError(path: path, problem: "is not a legible baseline (\(Self.describe(error))); regenerate it with --write-baseline \(path)")
+            throw BaselineError(path: path, problem: "is not a legible baseline (\(error)); regenerate it with --write-baseline \(path)")
         }
         guard baseline.version == currentVersion else {
             throw BaselineError(path: path, problem: "has version \(baseline.version), but this legible reads version \(currentVersion); regenerate it with --write-baseline")
@@ -38,37 +40,99 @@ public struct Baseline: Sendable, Equatable, Codable {
         return baseline
     }
 
-    /// The file's bytes: pretty JSON, stable across runs, ending in a newline.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        var data = (try? encoder.encode(self)) ?? Data()
-        data.append(UInt8(ascii: "\n"))
-        return data
+    /// The file's bytes: pretty JSON with sorted keys (`"key" : value`, two-space indents, as
+    /// baselines have always been written), stable across runs, ending in a newline.
+    public func encoded() -> [UInt8] {
+        var out = "{\n  \"entries\" : ["
+        for (index, entry) in entries.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            // Keys in sorted order; absent optionals are left out.
+            var members = [("image", entry.image), ("region", entry.region)]
+            if let screen = entry.screen { members.append(("screen", screen)) }
+            if let text = entry.text { members.append(("text", text)) }
+            members.sort { $0.0 < $1.0 }
+            out += "    {\n"
+            out += members.map { "      \"\($0.0)\" : \(Self.quoted($0.1))" }.joined(separator: ",\n")
+            out += "\n    }"
+        }
+        out += entries.isEmpty ? "\n\n  ],\n" : "\n  ],\n"
+        out += "  \"version\" : \(version)\n}\n"
+        return Array(out.utf8)
     }
 
     /// Writes the file, replacing any previous one in one step.
     public func write(to path: String) throws(BaselineError) {
         do {
-            try OutputFile.write(Array(encoded()), to: path)
+            try OutputFile.write(encoded(), to: path)
         } catch {
             throw BaselineError(path: path, problem: "cannot be written (\(error.reason)); check that the folder exists, is writable and has space")
         }
     }
 
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "missing \"\(key.stringValue)\"\(at.isEmpty ? "" : " in \(at)")"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let at = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "wrong type at \(at.isEmpty ? "top level" : at)"
-        case DecodingError.dataCorrupted:
-            return "not valid JSON"
-        default:
-            return "unreadable"
+    /// A JSON string literal: quotes, backslashes and control characters escaped, `/` and
+    /// everything else as it is.
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
         }
+        return out + "\""
     }
+
+    /// The baseline in `bytes`, or what is wrong with it and where.
+    private static func decode(_ bytes: [UInt8]) throws(BaselineFormatError) -> Baseline {
+        let document: JSONDocument
+        do { document = try JSONReader.document(bytes) } catch { throw BaselineFormatError(description: "not valid JSON: \(error)") }
+        func fail(_ node: JSONNode, _ field: String, _ problem: String) -> BaselineFormatError {
+            BaselineFormatError(description: "\(document.position(of: node)): \(field): \(problem), found \(node.found)")
+        }
+        let root = document.root
+        guard root.objectMembers != nil else { throw fail(root, "the file", "expected an object with \"version\" and \"entries\"") }
+        guard let versionNode = root["version"] else { throw BaselineFormatError(description: "missing \"version\"") }
+        guard let number = versionNode.numberValue, let version = Int(exactly: number) else {
+            throw fail(versionNode, "version", "expected a whole number")
+        }
+        guard let entriesNode = root["entries"] else { throw BaselineFormatError(description: "missing \"entries\"") }
+        guard let items = entriesNode.arrayValue else { throw fail(entriesNode, "entries", "expected an array") }
+        var entries: [RegionFingerprint] = []
+        for (index, item) in items.enumerated() {
+            let field = "entries[\(index)]"
+            guard item.objectMembers != nil else { throw fail(item, field, "expected an object") }
+            var strings: [String: String] = [:]
+            for key in ["image", "region", "screen", "text"] {
+                guard let node = item[key], !node.isNull else { continue }
+                guard let value = node.stringValue else { throw fail(node, "\(field).\(key)", "expected a string") }
+                strings[key] = value
+            }
+            guard let image = strings["image"], let region = strings["region"] else {
+                throw BaselineFormatError(description: "missing \"\(strings["image"] == nil ? "image" : "region")\" in \(field)")
+            }
+            entries.append(RegionFingerprint(image: image, screen: strings["screen"], region: region, text: strings["text"]))
+        }
+        // As the file lists them: a hand-edited baseline is matched as written.
+        var baseline = Baseline(entries: [])
+        baseline.entries = entries
+        baseline.version = version
+        return baseline
+    }
+}
+
+/// What makes a file no baseline, for `BaselineError`'s message.
+private struct BaselineFormatError: Error, CustomStringConvertible {
+    var description: String
 }

@@ -1,5 +1,5 @@
-import Foundation
 import LegibleAudit
+import LegibleImageIO
 
 /// Turns the `audit` command's inputs (files and directories) into manifest paths, in a
 /// deterministic order: inputs as given, each directory's manifests sorted by path.
@@ -14,22 +14,21 @@ public enum ManifestDiscovery {
     }
 
     /// Resolves inputs; a path listed twice (directly or through a directory) is audited once.
-    public static func discover(_ inputs: [String], fileManager: FileManager = .default) -> [Item] {
+    public static func discover(_ inputs: [String]) -> [Item] {
         var items: [Item] = []
         var seen: Set<String> = []
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: input) else {
                 items.append(.problem(path: input, problem: "no such file or directory"))
                 continue
             }
-            if !isDirectory.boolValue {
+            if kind != .directory {
                 // A file named explicitly is a manifest even without the usual keys, so that
                 // a wrong file gets the manifest loader's message rather than being skipped.
                 if seen.insert(normalized(input)).inserted { items.append(.manifest(input)) }
                 continue
             }
-            let found = manifests(in: input, fileManager: fileManager)
+            let found = manifests(in: input)
             if !found.contains(where: { if case .manifest = $0 { true } else { false } }) {
                 items.append(.problem(path: input, problem: "no manifests found (looked for *.json files holding \"image\" or \"screens\")"))
             }
@@ -49,25 +48,18 @@ public enum ManifestDiscovery {
     /// skipped. Each is a manifest, a problem (it cannot be read, or it looks like a manifest —
     /// it names `image` or `screens` — but is not valid JSON: the loader says what is wrong), or
     /// skipped with the reason (valid JSON that is no manifest, or text that names neither key).
-    static func manifests(in directory: String, fileManager: FileManager) -> [Item] {
-        guard let enumerator = fileManager.enumerator(atPath: directory) else {
+    static func manifests(in directory: String) -> [Item] {
+        var relative: [String] = [], unreadable: [String] = []
+        guard jsonFiles(in: directory, under: "", into: &relative, unreadable: &unreadable) else {
             return [.problem(path: directory, problem: "the folder cannot be read; check its permissions")]
         }
-        var relative: [String] = []
-        while let entry = enumerator.nextObject() as? String {
-            let name = (entry as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                continue
-            }
-            if name.lowercased().hasSuffix(".json") { relative.append(entry) }
-        }
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        return relative.sorted().compactMap { entry -> Item? in
-            let path = base.isEmpty ? "/" + entry : (base == "." ? entry : base + "/" + entry)
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
-            guard let data = fileManager.contents(atPath: path) else {
+        func joined(_ entry: String) -> String { base.isEmpty ? "/" + entry : (base == "." ? entry : base + "/" + entry) }
+        let folders = unreadable.sorted().map { Item.problem(path: joined($0), problem: "the folder cannot be read; check its permissions") }
+        return folders + relative.sorted().compactMap { entry -> Item? in
+            let path = joined(entry)
+            if FileSystem.kind(of: path) == .directory { return nil }
+            guard let data = try? FileBytes.readAll(path: path) else {
                 return .problem(path: path, problem: "cannot be read; check that it is a readable file (or move it out of the folder)")
             }
             switch Manifest.classify(data) {
@@ -78,7 +70,25 @@ public enum ManifestDiscovery {
         }
     }
 
+    /// Collects the `*.json` paths under `directory` (relative to the folder discovery started
+    /// in, through `prefix`), not entering hidden folders or following links to folders; false
+    /// when `directory` itself cannot be read, and unreadable folders below are listed.
+    private static func jsonFiles(in directory: String, under prefix: String, into found: inout [String],
+                                  unreadable: inout [String]) -> Bool {
+        guard let names = FileSystem.entries(of: directory) else { return false }
+        for name in names where !name.hasPrefix(".") {
+            let entry = prefix + name
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if !FileSystem.isSymbolicLink(path), FileSystem.kind(of: path) == .directory {
+                if !jsonFiles(in: path, under: entry + "/", into: &found, unreadable: &unreadable) { unreadable.append(entry) }
+            } else if name.lowercased().hasSuffix(".json") {
+                found.append(entry)
+            }
+        }
+        return true
+    }
+
     private static func normalized(_ path: String) -> String {
-        (path as NSString).standardizingPath
+        PathText.standardized(path)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A single self-overwriting progress line on standard error, drawn only when standard error is a
@@ -26,7 +30,7 @@ public final class ProgressReporter: Sendable {
     /// Records one finished item; safe to call from any thread.
     public func advance(_ label: String) {
         guard enabled else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = Self.uptimeNanoseconds()
         state.withLock { state in
             state.done += 1
             guard state.done == total || now &- state.lastDraw >= interval else { return }
@@ -36,6 +40,13 @@ public final class ProgressReporter: Sendable {
             let count = String(repeating: " ", count: width - String(state.done).count) + String(state.done)
             write("\r\u{1B}[2K[\(count)/\(total)] \(Self.shortened(label))")
         }
+    }
+
+    /// Nanoseconds on the monotonic clock.
+    private static func uptimeNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Erases the progress line so the report starts on a clean line.

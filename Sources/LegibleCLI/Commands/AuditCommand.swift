@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleColour
 import LegibleImageIO
@@ -75,7 +74,7 @@ enum AuditCommand {
         }
         let invocation: AuditInvocation
         do {
-            invocation = try AuditInvocation(parsed, processorCount: ProcessInfo.processInfo.activeProcessorCount)
+            invocation = try AuditInvocation(parsed, processorCount: BatchScheduler.processorCount)
         } catch {
             return LegibleCommandLine.report(error, console: console)
         }
@@ -129,7 +128,7 @@ enum AuditCommand {
     private static func writeReports(_ report: AuditReport, outcome: AuditOutcome, screens: [AuditedScreen],
                                      invocation: AuditInvocation, console: Console) -> ExitCode {
         var status = ExitCode.success
-        let context = ReportRendering.Context(workingDirectory: FileManager.default.currentDirectoryPath,
+        let context = ReportRendering.Context(workingDirectory: FileSystem.currentDirectory,
                                               colour: useColour(invocation.colour, console: console), outcome: outcome,
                                               screens: screens, maxPixels: invocation.options.maxPixels)
         for destination in invocation.destinations {
@@ -142,8 +141,7 @@ enum AuditCommand {
                 continue
             }
             // A report beside the previews, or in a fresh reports/ folder, should just work.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
             do {
                 try OutputFile.write(Array(text.utf8), to: path)
             } catch {

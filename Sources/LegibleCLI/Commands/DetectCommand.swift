@@ -1,5 +1,5 @@
-import Foundation
 import LegibleAudit
+import LegibleImageIO
 import LegibleDetect
 
 /// `legible detect <image> --from tesseract|tsv|hocr|uiautomator [<file>] [--scale n] [-o manifest.json]`:
@@ -97,8 +97,7 @@ enum DetectCommand {
             screen.image = relativePath(of: invocation.image, fromFolderOf: invocation.output)
             let manifest = Manifest(path: invocation.output ?? "-", screens: [screen])
             if let output = invocation.output {
-                let folder = (output as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                try? FileSystem.createDirectories(PathText.deletingLastComponent(output))
                 try ManifestWriter.write(manifest, to: output)
                 console.err("legible detect: \(screen.regions.count) regions written to \(output)\n")
                 if screen.regions.isEmpty { console.err("legible detect: warning: \(invocation.image): no text found\n") }
@@ -123,31 +122,30 @@ enum DetectCommand {
             return try OCRDetector.detect(imagePath: image, scale: scale, options: invocation.ocr)
         case .tsv:
             let file = invocation.file ?? ""
-            return try OCRDetector.screen(fromTSV: read(file), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+            return try OCRDetector.screen(fromTSV: String(decoding: read(file), as: UTF8.self), imagePath: image, scale: scale, options: invocation.ocr, file: file)
         case .hocr:
             let file = invocation.file ?? ""
-            return try OCRDetector.screen(fromHOCR: read(file), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+            return try OCRDetector.screen(fromHOCR: String(decoding: read(file), as: UTF8.self), imagePath: image, scale: scale, options: invocation.ocr, file: file)
         case .uiautomator:
             let file = invocation.file ?? ""
-            return try UIAutomatorDump.screen(fromXML: Data(read(file).utf8), imagePath: image, density: scale, file: file)
+            return try UIAutomatorDump.screen(fromXML: read(file), imagePath: image, density: scale, file: file)
         }
     }
 
-    private static func read(_ file: String) throws(DetectError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw DetectError(file: file, problem: "cannot be read", fix: "check that the file exists and is readable")
+    private static func read(_ file: String) throws(DetectError) -> [UInt8] {
+        do {
+            return try FileBytes.readAll(path: file)
+        } catch {
+            throw DetectError(file: file, problem: "cannot be read (\(error.reason))", fix: "check that the file exists and is readable")
         }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// `image` as a manifest written to `manifest` must name it: relative to the manifest's folder
     /// (the image path as given when the manifest goes to standard output).
     static func relativePath(of image: String, fromFolderOf manifest: String?) -> String {
         guard let manifest else { return image }
-        let cwd = FileManager.default.currentDirectoryPath
         func components(_ path: String) -> [String] {
-            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-            return URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents
+            PathText.components(FileSystem.absolute(path))
         }
         let target = components(image)
         let folder = Array(components(manifest).dropLast())

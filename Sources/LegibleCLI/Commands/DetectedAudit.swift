@@ -1,5 +1,5 @@
-import Foundation
 import LegibleAudit
+import LegibleImageIO
 import LegibleDetect
 
 /// `legible audit <image> … --detect image|tesseract [--detect-scale n]`: audits screenshots with
@@ -31,7 +31,7 @@ enum DetectedAudit {
                     rest.append(words[index])
                 } else if !word.hasPrefix("-") {
                     positionals.insert(rest.count - 1)
-                    if imageExtensions.contains((word as NSString).pathExtension.lowercased()) {
+                    if imageExtensions.contains(PathText.pathExtension(word).lowercased()) {
                         images.append((rest.count - 1, word))
                     }
                 }
@@ -58,21 +58,22 @@ enum DetectedAudit {
             return LegibleCommandLine.report(ParseError(.conflict("--detect needs PNG or JPEG screenshots, not manifests"), command: command),
                                              console: console)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-detect-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let folder = FileSystem.makeTemporaryDirectory(prefix: "legible-detect-") else {
+            console.err("legible audit: error: cannot create a temporary folder for the detected manifests; check that TMPDIR is writable\n")
+            return .usageOrInput
+        }
+        defer { FileSystem.removeTree(folder) }
         var status = ExitCode.success
         var dropped: Set<Int> = []
         for (number, image) in images.enumerated() {
             do {
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 var screen = detector == .image ? try TextDetector.detect(imagePath: image.path, scale: scale)
                     : try OCRDetector.detect(imagePath: image.path, scale: scale)
                 if screen.regions.isEmpty {
                     console.err("legible audit: warning: \(image.path): no text found, nothing to audit in this image\n")
                 }
-                let absolute = image.path.hasPrefix("/") ? image.path : FileManager.default.currentDirectoryPath + "/" + image.path
-                screen.image = URL(fileURLWithPath: absolute).standardizedFileURL.path
-                let path = folder.appendingPathComponent("\(number)-\((image.path as NSString).lastPathComponent).json").path
+                screen.image = FileSystem.absolute(image.path)
+                let path = folder + "/\(number)-\(PathText.lastComponent(image.path)).json"
                 try ManifestWriter.write(Manifest(path: path, screens: [screen]), to: path)
                 rest[image.position] = path
             } catch {

@@ -1,5 +1,5 @@
-import Foundation
 import LegibleAudit
+import LegibleImageIO
 import LegiblePixels
 
 /// The boxes `simulate` spares under smart-invert, in image pixels: the media regions of the
@@ -46,6 +46,6 @@ struct MediaRegions: Sendable {
     }
 
     private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        FileSystem.resolved(path)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LegibleImageIO
 import Synchronization
 
@@ -32,7 +36,7 @@ public struct Console: Sendable {
         Console(out: { StandardStreams.shared.write($0, to: 1) },
                 err: { StandardStreams.shared.write($0, to: 2) },
                 stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-                environment: ProcessInfo.processInfo.environment)
+                environment: FileSystem.environment)
     }
 
     /// Whether text written to standard output may use ANSI colour (https://no-color.org).
