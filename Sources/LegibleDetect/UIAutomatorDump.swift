@@ -39,8 +39,18 @@ public enum UIAutomatorDump {
                                   fix: "pass the PNG screenshot taken with the dump (adb exec-out screencap -p > shot.png)")
             }
         }
+        var work = 0
+        let regions = self.regions(of: roots, within: screenRect, density: density, work: &work)
+        return Screen(image: imagePath, scale: density, regions: regions)
+    }
+
+    /// The regions of the dump's nodes on a screen of `screenRect`; `work` counts the steps
+    /// taken (nodes visited, cover-test steps, id probes), which tests hold to the size of the
+    /// dump times at most its depth.
+    static func regions(of roots: [UIAutomatorNode], within screenRect: PixelRect, density: Double, work: inout Int) -> [Region] {
         var found: [(base: String, node: UIAutomatorNode, box: PixelRect, kind: RegionKind, text: String)] = []
         for node in roots.flatMap({ [$0] + $0.descendants }) {
+            work += 1
             // Each node is compared with its own descendants below, which is why nesting is limited.
             guard node.attributes["enabled"] != "false", let bounds = node.bounds else { continue }
             let box = bounds.intersection(screenRect)
@@ -49,20 +59,28 @@ public enum UIAutomatorDump {
             let text = node["text"].trimmingXMLSpace()
             if !text.isEmpty {
                 found.append((base, node, box, .text, text))
-            } else if isControlOrImage(node) && !coveredByText(box, of: node, within: screenRect) {
+            } else if isControlOrImage(node) && !coveredByText(box, of: node, work: &work) {
                 found.append((base, node, box, .nonText, node["content-desc"].trimmingXMLSpace()))
             }
         }
         var counts: [String: Int] = [:]
         for item in found { counts[item.base, default: 0] += 1 }
         var used: Set<String> = []
+        // The next suffix to try per id, so that a broken dump repeating one index path
+        // thousands of times does not try every suffix from 2 again for each node.
+        var nextSuffix: [String: Int] = [:]
         var regions: [Region] = []
         for item in found {
             var id = counts[item.base] == 1 ? item.base : item.base + "@" + item.node.indexPath.map(String.init).joined(separator: ".")
             // Broken dumps can repeat index paths; ids must still be unique.
-            var suffix = 2
             let stem = id
-            while used.contains(id) { id = "\(stem)-\(suffix)"; suffix += 1 }
+            var suffix = nextSuffix[stem, default: 2]
+            while used.contains(id) {
+                work += 1
+                id = "\(stem)-\(suffix)"
+                suffix += 1
+            }
+            nextSuffix[stem] = suffix
             used.insert(id)
             regions.append(Region(
                 id: id,
@@ -70,7 +88,7 @@ public enum UIAutomatorDump {
                 width: Double(item.box.width) / density, height: Double(item.box.height) / density,
                 text: item.text.isEmpty ? nil : item.text, kind: item.kind))
         }
-        return Screen(image: imagePath, scale: density, regions: regions)
+        return regions
     }
 
     /// Controls and meaningful images: what WCAG 1.4.11 asks 3:1 of.
@@ -81,23 +99,18 @@ public enum UIAutomatorDump {
     }
 
     /// Whether the text descendants' boxes together cover every pixel of `box`.
-    private static func coveredByText(_ box: PixelRect, of node: UIAutomatorNode, within screen: PixelRect) -> Bool {
-        let texts = node.descendants.compactMap { child -> PixelRect? in
+    private static func coveredByText(_ box: PixelRect, of node: UIAutomatorNode, work: inout Int) -> Bool {
+        let descendants = node.descendants
+        work += descendants.count
+        let texts = descendants.compactMap { child -> PixelRect? in
             guard !child["text"].trimmingXMLSpace().isEmpty, let bounds = child.bounds else { return nil }
             let clipped = bounds.intersection(box)
             return clipped.isEmpty ? nil : clipped
         }
         guard !texts.isEmpty else { return false }
-        // Exact cover test on the grid the rectangles' edges make: few rectangles, few cells.
-        let xs = Set([box.x, box.maxX] + texts.flatMap { [$0.x, $0.maxX] }).sorted()
-        let ys = Set([box.y, box.maxY] + texts.flatMap { [$0.y, $0.maxY] }).sorted()
-        for (x0, x1) in zip(xs, xs.dropFirst()) {
-            for (y0, y1) in zip(ys, ys.dropFirst()) {
-                let cell = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                if !texts.contains(where: { $0.contains(cell) }) { return false }
-            }
-        }
-        return true
+        var cover = RectangleCover()
+        defer { work += cover.work }
+        return cover.covers(box, with: texts)
     }
 }
 

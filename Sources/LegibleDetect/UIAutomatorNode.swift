@@ -48,8 +48,15 @@ struct UIAutomatorNode: Sendable, Equatable {
         return id
     }
 
-    /// Every node below this one, depth first.
+    /// Every node below this one, depth first, in one pass (building the list level by level
+    /// copied each node once per level above it).
     var descendants: [UIAutomatorNode] {
-        children.flatMap { [$0] + $0.descendants }
+        var found: [UIAutomatorNode] = []
+        var pending = Array(children.reversed())
+        while let node = pending.popLast() {
+            found.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 }

@@ -159,13 +159,25 @@ extension XMLScanner {
     /// Replaces the five XML entities, `&nbsp;` (common in hand-edited hOCR) and numeric
     /// character references; anything else is left as written rather than failing the file.
     static func decodeEntities(_ text: String) -> String {
+        var examined = 0
+        return decodeEntities(text, examined: &examined)
+    }
+
+    /// `decodeEntities(_:)`, adding to `examined` the characters it looked at: at most twelve
+    /// per character of `text`, whatever the text (tests hold it to linear).
+    static func decodeEntities(_ text: String, examined: inout Int) -> String {
         guard text.contains("&") else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
+            examined += rest.distance(from: rest.startIndex, to: amp) + 1
             out += rest[..<amp]
             let after = rest[rest.index(after: amp)...]
-            guard let semi = after.firstIndex(of: ";"), after.distance(from: after.startIndex, to: semi) <= 10 else {
+            // Only the next few characters can close a reference: looking further for ";" made
+            // text full of "&" cost the square of its length.
+            let window = after.prefix(11)
+            examined += window.count
+            guard let semi = window.firstIndex(of: ";") else {
                 out += "&"
                 rest = after
                 continue

@@ -68,6 +68,14 @@ import Testing
         }
     }
 
+    @Test("A screenshot a manifest names that cannot be read is an error naming the manifest too")
+    func aMissingImageNamesItsManifest() throws {
+        let manifest = try Manifest.parse(#"{ "image": "missing.png", "regions": [] }"#.utf8, path: "/nonexistent/shots/home.json")
+        let image = try #require(Auditor().audit(manifest: manifest).first)
+        #expect(image.error?.description == "/nonexistent/shots/missing.png: cannot read the file (No such file or directory; "
+            + "named as \"image\" in /nonexistent/shots/home.json); check the path and its permissions.")
+    }
+
     @Test func aManifestThatCannotBeReadIsAFailedOutcomeNamingIt() throws {
         let images = Auditor().audit(manifestAt: "/nonexistent/shots.json")
         let image = try #require(images.first)

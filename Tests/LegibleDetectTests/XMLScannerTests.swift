@@ -46,4 +46,19 @@ struct XMLScannerTests {
             return message.hasPrefix("bad.xml: is not well-formed XML") && message.contains(expected)
         }
     }
+
+    @Test("Entity decoding costs linear work, even in text made of ampersands that close nothing",
+          arguments: ["&", "&amp;", "&&#x41", "a&b", "&nbsp"])
+    func entityWorkIsLinear(unit: String) {
+        func work(_ count: Int) -> Int {
+            var examined = 0
+            _ = XMLScanner.decodeEntities(String(repeating: unit, count: count), examined: &examined)
+            return examined
+        }
+        // Twice the text, at most twice the work (scanning the rest of the text for ";" from
+        // every "&" made it four times).
+        let small = work(4_000), large = work(8_000)
+        #expect(small > 0 && large <= 2 * small + 100, "\(small) → \(large)")
+        #expect(large <= 12 * 8_000 * unit.count)
+    }
 }

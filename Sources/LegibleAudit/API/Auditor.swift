@@ -84,6 +84,9 @@ public struct Auditor: Sendable {
         let decoded: DecodedImage
         do {
             decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
+        } catch .unreadable(let path, let reason) where file != imagePath {
+            // A missing or unreadable screenshot is usually a wrong path in the manifest: name it.
+            throw .image(.unreadable(file: path, reason: "\(reason); named as \"image\" in \(file)"))
         } catch {
             throw .image(error)
         }

@@ -32,8 +32,8 @@ struct OutputFileTests {
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
 
-    @Test("devices stay devices: /dev/null and /dev/stdout are written, not replaced",
-          arguments: ["/dev/null", "/dev/stdout"])
+    @Test("devices stay devices: /dev/null, standard output and error (also through /dev/fd and /proc) are written, not replaced",
+          arguments: ["/dev/null", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", "/dev/stderr", "/proc/self/fd/2"])
     func devices(path: String) throws {
         let folder = try TemporaryFolder()
         let manifest = try Screenshot([("title", Screenshot.black)]).write(named: "shot", in: folder)
@@ -41,7 +41,8 @@ struct OutputFileTests {
                                              "--write-baseline", "/dev/null"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.fileType("/dev/null") == S_IFCHR)
-        if path == "/dev/stdout" { #expect(result.stdout.contains("\"summary\"")) }
+        if path.hasSuffix("stdout") || path.hasSuffix("/1") { #expect(result.stdout.contains("\"summary\"")) }
+        if path.hasSuffix("stderr") || path.hasSuffix("/2") { #expect(result.stderr.contains("\"summary\"")) }
     }
 
     @Test("a report that cannot be written is an error with status 2, and the other reports are still written",
