@@ -53,7 +53,19 @@ enum TextLineGrouping {
         }
         var groups: [Int: [GlyphComponent]] = [:]
         for i in candidates.indices { groups[find(i), default: []].append(candidates[i]) }
-        return groups.values.map { Group(members: $0) }.filter { looksLikeText($0, heights: heights, coarse: coarse, options: options) }
+        return groups.values.map { Group(members: inBand($0)) }.filter { looksLikeText($0, heights: heights, coarse: coarse, options: options) }
+    }
+
+    /// The members that lie in the line's band: chained joins can take in a blob that reaches
+    /// far above the capitals or below the descenders; a line of text has neither.
+    static func inBand(_ members: [GlyphComponent]) -> [GlyphComponent] {
+        guard members.count >= 3 else { return members }
+        let heights = members.map(\.height).sorted(), bottoms = members.map(\.maxY).sorted()
+        let h = Double(heights[heights.count / 2]), baseline = Double(bottoms[bottoms.count / 2])
+        let kept = members.filter {
+            Double($0.minY) >= baseline - 1.9 * h && Double($0.maxY) <= baseline + 0.7 * h
+        }
+        return kept.isEmpty ? members : kept
     }
 
     static func joins(_ a: GlyphComponent, _ b: GlyphComponent, _ options: TextDetectorOptions) -> Bool {
