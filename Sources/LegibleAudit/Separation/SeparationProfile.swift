@@ -60,7 +60,7 @@ struct SeparationProfile: Sendable, Equatable {
     static let lossless = SeparationProfile(
         exactness: Tuning.Candidates.exactWithin, marksCoresWithMask: true,
         coreEvidence: .candidatePurity(atLeast: Tuning.pureCores),
-        maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: false,
+        maskCorrections: [.thickAreas, .glyphsOverPatches, .decorationLines, .farFromCores], readsGlyphInteriors: false,
         coreFraction: CoreFraction(pure: Tuning.TextColour.pureCoreFraction, impure: Tuning.TextColour.impureCoreFraction),
         colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],

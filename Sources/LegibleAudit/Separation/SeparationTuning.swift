@@ -108,6 +108,12 @@ enum SeparationTuning {
 
     /// Stage 4: the corrections of the mask (`MaskCorrection`).
     enum Corrections {
+        /// A run of exact text-colour pixels along a row at least this many times the box's
+        /// height is a decoration line, not a glyph's stroke: a dash or an `m` is about an em,
+        /// a box's height more (`glyphsShowCores`, the `decoration` family) …
+        static let decorationRunOverBoxHeight = 1.0
+        /// … and at least this many pixels.
+        static let decorationMinimumRun = 8
         /// Stems of even black-weight glyphs stay under twice this share of the box height:
         /// half-strokes deeper than this share are background, whatever the ridge says.
         static let maximumHalfStrokeShare = 0.2

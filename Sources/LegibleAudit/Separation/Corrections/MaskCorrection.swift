@@ -13,6 +13,10 @@ enum MaskCorrection: Sendable, Equatable {
     /// mask pixels far from every core are background near the text colour (a bright photo
     /// behind the dark outline of white text), and go (`dropFarFromCores`).
     case farFromCores
+    /// Decoration lines drawn in the text colour (underlines, strike-throughs, a focus ring's
+    /// edges) are text, but no evidence that the glyphs have cores: when the glyphs beside them
+    /// show none, `farFromCores` has nothing to go by and does not run (`glyphsShowCores`).
+    case decorationLines
 
     /// Whether the rule may take away a solid shape's own pixels: such rules do not run on
     /// non-text regions.
@@ -27,7 +31,10 @@ extension TextSeparator {
         switch correction {
         case .thickAreas: return true
         case .glyphsOverPatches: return mask.beforeThickAreas != nil
+        case .decorationLines:
+            return mask.cores != nil
         case .farFromCores:
+            guard !mask.coresOnlyInDecorations else { return false }
             switch profile.coreEvidence {
             case .candidatePurity(let least): return chosen.purity >= least
             case .maskShare(let least):
@@ -56,6 +63,12 @@ extension TextSeparator {
             mask.count += Self.recoverGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
                                              tolerance: chosen.tolerance, width: w, height: h,
                                              radius: max(SeparationTuning.Corrections.patchSurroundRadius, ringRadius))
+        case .decorationLines:
+            guard let cores = mask.cores else { return }
+            let run = Self.decorationRun(boxHeight: view.box.rect.height)
+            let shown = Self.glyphsShowCores(mask: mask.pixels, cores: cores, width: w, bounds: bounds, minimumRun: run,
+                                             least: SeparationTuning.pureCores)
+            mask.coresOnlyInDecorations = shown == false
         case .farFromCores:
             let dropped = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: w, height: h,
                                                 reach: SeparationTuning.Corrections.coreReach, exactness: profile.exactness,

@@ -18,4 +18,7 @@ struct TextMask: Sendable {
     /// The mask before `MaskCorrection.thickAreas` took something, until
     /// `MaskCorrection.glyphsOverPatches` gives back what it should.
     var beforeThickAreas: [Bool]?
+    /// Whether the exact cores lie only on decoration lines, the glyphs showing none of their
+    /// own (`MaskCorrection.decorationLines`).
+    var coresOnlyInDecorations = false
 }
