@@ -47,6 +47,8 @@ let package = Package(
         // The only C: libjpeg and libpng report errors by longjmp, which must never cross Swift
         // frames, so the decode loops that may fail run in C and hand Swift a message.
         .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG"]),
+        // Kernels that need byte-wise SIMD minimum and maximum, which Swift leaves as calls.
+        .target(name: "CKernels"),
         // A check that runs before any Swift code: a binary built for x86-64-v3 refuses, with a
         // message, to start on a processor without it.
         .target(name: "CHostCPU", cSettings: buildsForX8664V3 ? [.define("LEGIBLE_REQUIRES_X86_64_V3")] : []),
@@ -55,7 +57,7 @@ let package = Package(
         .target(name: "LegiblePixels", dependencies: ["CHostCPU"], swiftSettings: swiftSettings),
         .target(name: "LegibleColour", dependencies: ["LegiblePixels"], swiftSettings: swiftSettings),
         .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColour", "CPNG", "CZlib", "CImageCodecs"], swiftSettings: swiftSettings),
-        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "CMalloc"], swiftSettings: swiftSettings),
+        .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "CMalloc", "CKernels"], swiftSettings: swiftSettings),
         // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
         .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),

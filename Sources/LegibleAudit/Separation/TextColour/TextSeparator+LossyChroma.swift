@@ -63,7 +63,7 @@ extension TextSeparator {
     /// median leaves about half of it). Repeated medians keep edges and flatten noise further.
     static func settleFlatLossyRing(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int,
                                     background: UInt32) {
-        for _ in 0..<SeparationTuning.Ring.flatBackgroundPasses { smoothLossyRing(&colours, ring: ring, width: w, height: h) }
+        smoothLossyRing(&colours, ring: ring, width: w, height: h, passes: SeparationTuning.Ring.flatBackgroundPasses)
         setChroma(&colours, of: background)
     }
 

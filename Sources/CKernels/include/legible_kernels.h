@@ -1,0 +1,19 @@
+#ifndef LEGIBLE_KERNELS_H
+#define LEGIBLE_KERNELS_H
+/* Kernels Swift cannot express at speed: byte-wise SIMD minimum and maximum stay calls in Swift
+ * (`pointwiseMin` on SIMD16<UInt8> is one instruction behind a call the optimiser never
+ * inlines, and compare-and-select goes lane by lane). Plain C with vector extensions; the Swift
+ * callers keep the reference versions the tests compare them with. */
+#include <stddef.h>
+#include <stdint.h>
+
+/* One 3x3 per-channel median pass over a ring (see LegibleAudit's RingMedian):
+ * `buffer` is the window with a one-pixel border (`stride` words a row), holding each ring
+ * colour with its top byte 0xFF and 0 elsewhere; `places[k]` is ring pixel k's index in it.
+ * `out[k]` becomes the upper median, per channel, of the ring colours among pixel k's nine
+ * neighbours. `fillers` holds, for each of the 512 sets of present neighbours, nine words to OR
+ * into them (0 or 0xFFFFFF for missing ones) so that rank 4 of the nine is that median. */
+void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
+                              intptr_t stride, const uint32_t *fillers, uint32_t *out);
+
+#endif
