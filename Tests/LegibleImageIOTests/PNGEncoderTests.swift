@@ -25,6 +25,28 @@ struct PNGEncoderTests {
         for y in 0..<5 { for x in 0..<7 { #expect(back.raster[x, y] == RGBA8(r: source[x, y].r, g: source[x, y].g, b: source[x, y].b, a: 255)) } }
     }
 
+    @Test("preview compression: RGB, padded rows read in place, the pixels back exactly", arguments: [1, 7, 64])
+    func previewRoundTrip(height: Int) throws {
+        // Rows of 9 pixels in 40 bytes (4 of padding), noise and flat runs, a row repeated.
+        var bytes = [UInt8](repeating: 0xEE, count: height * 40)
+        var state: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<9 {
+                state = state &* 1_103_515_245 &+ 12345
+                let noisy = x < 4 && y % 3 != 2
+                for c in 0..<3 { bytes[y * 40 + x * 4 + c] = noisy ? UInt8(truncatingIfNeeded: state >> (8 * UInt32(c))) : UInt8(40 * c) }
+                bytes[y * 40 + x * 4 + 3] = 255
+            }
+        }
+        let source = Raster(width: 9, height: height, bytesPerRow: 40, bytes: bytes)
+        let encoded = try PNGEncoder.encode(source, alpha: false, compression: .preview)
+        let back = try ImageDecoder.decode(encoded, file: "memory")
+        #expect(!back.hadAlpha)
+        #expect(back.colourSpace == .sRGB)
+        #expect(back.raster == source.cropped(to: source.bounds))
+        #expect(throws: ImageError.self) { try PNGEncoder.encode(source, alpha: true, compression: .preview) }
+    }
+
     @Test("padded rows are written without the padding")
     func paddedRows() throws {
         var bytes = [UInt8](repeating: 0xEE, count: 3 * 40)

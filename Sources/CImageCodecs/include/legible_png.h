@@ -45,4 +45,13 @@ const char *legible_png_message(const legible_png_decoder *decoder);
 /* The first warning libpng issued ("" when none). */
 const char *legible_png_warning(const legible_png_decoder *decoder);
 
+/* Encodes 8-bit RGBA rows (height rows of `stride` bytes; the fourth byte is dropped) as an
+ * sRGB-tagged 8-bit RGB PNG with the given libpng filters (PNG_FILTER_* bits), zlib level and
+ * zlib strategy. On success *out (free with legible_png_free) holds *out_size bytes; on failure
+ * `message` says why. */
+int legible_png_encode_rgb(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                           int filters, int level, int strategy, uint8_t **out, size_t *out_size,
+                           char message[160]);
+void legible_png_free(uint8_t *bytes);
+
 #endif

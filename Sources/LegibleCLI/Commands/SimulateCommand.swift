@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAudit
 import LegibleColour
 import LegibleImageIO
@@ -5,15 +6,21 @@ import LegiblePixels
 
 /// `legible simulate <image> --as <variant> -o out.png [--severity s] [--manifest FILE] [--media x,y,w,h]`:
 /// the whole image as seen under one variant, through the same decode and transform the audit
-/// measures — Smart Invert included, which leaves the screen's media regions alone.
+/// measures — Smart Invert included, which leaves the screen's media regions alone. With a list
+/// of variants (or `all`), `-o` names a folder that receives `<image name>.<variant>.png` for
+/// each, from one decoding; the variants are transformed and encoded in parallel.
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
-        abstract: "Write a PNG of a whole image as seen under one variant (CVD or inversion).",
-        usage: "simulate <image> --as <variant> -o <out.png> [--severity <s>] [--manifest <file>] [--media <x,y,w,h>] ...",
+        abstract: "Write a PNG of a whole image as seen under one variant (CVD or inversion), or one per variant.",
+        usage: "simulate <image> --as <variant>[,<variant>...|all] -o <out.png|folder> [--severity <s>] [--manifest <file>] [--media <x,y,w,h>] ...",
         discussion: """
         The pixels are exactly those the audit measures for that variant: decoded, turned upright (EXIF), \
         converted to sRGB, composited over the backdrop, then transformed.
+
+        SEVERAL VARIANTS: --as takes a comma-separated list, or all; -o then names a folder (made if \
+        missing) that receives <image name>.<variant>.png for each, from one decoding of the image, \
+        written in parallel.
 
         MEDIA REGIONS: Smart Invert leaves photos and video alone. --manifest FILE takes the \
         "mediaRegions" (scaled by "scale") and "backdrop" of the manifest's screen for this image; \
@@ -23,12 +30,15 @@ enum SimulateCommand {
 
         EXAMPLES:
           legible simulate Samples/checkout.png --as deuteranopia -o checkout-deuteranopia.png
+          legible simulate Samples/checkout.png --as protanopia,deuteranopia,tritanopia,achromatopsia -o previews
           legible simulate Samples/hero.png --as smart-invert --manifest Samples/hero.json -o hero-smart.png
           legible simulate shot.png --as smart-invert --media 0,0,1170,900 -o shot-smart.png
         """,
         options: [
-            .value("as", valueName: "variant", allowed: ValueParsers.variantNames, help: "The variant to show."),
-            .value("output", short: "o", valueName: "path", help: "The PNG file to write."),
+            .value("as", valueName: "variant",
+                   help: "The variant to show, a comma-separated list of them, or all: \(ValueParsers.variantNames.joined(separator: "|"))."),
+            .value("output", short: "o", valueName: "path",
+                   help: "The PNG file to write; for several variants, the folder to write them in."),
             .value("severity", valueName: "s", help: "Severity of protanomaly, deuteranomaly and tritanomaly (0–1).",
                    default: "0.6"),
             .value("backdrop", valueName: "colour", help: "What transparent pixels are composited over.",
@@ -45,7 +55,10 @@ enum SimulateCommand {
     /// A validated `simulate` command line.
     struct Invocation: Sendable, Equatable {
         var image: String
-        var variant: Variant
+        /// The variants to show, in the order given.
+        var variants: [Variant]
+        /// `--as` named a list or `all`: `output` is a folder.
+        var outputIsFolder: Bool
         var output: String
         var severity: Double
         /// `--backdrop`; nil means the manifest screen's backdrop, else white.
@@ -61,7 +74,13 @@ enum SimulateCommand {
             guard let name = parsed.value("as") else { throw ParseError(.missingOption("--as <variant>"), command: command) }
             guard let output = parsed.value("output") else { throw ParseError(.missingOption("-o <out.png>"), command: command) }
             image = parsed.positionals[0]
-            variant = Variant(rawValue: name) ?? .original
+            if name.lowercased() == "all" {
+                variants = Variant.allCases
+                outputIsFolder = true
+            } else {
+                variants = try ValueParsers.variants(name, option: "--as", command: command)
+                outputIsFolder = name.contains(",")
+            }
             self.output = output
             severity = try parsed.value("severity").map { (text) throws(ParseError) in
                 try ValueParsers.double(text, in: 0...1, option: "--severity", command: command)
@@ -92,8 +111,9 @@ enum SimulateCommand {
         case .finished(let status):
             return status
         }
-        if !invocation.media.isEmpty && invocation.variant != .smartInvert {
-            console.err("legible simulate: warning: --media only changes smart-invert; --as \(invocation.variant.rawValue) transforms every pixel\n")
+        if !invocation.media.isEmpty && !invocation.variants.contains(.smartInvert) {
+            let names = invocation.variants.map(\.rawValue).joined(separator: ",")
+            console.err("legible simulate: warning: --media only changes smart-invert; --as \(names) transforms every pixel\n")
         }
         do {
             let problems = try simulate(invocation)
@@ -105,8 +125,9 @@ enum SimulateCommand {
         }
     }
 
-    /// Decode → composite → transform (sparing media regions under smart-invert) → encode.
-    /// - Returns: media boxes that lie outside the image; the PNG is written regardless, with
+    /// Decode → composite → per variant: transform (sparing media regions under smart-invert)
+    /// → encode, the variants in parallel.
+    /// - Returns: media boxes that lie outside the image; the PNGs are written regardless, with
     ///   the part of each box inside the image spared.
     @discardableResult
     static func simulate(_ invocation: Invocation) throws(SimulateError) -> [SimulateError] {
@@ -119,19 +140,50 @@ enum SimulateCommand {
         var raster = decoded.raster
         let media = try MediaRegions(invocation, imageWidth: raster.width, imageHeight: raster.height)
         _ = raster.composite(over: invocation.backdrop ?? media.backdrop ?? RGB8(grey: 255))
-        // The audit's own transform for the variant: the preview shows the pixels it measures,
-        // and like the audit only Smart Invert spares the media regions.
-        let transform = ColourTransform(invocation.variant, severity: invocation.severity)
-        if invocation.variant == .smartInvert {
-            transform.apply(to: &raster, excluding: media.rects)
-        } else {
-            transform.apply(to: &raster)
+        let outputs = try outputPaths(invocation)
+        let source = raster
+        // One variant a worker: each transforms its own copy and deflates it, so the encodings
+        // (most of the time) run side by side on the cores.
+        let failures = BatchScheduler.map(Array(zip(invocation.variants, outputs)), jobs: BatchScheduler.processorCount) {
+            (variant, path) -> SimulateError? in
+            var raster = source
+            // The audit's own transform for the variant: the preview shows the pixels it
+            // measures, and like the audit only Smart Invert spares the media regions.
+            let transform = ColourTransform(variant, severity: invocation.severity)
+            if variant == .smartInvert {
+                transform.apply(to: &raster, excluding: media.rects)
+            } else {
+                transform.apply(to: &raster)
+            }
+            do {
+                try PNGEncoder.write(raster, to: path, alpha: false, compression: .preview)
+                return nil
+            } catch {
+                return SimulateError(String(describing: error))
+            }
         }
-        do {
-            try PNGEncoder.write(raster, to: invocation.output, alpha: false)
-        } catch {
-            throw SimulateError(error.description)
-        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         return media.problems
+    }
+
+    /// Where each variant's PNG goes: `-o` itself for one variant, else `<image name>.<variant>.png`
+    /// in the folder `-o` (made if missing).
+    private static func outputPaths(_ invocation: Invocation) throws(SimulateError) -> [String] {
+        guard invocation.outputIsFolder else { return [invocation.output] }
+        let folder = invocation.output
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SimulateError("cannot make the folder \(folder) for the previews: \(error.localizedDescription)")
+            }
+        } else if !isFolder.boolValue {
+            throw SimulateError("\(folder) is not a folder; with several variants, -o names the folder to write them in")
+        }
+        let file = invocation.image.split(separator: "/").last.map(String.init) ?? invocation.image
+        let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return invocation.variants.map { prefix + name + "." + $0.rawValue + ".png" }
     }
 }

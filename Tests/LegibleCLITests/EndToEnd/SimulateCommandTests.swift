@@ -32,6 +32,35 @@ struct SimulateCommandTests {
         }
     }
 
+    /// A list (or `all`) writes `<image name>.<variant>.png` per variant into the folder `-o`.
+    @Test(arguments: [("protanopia,tritanopia,invert", [Variant.protanopia, .tritanopia, .invert]), ("all", Variant.allCases)])
+    func severalVariantsFromOneDecoding(list: String, variants: [Variant]) throws {
+        let folder = try TemporaryFolder()
+        let source = try writeSource(folder)
+        let result = try LegibleProcess.run(["simulate", "in.png", "--as", list, "-o", "previews/new"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for variant in variants {
+            let written = try ImageDecoder.decode(path: folder.path("previews/new/in.\(variant.rawValue).png")).raster
+            let transform = ColourTransform(variant, severity: Variant.defaultSeverity)
+            for (x, y) in [(0, 0), (5, 5), (13, 8), (18, 3)] {
+                #expect(written[x, y].rgb == transform.apply(source[x, y].rgb), "\(variant) at (\(x), \(y))")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("previews/new")).count == variants.count)
+    }
+
+    @Test func severalVariantsNeedAFolderAndKnownNames() throws {
+        let folder = try TemporaryFolder()
+        _ = try writeSource(folder)
+        let onFile = try LegibleProcess.run(["simulate", "in.png", "--as", "protanopia,invert", "-o", "in.png"], in: folder.url)
+        #expect(onFile.status == 2)
+        #expect(onFile.stderr.contains("in.png is not a folder"))
+        let unknown = try LegibleProcess.run(["simulate", "in.png", "--as", "protanopia,sepia", "-o", "out"], in: folder.url)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("'sepia'"))
+        #expect(!folder.exists("out"))
+    }
+
     @Test func invertTurnsWhiteBlack() throws {
         let folder = try TemporaryFolder()
         _ = try writeSource(folder)
