@@ -1,4 +1,3 @@
-import Foundation
 import LegibleAudit
 import LegibleColour
 import LegibleImageIO
@@ -171,14 +170,16 @@ enum SimulateCommand {
     private static func outputPaths(_ invocation: Invocation) throws(SimulateError) -> [String] {
         guard invocation.outputIsFolder else { return [invocation.output] }
         let folder = invocation.output
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        switch FileSystem.kind(of: folder) {
+        case .directory:
+            break
+        case nil:
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileSystem.createDirectories(folder)
             } catch {
-                throw SimulateError("cannot make the folder \(folder) for the previews: \(error.localizedDescription)")
+                throw SimulateError("cannot make the folder \(error.path) for the previews: \(error.reason)")
             }
-        } else if !isFolder.boolValue {
+        case .file, .other:
             throw SimulateError("\(folder) is not a folder; with several variants, -o names the folder to write them in")
         }
         let file = invocation.image.split(separator: "/").last.map(String.init) ?? invocation.image
