@@ -6,7 +6,7 @@ import Testing
 
 /// A region's warnings and its source reach every report format.
 @Suite struct RegionNotesTests {
-    static let warning = RegionWarning.scaleContradicted(scale: 1, suggestedScale: 3)
+    static let warning = RegionWarning.glyphSizeContradicted(fontSize: 12, scale: 1, factor: 3.04)
 
     /// `found` (detected, failing, with a warning), `quiet` (passing, with a warning) and
     /// `plain` (from the manifest, passing, nothing to say).
@@ -43,7 +43,7 @@ import Testing
     ])
     func warningAndSource(format: ReportFormat, fragments: [String]) {
         let text = Self.render(format)
-        #expect(text.contains("the pixels suggest scale 3"), "\(format) shows the warning")
+        #expect(text.contains("taller than fontSize 12 at scale 1 predicts: is the screenshot @3x?"), "\(format) shows the warning")
         for fragment in fragments { #expect(text.contains(fragment), "\(format): \(fragment)") }
     }
 

@@ -35,12 +35,13 @@ struct RegionMeasurer: Sendable {
 
     private func measure(_ region: Region, scale: Double, in raster: Raster, onlyIfOpaque: Bool) -> RegionResult? {
         let level = options.level ?? region.level
-        let requirement = Requirement(region: region, level: level)
+        var requirement = Requirement(region: region, level: level)
+        var warnings: [RegionWarning] = []
         let box = region.pixelBox(scale: scale).intersection(raster.bounds)
         func result(_ outcome: RegionOutcome) -> RegionResult {
             RegionResult(id: region.id, text: region.text, kind: region.kind, source: region.source, box: box,
                          fontSize: region.fontSize, fontWeight: region.fontWeight, level: level,
-                         largeText: requirement.largeText, outcome: outcome)
+                         largeText: requirement.largeText, outcome: outcome, warnings: warnings)
         }
 
         // A ring wider than the box reaches nothing more; the clamp also keeps odd divisors from
@@ -53,13 +54,18 @@ struct RegionMeasurer: Sendable {
         let pixels = BoxPixels(raster: raster, rect: box, margin: margin)
         if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
-                                      profile: profile, stemWidth: region.stemWidth(scale: scale))
+                                      profile: profile, stemWidth: region.stemWidth(scale: scale),
+                                      statedFont: region.statedFont(scale: scale))
         let separation: Separation
         switch separator.separate(pixels) {
         case .failure(let failure):
             return result(.indeterminate(reason: IndeterminateReason(failure)))
         case .success(let found):
             separation = found
+        }
+        if let check = separation.fontCheck, check.contradicted, let size = region.fontSize {
+            warnings.append(.glyphSizeContradicted(fontSize: size, scale: scale, factor: check.factor))
+            requirement = Self.requirement(region, level: level, glyphsOver: check.factor)
         }
 
         let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
@@ -108,6 +114,15 @@ struct RegionMeasurer: Sendable {
         return result(.measured(RegionMeasurement(
             original: measured[0], otherVariants: Array(measured.dropFirst()), pass: !gatedFailure,
             textPixels: separation.textPixelCount, ringPixels: separation.ring.count)))
+    }
+
+    /// What `region` must reach when its glyphs are `factor` times the size its font predicts:
+    /// glyphs smaller than stated are held to the size they show (large text must look large);
+    /// larger ones to the size stated (more likely the scale is wrong than the size).
+    static func requirement(_ region: Region, level: ConformanceLevel, glyphsOver factor: Double) -> Requirement {
+        var shown = region
+        if factor < 1, let size = region.fontSize { shown.fontSize = size * factor }
+        return Requirement(region: shown, level: level)
     }
 
     /// Distinct ring colours (`RingColours.keys`) as seen under a variant; with `keepingMedia`,

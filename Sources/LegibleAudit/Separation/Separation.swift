@@ -14,4 +14,6 @@ struct Separation: Sendable, Equatable {
     /// Packed `0xRRGGBB` with the top byte clear: measurement flags media pixels there.
     var ringColours: [UInt32]
     var textPixelCount: Int
+    /// The glyphs' measured size against the stated font; nil without a font size.
+    var fontCheck: FontCheck? = nil
 }

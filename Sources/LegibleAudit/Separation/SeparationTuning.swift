@@ -21,6 +21,26 @@ enum SeparationTuning {
         static let minimumTextPixels = 3
     }
 
+    /// Stage 5, first: the stated font against the glyphs' measured size (`FontCheck`).
+    enum Font {
+        /// Glyphs more than this many times taller or shorter than `fontSize` × `scale` predicts
+        /// contradict the manifest: faces differ by a fifth at most in how tall their ink stands
+        /// per em, a wrong scale or a size in the wrong unit by 2× and more.
+        static let contradiction = 1.5
+        /// Capitals and ascenders stand this many ems above the baseline (0.66–0.78 in common
+        /// sans and serif faces) …
+        static let capHeightEms = 0.72
+        /// … lower-case letters without ascenders this many (0.45–0.55) …
+        static let xHeightEms = 0.52
+        /// … and descenders reach this many ems below it (0.19–0.25).
+        static let descenderEms = 0.21
+        /// The ink's height leaves out this share of the mask's pixels at the top and at the
+        /// bottom: a stray pixel of noise is not a taller glyph.
+        static let inkTrimShare = 0.01
+        /// Fewer text pixels than this say nothing about the glyphs' size.
+        static let minimumInk = 12
+    }
+
     /// Stage 1: the candidate colours and their scores.
     enum Candidates {
         /// How many histogram peaks are scored, most populous first: text, its outline or shadow,
@@ -203,6 +223,17 @@ enum SeparationTuning {
         /// Hairlines: the colour is extrapolated from the core away from the background by at
         /// most this factor: beyond it, it is no longer a measurement.
         static let hairlineMaximumFactor: Float = 3
+        /// The evidence bound (`ColourEvidence`): a crossing whose ink lies outside its peak pixel
+        /// by at most this share lies within one pixel (τ: room for rounding and noise) …
+        static let evidenceOutsideShare = 0.2
+        /// Rasterisers' filters spread a stroke's ink into the next pixel: by their crossings,
+        /// strokes look up to 1.5× wider than they are (the hairline faces of the corpus, FreeType's
+        /// default filter). The width read is taken this many times over, so that the bound never
+        /// falls short of a true hairline's colour.
+        static let evidenceSpreadAllowance = 0.65
+        /// … and the text may lie as far beyond its cores as this high percentile of the
+        /// crossings' ink (thousandths) over the strokes' width allows: generous, as a bound must be.
+        static let evidenceInkPermille = 750
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

@@ -19,8 +19,10 @@ import LegiblePixels
 /// 3. **Text mask** (`TextMask/`): the pixels near the chosen colour → `TextMask`.
 /// 4. **Corrections** (`Corrections/`): the profile's `MaskCorrection`s in order, each taking
 ///    away background near the text colour or giving back glyphs → `TextMask`.
-/// 5. **Text colour** (`TextColour/`): the glyph cores' colour, then the profile's
-///    `TextColourCorrection`s for what the pixels cannot show → `TextColour`.
+/// 5. **Text colour** (`TextColour/`): the glyphs' height is first checked against the stated
+///    font (`Font/`) → `FontCheck`, and where they contradict it the stage reads the pixels'
+///    size instead; then the glyph cores' colour, and the profile's `TextColourCorrection`s for
+///    what the pixels cannot show, bounded by what they support (`ColourEvidence`) → `TextColour`.
 /// 6. **Ring** (`Ring/`): the background pixels within `ringRadius` of the text, each with the
 ///    background colour it stands for past the anti-aliased edge, then the profile's
 ///    `RingCorrection`s → `Ring`.
@@ -38,8 +40,12 @@ struct TextSeparator: Sendable {
     var solidShapes = false
     /// How the pixels were stored: lossless, or through JPEG's compression.
     var profile = SeparationProfile.lossless
-    /// The text's estimated stem width in pixels (from the manifest's font size and weight).
+    /// The text's estimated stem width in pixels (from the manifest's font size and weight, or
+    /// from the glyphs' size when they contradict it: `trustingPixels`).
     var stemWidth: Double?
+    /// The font the manifest states, checked against the glyphs before the corrections
+    /// (`checkedFont`).
+    var statedFont: StatedFont?
 
     /// The rules of stage 2, in the order they run.
     static let colourChoiceRules: [ColourChoiceRule] = [.layers, .drawnOverPhotographed]
@@ -52,17 +58,25 @@ struct TextSeparator: Sendable {
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
             let candidates = candidates(in: view)
             guard let chosen = chosenColour(among: candidates, in: view) else { return .failure(.indistinguishable) }
-            var mask = textMask(of: chosen, in: view)
-            for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
-                apply(correction, to: &mask, chosen: chosen, in: view)
-            }
-            guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
-            let text = textColour(of: mask, chosen: chosen, in: view)
-            guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
-            return .success(Separation(textColour: text.colour, textMask: mask.pixels, ring: ring.pixels,
-                                       ringColours: ring.colours, textPixelCount: mask.count))
+            return separate(textMask(of: chosen, in: view), chosen: chosen, in: view)
         }
         return separated ?? .failure(.uniform)
+    }
+
+    /// Stages 4 to 6 on the text mask of `chosen`: the glyphs' size is checked against the
+    /// stated font once the corrections have taken away background of the text's colour (a
+    /// photo's patches would make the glyphs look taller), before the text colour relies on it.
+    private func separate(_ marked: TextMask, chosen: Candidate, in view: BoxView) -> Result<Separation, SeparationFailure> {
+        var mask = marked
+        for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
+            apply(correction, to: &mask, chosen: chosen, in: view)
+        }
+        guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
+        let font = checkedFont(mask, in: view)
+        let text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
+        guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
+        return .success(Separation(textColour: text.colour, textMask: mask.pixels, ring: ring.pixels,
+                                   ringColours: ring.colours, textPixelCount: mask.count, fontCheck: font))
     }
 
     /// Whether some pixel of the box's active rows differs from the frame's colour by more than

@@ -50,7 +50,9 @@ extension TextSeparator {
                   let thin = Self.hairlineColour(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
                                                  background: box.frameColour, stemWidth: stem, permille: rule.permille)
             else { return }
-            text.colour = thin
+            // No farther from the background than the strokes' own crossings support.
+            text.colour = ColourEvidence(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
+                                         background: box.frameColour).bounded(thin)
         }
     }
 }
