@@ -1,0 +1,113 @@
+import LegibleColour
+import LegiblePixels
+
+/// A separated region ready to be measured under every variant: its ring's distinct colours,
+/// where those pixels lie, and what the region must reach.
+///
+/// The audit measures it once with the colours separation found. Fix suggestions measure it
+/// again with the text colour, or the ring's colours, changed (`measure(text:keys:)` with
+/// recoloured keys) — through the same statistics, so a suggestion passes exactly when the
+/// audit would pass those pixels.
+struct MeasuredRing {
+    /// The ring's distinct colours with their pixels; keys inside media carry `RingColours.mediaFlag`.
+    let ring: RingColours
+    /// Per ring position, its index in the box's window (`Separation.ring`).
+    let positions: [Int]
+    /// The window the positions index, in image pixels (`BoxPixels.window`).
+    let window: PixelRect
+    /// Smart Invert leaves the text alone when the whole box lies inside a media region.
+    let textInMedia: Bool
+    let requirement: Requirement
+    let options: AuditOptions
+    /// Every variant measured or gated, the original first (`RegionMeasurer.transforms`).
+    let transforms: [(Variant, ColourTransform)]
+    /// Whether some ring pixel lies inside a media region (its key then carries the flag).
+    let flagged: Bool
+    /// Filled when a variant first needs it, then shared by every measurement of this ring
+    /// (`RingColours.PairTable`: its entries are checked before they are believed).
+    let pairs = RingColours.PairTable()
+
+    init(separation: Separation, pixels: BoxPixels, box: PixelRect, mediaRects: [PixelRect], requirement: Requirement,
+         options: AuditOptions, transforms: [(Variant, ColourTransform)]) {
+        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
+            let p = pixels.point(i)
+            return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
+        }
+        // The original variant measures the keys as they are: checked in debug builds (tests).
+        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
+        ring = RingColours(separation.ringColours, inMedia: inMedia)
+        flagged = inMedia != nil
+        positions = separation.ring
+        window = pixels.window
+        textInMedia = mediaRects.contains { $0.contains(box) }
+        self.requirement = requirement
+        self.options = options
+        self.transforms = transforms
+    }
+
+    /// The figures of every variant the audit measures, for `text` over ring colours `keys`
+    /// (`ring.keys`, or the same keys recoloured, their media flags kept).
+    func measure(text: RGB8, keys: [UInt32]) -> (original: VariantMeasurement, others: [VariantMeasurement], pass: Bool) {
+        var gatedFailure = false
+        // `transforms` starts with the original, which is always kept.
+        var measured: [VariantMeasurement] = []
+        measured.reserveCapacity(transforms.count)
+        var seen = SeenRings(keys: keys, flagged: flagged)
+        for (variant, transform) in transforms {
+            let measurement = self.measure(text: text, variant: variant, transform: transform,
+                                           seenRing: seen.keys(as: variant, by: transform))
+            if variant == .original || options.variants.contains(variant) { measured.append(measurement) }
+            if options.gate.contains(variant) && !measurement.pass { gatedFailure = true }
+        }
+        return (measured[0], Array(measured.dropFirst()), !gatedFailure)
+    }
+
+    /// One variant's figures for `text` over `seenRing`, the ring's keys as the variant sees
+    /// them (`SeenRings`).
+    func measure(text: RGB8, variant: Variant, transform: ColourTransform, seenRing: [UInt32]) -> VariantMeasurement {
+        let seenText = (variant == .smartInvert && textInMedia) ? text : transform.apply(text)
+        // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
+        let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing, pairs: pairs) : nil
+        let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
+                                   percentile: options.percentile)
+        let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
+        let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
+        let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)
+        return VariantMeasurement(variant: variant, foreground: seenText, background: seenRing[stats.worstColour].unpackedRGB,
+                                  wcag: wcag, apca: apca, worstPoint: point(atRingIndex: stats.worstRingIndex), pass: pass)
+    }
+
+    /// The image pixel of a ring position.
+    func point(atRingIndex index: Int) -> PixelPoint {
+        let i = positions[index]
+        return PixelPoint(x: window.x + i % window.width, y: window.y + i / window.width)
+    }
+}
+
+/// One set of ring keys as each variant sees them, transformed on first use; linear-light
+/// variants share the keys decoded once.
+struct SeenRings {
+    let keys: [UInt32]
+    /// Whether keys may carry `RingColours.mediaFlag`.
+    let flagged: Bool
+    /// Decoded to linear light once, for every linear-light variant (a ring of one colour
+    /// decodes it in passing).
+    private var linear: LinearColours?
+
+    init(keys: [UInt32], flagged: Bool) {
+        self.keys = keys
+        self.flagged = flagged
+    }
+
+    /// The keys as `variant` sees them: the original sees them as they are (their media flags
+    /// cleared), Smart Invert leaves the flagged ones alone.
+    mutating func keys(as variant: Variant, by transform: ColourTransform) -> [UInt32] {
+        if variant == .original {
+            return flagged ? keys.map { $0 & 0xFF_FFFF } : keys
+        }
+        if transform.isLinearLight && linear == nil && keys.count > 1 {
+            linear = keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
+        }
+        return RegionMeasurer.transformed(keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
+    }
+}
