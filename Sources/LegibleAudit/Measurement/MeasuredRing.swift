@@ -45,6 +45,18 @@ struct MeasuredRing {
         self.transforms = transforms
     }
 
+    /// A ring of one colour at one pixel: a text/background pair checked outside any screenshot.
+    init(background: RGB8, requirement: Requirement, options: AuditOptions, transforms: [(Variant, ColourTransform)]) {
+        ring = RingColours([background.packed], inMedia: nil)
+        positions = [0]
+        window = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        textInMedia = false
+        flagged = false
+        self.requirement = requirement
+        self.options = options
+        self.transforms = transforms
+    }
+
     /// The figures of every variant the audit measures, for `text` over ring colours `keys`
     /// (`ring.keys`, or the same keys recoloured, their media flags kept).
     func measure(text: RGB8, keys: [UInt32]) -> (original: VariantMeasurement, others: [VariantMeasurement], pass: Bool) {

@@ -32,9 +32,10 @@ public struct RegionLayers: Sendable, Equatable {
     }
 
     /// Draws `change` into `raster`, a picture of the image whose top-left pixel is image pixel
-    /// `origin` (a crop, or the whole image at (0, 0)): text pixels take the new text colour,
-    /// ring pixels the new background (the anti-aliased edge re-blended with the coverage it
-    /// had), and the rest of the box the new background where it showed the old one.
+    /// `origin` (a crop, or the whole image at (0, 0)). The text and its anti-aliased edge (the
+    /// pixels nearer the text than the ring) are blended again from their coverage: the new text
+    /// colour over the background of the nearest ring pixel, changed. Ring pixels take their
+    /// changed background, and the rest of the box the new background where it showed the old.
     public func draw(_ change: Suggestion.Change, into raster: inout Raster, origin: PixelPoint = PixelPoint(x: 0, y: 0)) {
         // The window may reach past the box (a margin): its mask and ring pixels there are drawn too.
         let reach = PixelRect(x: min(box.x, window.x), y: min(box.y, window.y),
@@ -42,25 +43,25 @@ public struct RegionLayers: Sendable, Equatable {
                               height: max(box.maxY, window.maxY) - min(box.y, window.y))
         let area = PixelRect(x: origin.x, y: origin.y, width: raster.width, height: raster.height).intersection(reach)
         guard !area.isEmpty else { return }
-        var ringAt = [Int32](repeating: -1, count: window.area)
-        for (position, index) in ring.enumerated() { ringAt[index] = Int32(position) }
+        let (nearestRing, ringReach) = Self.nearest(ring, in: window)
+        let textDistance = Self.nearest(textMask.indices.filter { textMask[$0] }, in: window).distance
         let newText: RGB8
         if case .textColour(let colour) = change { newText = colour } else { newText = textColour }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 let old = raster[x - origin.x, y - origin.y]
                 var new = old.rgb
-                if window.contains(x: x, y: y) {
-                    let i = (y - window.y) * window.width + (x - window.x)
-                    if textMask[i] {
-                        new = Recolouring.shift(old.rgb, from: textColour, to: newText)
-                    } else if ringAt[i] >= 0 {
-                        let background = ringColours[Int(ringAt[i])]
-                        let coverage = Self.coverage(of: old.rgb, text: textColour, background: background)
-                        new = Self.blend(Recolouring.background(background, under: change, base: self.background),
-                                         newText, coverage)
+                if window.contains(x: x, y: y), case let i = (y - window.y) * window.width + (x - window.x),
+                   nearestRing[i] >= 0, textMask[i] || ringReach[i] == 0 || textDistance[i] <= ringReach[i] {
+                    let background = ringColours[Int(nearestRing[i])]
+                    let coverage = Self.coverage(of: old.rgb, text: textColour, background: background)
+                    // A pixel that is no blend of the text and that background (another colour of
+                    // a photo or gradient) is background, and changes as background does.
+                    if Self.levels(old.rgb, Self.blend(background, textColour, coverage)) <= Self.blendTolerance {
+                        new = Self.blend(Recolouring.background(background, under: change, base: self.background), newText,
+                                         coverage)
                     } else if box.contains(x: x, y: y) {
-                        new = farBackground(old.rgb, under: change)
+                        new = Recolouring.background(old.rgb, under: change, base: self.background)
                     }
                 } else if box.contains(x: x, y: y) {
                     new = farBackground(old.rgb, under: change)
@@ -68,6 +69,36 @@ public struct RegionLayers: Sendable, Equatable {
                 raster[x - origin.x, y - origin.y] = new.withAlpha(old.a)
             }
         }
+    }
+
+    /// Per window pixel, the position in `sources` (window indices) of the nearest one and the
+    /// 4-neighbour steps to it; -1 and Int32.max where none is reachable.
+    static func nearest(_ sources: [Int], in window: PixelRect) -> (owner: [Int32], distance: [Int32]) {
+        var owner = [Int32](repeating: -1, count: window.area)
+        var distance = [Int32](repeating: .max, count: window.area)
+        var queue: [Int] = []
+        queue.reserveCapacity(window.area)
+        for (position, index) in sources.enumerated() where owner[index] < 0 {
+            owner[index] = Int32(position)
+            distance[index] = 0
+            queue.append(index)
+        }
+        var head = 0
+        while head < queue.count {
+            let i = queue[head]
+            head += 1
+            let x = i % window.width, y = i / window.width
+            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+            where nx >= 0 && ny >= 0 && nx < window.width && ny < window.height {
+                let n = ny * window.width + nx
+                if owner[n] < 0 {
+                    owner[n] = owner[i]
+                    distance[n] = distance[i] + 1
+                    queue.append(n)
+                }
+            }
+        }
+        return (owner, distance)
     }
 
     /// A box pixel beyond the ring: under a scrim; a new fill where it showed the old fill.
@@ -80,6 +111,15 @@ public struct RegionLayers: Sendable, Equatable {
                            abs(Int(pixel.b) - Int(background.b))) <= Self.fillTolerance
             return near ? Recolouring.background(pixel, under: change, base: background) : pixel
         }
+    }
+
+    /// Channel difference within which a pixel near the text counts as a blend of the text and
+    /// its nearest ring colour.
+    static let blendTolerance = 16
+
+    /// The largest channel difference between two colours.
+    static func levels(_ a: RGB8, _ b: RGB8) -> Int {
+        max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
     }
 
     /// Channel difference within which a pixel beyond the ring counts as the fill.

@@ -98,9 +98,10 @@ public struct RegionSuggestions: Sendable, Equatable {
     /// The text colour first, then the fill (flat backgrounds) or the scrim (any other).
     public var suggestions: [Suggestion]
     public var gaps: [SuggestionGap]
-    public var layers: RegionLayers
+    /// Where the text and ring lie; nil when the suggestions were read back from a report.
+    public var layers: RegionLayers?
 
-    public init(suggestions: [Suggestion], gaps: [SuggestionGap], layers: RegionLayers) {
+    public init(suggestions: [Suggestion], gaps: [SuggestionGap], layers: RegionLayers? = nil) {
         self.suggestions = suggestions
         self.gaps = gaps
         self.layers = layers

@@ -12,8 +12,8 @@ import LegiblePixels
 /// of threads: the same pixels give the same suggestions.
 struct SuggestionSearch {
     let ring: MeasuredRing
-    let separation: Separation
-    let pixels: BoxPixels
+    /// The measured text colour, kept by the fill and the scrim.
+    let text: RGB8
 
     /// One step of OKLCH lightness (0…1).
     static let lightnessStep = 0.01
@@ -26,9 +26,10 @@ struct SuggestionSearch {
     static let flatShare = 0.95
     static let flatTolerance = 6
 
-    /// The suggestions for a region whose gated verdict failed.
-    func suggestions(for measurement: RegionMeasurement) -> RegionSuggestions {
-        let check = CandidateCheck(ring: ring, text: separation.textColour)
+    /// The suggestions for a region whose gated verdict failed; `layers` (given the flat
+    /// background's colour) says where to draw them.
+    func suggestions(layers: (RGB8) -> RegionLayers?) -> RegionSuggestions {
+        let check = CandidateCheck(ring: ring, text: text)
         let background = dominantBackground()
         var found: [Suggestion] = []
         var gaps: [SuggestionGap] = []
@@ -38,21 +39,21 @@ struct SuggestionSearch {
         } else {
             if let scrim = scrim(check) { found.append(scrim) } else { gaps.append(.scrim(limit: Self.scrimLimit)) }
         }
-        return RegionSuggestions(suggestions: found, gaps: gaps, layers: layers(background: background.colour))
+        return RegionSuggestions(suggestions: found, gaps: gaps, layers: layers(background.colour))
     }
 
     // MARK: - The three searches
 
     /// The nearest lightness of the text's OKLCH hue and chroma that passes over the same ring.
     func textColour(_ check: CandidateCheck) -> Suggestion? {
-        Self.nearestLightness(to: separation.textColour, metric: ring.options.metric) { check.passes(text: $0) }.map { Suggestion(change: .textColour($0.colour), variant: check.key, wcag: $0.figures.wcag, apca: $0.figures.apca) }
+        Self.nearestLightness(to: text, metric: ring.options.metric) { check.passes(text: $0) }.map { Suggestion(change: .textColour($0.colour), variant: check.key, wcag: $0.figures.wcag, apca: $0.figures.apca) }
     }
 
     /// The nearest lightness of the flat fill's hue that passes behind the unchanged text.
     func backgroundColour(_ check: CandidateCheck, base: RGB8) -> Suggestion? {
         let keys = ring.ring.keys
         return Self.nearestLightness(to: base, metric: ring.options.metric) { fill in
-            check.passes(text: separation.textColour, keys: Recolouring.keys(keys, under: .backgroundColour(fill), base: base))
+            check.passes(text: text, keys: Recolouring.keys(keys, under: .backgroundColour(fill), base: base))
         }.map { Suggestion(change: .backgroundColour($0.colour), variant: check.key, wcag: $0.figures.wcag, apca: $0.figures.apca) }
     }
 
@@ -65,7 +66,7 @@ struct SuggestionSearch {
             var passing: [(change: Suggestion.Change, figures: VariantMeasurement)] = []
             for overlay in [RGB8(grey: 0), RGB8(grey: 255)] {
                 let change = Suggestion.Change.scrim(overlay, opacity: opacity)
-                if let figures = check.passes(text: separation.textColour, keys: Recolouring.keys(keys, under: change, base: overlay)) {
+                if let figures = check.passes(text: text, keys: Recolouring.keys(keys, under: change, base: overlay)) {
                     passing.append((change, figures))
                 }
             }
@@ -77,8 +78,10 @@ struct SuggestionSearch {
     }
 
     /// Steps away from `base` in OKLCH lightness, darker and lighter alternately, keeping hue and
-    /// chroma (reduced into sRGB where needed); the first colour `passes` accepts. Steps that
-    /// round to a colour already tried are not measured again.
+    /// chroma (reduced into sRGB where needed), until a colour `passes` accepts; then bisects
+    /// back within that step to the least move that still passes. Of a darker and a lighter
+    /// colour found at the same step, the smaller move wins (then more contrast, then darker).
+    /// Steps that round to a colour already tried are not measured again.
     static func nearestLightness(to base: RGB8, metric: Metric,
                                  passes: (RGB8) -> VariantMeasurement?) -> (colour: RGB8, figures: VariantMeasurement)? {
         let start = OKLCH(base)
@@ -87,7 +90,7 @@ struct SuggestionSearch {
         var step = 0
         while open[0] || open[1] {
             step += 1
-            var passing: [(change: RGB8, figures: VariantMeasurement)] = []
+            var passing: [(move: Double, change: RGB8, figures: VariantMeasurement)] = []
             for (side, sign) in [(0, -1.0), (1, 1.0)] where open[side] {
                 var lightness = start.lightness + sign * Double(step) * lightnessStep
                 // The last step on each side is black or white itself.
@@ -98,11 +101,39 @@ struct SuggestionSearch {
                 let candidate = OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).rgb8
                 guard candidate != last[side] else { continue }
                 last[side] = candidate
-                if let figures = passes(candidate) { passing.append((candidate, figures)) }
+                guard let figures = passes(candidate) else { continue }
+                let failing = start.lightness + sign * Double(step - 1) * lightnessStep
+                passing.append(refined(start, failing: failing, passing: (lightness, candidate, figures), passes: passes))
             }
-            if let best = best(passing, metric: metric) { return (best.change, best.figures) }
+            let nearest = passing.map(\.move).min()
+            let tied = passing.filter { $0.move == nearest }.map { (change: $0.change, figures: $0.figures) }
+            if let best = best(tied, metric: metric) { return (best.change, best.figures) }
         }
         return nil
+    }
+
+    /// Bisection steps within one lightness step: 2⁻²⁰ of 1%, far below an 8-bit step.
+    static let refinements = 20
+
+    /// The least move from `start` between a lightness that failed and one that passed: the
+    /// colour at the passing end, moved towards the failing end while it still passes.
+    static func refined(_ start: OKLCH, failing: Double, passing: (lightness: Double, colour: RGB8, figures: VariantMeasurement),
+                        passes: (RGB8) -> VariantMeasurement?) -> (move: Double, change: RGB8, figures: VariantMeasurement) {
+        var failing = failing, found = passing
+        for _ in 0..<refinements {
+            let middle = (failing + found.lightness) / 2
+            let candidate = OKLCH(lightness: middle, chroma: start.chroma, hue: start.hue).rgb8
+            if candidate == found.colour {
+                found.lightness = middle
+            } else if let figures = passes(candidate) {
+                found = (middle, candidate, figures)
+            } else {
+                failing = middle
+            }
+        }
+        // Rounded so that equal moves on both sides compare equal.
+        let move = (abs(found.lightness - start.lightness) * 1e9).rounded() / 1e9
+        return (move, found.colour, found.figures)
     }
 
     /// Of candidates equally near, the one with the most contrast under the gating metric; the
@@ -130,12 +161,6 @@ struct SuggestionSearch {
             if d <= Self.flatTolerance { near += r.weight(c) }
         }
         return (colour, Double(near) >= Self.flatShare * Double(r.members.count))
-    }
-
-    func layers(background: RGB8) -> RegionLayers {
-        RegionLayers(box: pixels.rect, window: pixels.window, textMask: separation.textMask, ring: separation.ring,
-                     ringColours: separation.ringColours.map(\.unpackedRGB), textColour: separation.textColour,
-                     background: background)
     }
 }
 

@@ -38,6 +38,9 @@ public struct OKLCH: Sendable, Equatable {
 
     /// Linear sRGB of these coordinates; components may leave 0…1 when the colour is outside sRGB.
     public var linearSRGB: SIMD3<Double> {
+        // A grey stays a grey: the published matrices are exact to about 1e-7 only, enough to
+        // round one channel of a grey differently from the others.
+        if chroma < OKLCH.achromatic { return SIMD3(repeating: lightness * lightness * lightness) }
         let radians = hue * .pi / 180
         return OKLCH.linearSRGB(lab: SIMD3(lightness, chroma * cos(radians), chroma * sin(radians)))
     }
