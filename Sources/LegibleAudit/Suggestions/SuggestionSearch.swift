@@ -57,59 +57,85 @@ struct SuggestionSearch {
         }.map { Suggestion(change: .backgroundColour($0.colour), variant: check.key, wcag: $0.figures.wcag, apca: $0.figures.apca) }
     }
 
-    /// The least opacity of a black or a white overlay under the text that passes.
+    /// The least opacity of a black or a white overlay under the text that passes; of black
+    /// and white at the same opacity, the one with more contrast.
     func scrim(_ check: CandidateCheck) -> Suggestion? {
         let keys = ring.ring.keys
         let steps = Int((Self.scrimLimit / Self.opacityStep).rounded())
-        for step in 1...steps {
-            let opacity = Double(step) / 100
-            var passing: [(change: Suggestion.Change, figures: VariantMeasurement)] = []
-            for overlay in [RGB8(grey: 0), RGB8(grey: 255)] {
-                let change = Suggestion.Change.scrim(overlay, opacity: opacity)
-                if let figures = check.passes(text: text, keys: Recolouring.keys(keys, under: change, base: overlay)) {
-                    passing.append((change, figures))
-                }
+        var found: [(step: Int, change: Suggestion.Change, figures: VariantMeasurement)] = []
+        for overlay in [RGB8(grey: 0), RGB8(grey: 255)] {
+            func change(_ step: Int) -> Suggestion.Change { .scrim(overlay, opacity: Double(step) / 100) }
+            let hit = Self.firstPassingStep(upTo: steps) { step in
+                check.passes(text: text, keys: Recolouring.keys(keys, under: change(step), base: overlay))
             }
-            if let best = Self.best(passing, metric: ring.options.metric) {
-                return Suggestion(change: best.change, variant: check.key, wcag: best.figures.wcag, apca: best.figures.apca)
-            }
+            if let hit { found.append((hit.step, change(hit.step), hit.figures)) }
         }
-        return nil
+        let least = found.map(\.step).min()
+        let tied = found.filter { $0.step == least }.map { (change: $0.change, figures: $0.figures) }
+        return Self.best(tied, metric: ring.options.metric).map {
+            Suggestion(change: $0.change, variant: check.key, wcag: $0.figures.wcag, apca: $0.figures.apca)
+        }
     }
 
-    /// Steps away from `base` in OKLCH lightness, darker and lighter alternately, keeping hue and
-    /// chroma (reduced into sRGB where needed), until a colour `passes` accepts; then bisects
-    /// back within that step to the least move that still passes. Of a darker and a lighter
-    /// colour found at the same step, the smaller move wins (then more contrast, then darker).
-    /// Steps that round to a colour already tried are not measured again.
+    /// The first of steps 1…`last` that `passes` accepts, step 0 (what was measured) failing:
+    /// steps doubling until one passes, then bisection between it and the last that failed, so
+    /// a search costs a few measurements rather than one per step. The step found passes and the
+    /// one before it fails, both measured; a pass that an earlier failing stretch hides is not
+    /// looked for (contrast changes steadily along a path of lightness or opacity).
+    static func firstPassingStep(upTo last: Int, passes: (Int) -> VariantMeasurement?) -> (step: Int, figures: VariantMeasurement)? {
+        guard last >= 1 else { return nil }
+        var failing = 0, step = 1
+        var hit: (step: Int, figures: VariantMeasurement)?
+        while hit == nil {
+            if let figures = passes(step) {
+                hit = (step, figures)
+            } else {
+                failing = step
+                if step == last { return nil }
+                step = min(last, step * 2)
+            }
+        }
+        guard var found = hit else { return nil }
+        while found.step - failing > 1 {
+            let middle = (failing + found.step) / 2
+            if let figures = passes(middle) { found = (middle, figures) } else { failing = middle }
+        }
+        return found
+    }
+
+    /// Steps away from `base` in OKLCH lightness on each side, darker and lighter, keeping hue
+    /// and chroma (reduced into sRGB where needed), to the first colour `passes` accepts
+    /// (`firstPassingStep`; the last step on each side is black or white itself); then bisects
+    /// back within that step to the least move that still passes. Of the two sides the smaller
+    /// move wins (then more contrast, then darker).
     static func nearestLightness(to base: RGB8, metric: Metric,
                                  passes: (RGB8) -> VariantMeasurement?) -> (colour: RGB8, figures: VariantMeasurement)? {
         let start = OKLCH(base)
-        var last: [RGB8] = [base, base]
-        var open = [true, true]
-        var step = 0
-        while open[0] || open[1] {
-            step += 1
-            var passing: [(move: Double, change: RGB8, figures: VariantMeasurement)] = []
-            for (side, sign) in [(0, -1.0), (1, 1.0)] where open[side] {
-                var lightness = start.lightness + sign * Double(step) * lightnessStep
-                // The last step on each side is black or white itself.
-                if lightness <= lightnessStep / 100 || lightness >= 1 - lightnessStep / 100 {
-                    lightness = sign < 0 ? 0 : 1
-                    open[side] = false
-                }
-                let candidate = OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).rgb8
-                guard candidate != last[side] else { continue }
-                last[side] = candidate
-                guard let figures = passes(candidate) else { continue }
-                let failing = start.lightness + sign * Double(step - 1) * lightnessStep
-                passing.append(refined(start, failing: failing, passing: (lightness, candidate, figures), passes: passes))
+        var found: [(move: Double, change: RGB8, figures: VariantMeasurement)] = []
+        for sign in [-1.0, 1.0] {
+            // Steps until the bound, the last one landing on it.
+            let room = sign < 0 ? start.lightness : 1 - start.lightness
+            let last = max(1, Int((room / lightnessStep - 0.01).rounded(.up)))
+            func lightness(_ step: Int) -> Double {
+                step >= last ? (sign < 0 ? 0 : 1) : start.lightness + sign * Double(step) * lightnessStep
             }
-            let nearest = passing.map(\.move).min()
-            let tied = passing.filter { $0.move == nearest }.map { (change: $0.change, figures: $0.figures) }
-            if let best = best(tied, metric: metric) { return (best.change, best.figures) }
+            var measured: [RGB8: VariantMeasurement?] = [base: nil]
+            func check(_ colour: RGB8) -> VariantMeasurement? {
+                if let known = measured[colour] { return known }
+                let figures = passes(colour)
+                measured[colour] = figures
+                return figures
+            }
+            guard let hit = firstPassingStep(upTo: last, passes: {
+                check(OKLCH(lightness: lightness($0), chroma: start.chroma, hue: start.hue).rgb8)
+            }) else { continue }
+            let colour = OKLCH(lightness: lightness(hit.step), chroma: start.chroma, hue: start.hue).rgb8
+            found.append(refined(start, failing: lightness(hit.step - 1), passing: (lightness(hit.step), colour, hit.figures),
+                                 passes: check))
         }
-        return nil
+        let nearest = found.map(\.move).min()
+        let tied = found.filter { $0.move == nearest }.map { (change: $0.change, figures: $0.figures) }
+        return best(tied, metric: metric).map { ($0.change, $0.figures) }
     }
 
     /// Bisection steps within one lightness step: 2⁻²⁰ of 1%, far below an 8-bit step.
