@@ -323,12 +323,34 @@ struct CandidateScan {
             let last = below[b]
             let up = hasUp ? (last >> 8 == row &- 1 ? UInt32(truncatingIfNeeded: last & 0xFF) : far(line - w, odd: false)) : 0
             below[b] = row << 8 | Int(down)
-            // Only near pixels with a neighbour that is not near give steps.
-            bits &= right | left | down | up
+            let outline = Outline(right: right, left: left, down: down, up: up, hasDown: hasDown, hasUp: hasUp)
+            outline.step(from: bits, at: rowStart &+ x, source: source, width: w, into: steps, count: &stepCount)
+        }
+        return Array(UnsafeBufferPointer(start: steps, count: stepCount))
+    }
+
+    /// Which of the sixteen sampled pixels of a block (every other pixel of a row) have a
+    /// neighbour that is not near, one bit per pixel and way.
+    private struct Outline {
+        let right: UInt32
+        let left: UInt32
+        let down: UInt32
+        let up: UInt32
+        /// Whether the rows two below and above are in the window.
+        let hasDown: Bool
+        let hasUp: Bool
+
+        /// Writes the steps outward of the near pixels `near` (bit k: pixel `start + 2k`) at
+        /// `steps[count]`, advancing `count`. Only near pixels with a neighbour that is not near
+        /// give steps.
+        @inline(__always)
+        func step(from near: UInt32, at start: Int, source: UnsafePointer<UInt32>, width w: Int,
+                  into steps: UnsafeMutablePointer<UInt32>, count stepCount: inout Int) {
+            var bits = near & (right | left | down | up)
             while bits != 0 {
                 let k = bits.trailingZeroBitCount
                 bits &= bits &- 1
-                let i = rowStart &+ x &+ 2 &* k
+                let i = start &+ 2 &* k
                 // Right, left, down, up, as the checks were always made; each step is
                 // written and kept by moving past it when its neighbour is not near
                 // (which follows the outline: no predictor learns it). The rows two
@@ -343,7 +365,6 @@ struct CandidateScan {
                 stepCount &+= Int((up >> k) & 1)
             }
         }
-        return Array(UnsafeBufferPointer(start: steps, count: stepCount))
     }
 
     /// What every candidate of one box reads, made once for all of them.
@@ -369,7 +390,7 @@ struct CandidateScan {
         init(_ histogram: [Int32]) {
             histogram.withUnsafeBufferPointer { counts in
                 guard let base = counts.baseAddress else { return }
-                TextSeparator.forEachOccupiedBin(base) { bin in
+                ColourHistogram.forEachOccupiedBin(base) { bin in
                     red |= 1 << UInt32(bin >> 8)
                     green |= 1 << UInt32((bin >> 4) & 15)
                     blue |= 1 << UInt32(bin & 15)

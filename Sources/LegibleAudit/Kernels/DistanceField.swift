@@ -65,124 +65,179 @@ struct DistanceField {
         // Most other boxes: 16-bit lanes (twice as many per vector, and a native minimum) whenever
         // the sums fit, which they do for any limit up to 127 (boxes up to ~600 px tall).
         if Int(far) + limit * limit <= Int(Int16.max) {
-            let (rows16, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
-                                                      as: Int16.self)
-            // Each row is worked out in 16 bits, then widened into the field.
-            var line = [Int16](repeating: 0, count: width)
-            rows16.withUnsafeBufferPointer { r in
-                line.withUnsafeMutableBufferPointer { o in
-                    guard let rows = r.baseAddress, let out = o.baseAddress else { return }
-                    let far16 = Int16(truncatingIfNeeded: far)
-                    guard settles else {
-                        // Eight pixels of a row at a time against every source row in reach, the
-                        // running minimum kept in a register: one load per source row instead of
-                        // reading and writing the row back each time.
-                        var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
-                        var lifts = [SIMD8<Int16>](repeating: .zero, count: 2 &* limit &+ 1)
-                        from.withUnsafeMutableBufferPointer { from in
-                            lifts.withUnsafeMutableBufferPointer { lifts in
-                                for y in 0..<height {
-                                    let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
-                                    var sources = 0
-                                    for source in low...high where reachable[source] {
-                                        let dy = Int16(truncatingIfNeeded: source &- y)
-                                        from[sources] = source &* width
-                                        lifts[sources] = SIMD8(repeating: dy &* dy)
-                                        sources &+= 1
-                                    }
-                                    var x = 0
-                                    // Four vectors per source row: the row's offset and lift are
-                                    // loaded once for them, and four minima chains run side by side.
-                                    while x &+ 32 <= width {
-                                        var m0 = SIMD8<Int16>(repeating: far16), m1 = m0, m2 = m0, m3 = m0
-                                        for k in 0..<sources {
-                                            let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k]
-                                            m0 = pointwiseMin(m0, row.loadUnaligned(as: SIMD8<Int16>.self) &+ lift)
-                                            m1 = pointwiseMin(m1, row.loadUnaligned(fromByteOffset: 16, as: SIMD8<Int16>.self) &+ lift)
-                                            m2 = pointwiseMin(m2, row.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int16>.self) &+ lift)
-                                            m3 = pointwiseMin(m3, row.loadUnaligned(fromByteOffset: 48, as: SIMD8<Int16>.self) &+ lift)
-                                        }
-                                        let line = UnsafeMutableRawPointer(out + x)
-                                        line.storeBytes(of: m0, as: SIMD8<Int16>.self)
-                                        line.storeBytes(of: m1, toByteOffset: 16, as: SIMD8<Int16>.self)
-                                        line.storeBytes(of: m2, toByteOffset: 32, as: SIMD8<Int16>.self)
-                                        line.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
-                                        x &+= 32
-                                    }
-                                    // The last eight overlap the ones before when the width is no multiple
-                                    // of eight: minima again, not a pixel at a time.
-                                    if x < width && width >= 8 { x = min(x, width &- 8) }
-                                    while x &+ 8 <= width {
-                                        var m = SIMD8<Int16>(repeating: far16)
-                                        for k in 0..<sources {
-                                            let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
-                                            m = pointwiseMin(m, v &+ lifts[k])
-                                        }
-                                        UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD8<Int16>.self)
-                                        x &+= 8
-                                        if x < width && x &+ 8 > width { x = width &- 8 }
-                                    }
-                                    while x < width {
-                                        var m = far16
-                                        for k in 0..<sources { m = min(m, rows[from[k] &+ x] &+ lifts[k][0]) }
-                                        out[x] = m
-                                        x &+= 1
-                                    }
-                                    Self.widen(out, width: width, into: field + y &* stride)
-                                }
-                            }
-                        }
-                        return
-                    }
+            writeShort(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, settles: settles,
+                       into: field, stride: stride)
+            return false
+        }
+        writeWide(mask: mask, maskStride: maskStride, width: width, height: height, limit: limit, into: field, stride: stride)
+        return false
+    }
+
+    /// `write` in 16-bit lanes, for limits whose sums fit in an `Int16` (up to 127): each row is
+    /// worked out in 16 bits, then widened into the field.
+    @inline(__always)
+    private static func writeShort(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int, settles: Bool,
+                                   into field: UnsafeMutablePointer<Int32>, stride: Int) {
+        let cap = Int32(limit + 1)
+        let (rows16, reachable) = Self.narrowRows(mask, maskStride: maskStride, width: width, height: height, cap: UInt8(cap),
+                                                  as: Int16.self)
+        let rows = ShortRows(width: width, height: height, limit: limit, far: Int16(truncatingIfNeeded: cap * cap),
+                             reachable: reachable)
+        var line = [Int16](repeating: 0, count: width)
+        rows16.withUnsafeBufferPointer { r in
+            line.withUnsafeMutableBufferPointer { o in
+                guard let source = r.baseAddress, let out = o.baseAddress else { return }
+                if settles {
+                    rows.writeSettling(source, line: out, into: field, stride: stride)
+                } else {
+                    rows.writeMinima(source, line: out, into: field, stride: stride)
+                }
+            }
+        }
+    }
+
+    /// A box's squared row distances in 16 bits (`narrowRows`), and the two ways of taking
+    /// their minima over the rows in reach.
+    private struct ShortRows {
+        let width: Int
+        let height: Int
+        let limit: Int
+        /// The squared cap: further than any distance within the limit.
+        let far: Int16
+        /// Which rows have a set pixel within reach (the others lift nothing).
+        let reachable: [Bool]
+
+        /// Eight pixels of a row at a time against every source row in reach, the running
+        /// minimum kept in a register: one load per source row instead of reading and writing the
+        /// row back each time.
+        @inline(__always)
+        func writeMinima(_ rows: UnsafePointer<Int16>, line out: UnsafeMutablePointer<Int16>, into field: UnsafeMutablePointer<Int32>,
+                         stride: Int) {
+            var from = [Int](repeating: 0, count: 2 &* limit &+ 1)
+            var lifts = [SIMD8<Int16>](repeating: .zero, count: 2 &* limit &+ 1)
+            from.withUnsafeMutableBufferPointer { from in
+                lifts.withUnsafeMutableBufferPointer { lifts in
                     for y in 0..<height {
-                        let target = y &* width
-                        // Rows nearest first: once every pixel of the row is at most k² away,
-                        // rows k or more apart cannot bring anything closer, so stop there.
-                        // Thin strokes and text-adjacent rows settle after a few steps.
-                        var rowMax: Int16 = 0
-                        if reachable[y] {
-                            // The row's own distances, and their largest, eight at a time.
-                            var x = 0, wide = SIMD8<Int16>.zero
-                            while x &+ 8 <= width {
-                                let v = UnsafeRawPointer(rows + (target &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
-                                UnsafeMutableRawPointer(out + x).storeBytes(of: v, as: SIMD8<Int16>.self)
-                                wide = pointwiseMax(wide, v)
-                                x &+= 8
-                            }
-                            rowMax = wide.max()
-                            while x < width {
-                                let v = r[target &+ x]
-                                o[x] = v
-                                rowMax = max(rowMax, v)
-                                x &+= 1
-                            }
-                        } else {
-                            for x in 0..<width { o[x] = far16 }
-                            rowMax = far16
+                        let low = max(0, y &- limit), high = min(height &- 1, y &+ limit)
+                        var sources = 0
+                        for source in low...high where reachable[source] {
+                            let dy = Int16(truncatingIfNeeded: source &- y)
+                            from[sources] = source &* width
+                            lifts[sources] = SIMD8(repeating: dy &* dy)
+                            sources &+= 1
                         }
-                        var k = 1
-                        while k <= limit {
-                            let lift = Int16(truncatingIfNeeded: k &* k)
-                            if rowMax <= lift { break }
-                            for source in Swift.stride(from: y &- k, through: y &+ k, by: 2 &* k)
-                            where source >= 0 && source < height && reachable[source] {
-                                let from = source &* width
-                                var m: Int16 = 0
-                                for x in 0..<width {
-                                    let v = min(o[x], r[from &+ x] &+ lift)
-                                    o[x] = v
-                                    m = max(m, v)
-                                }
-                                rowMax = m
-                            }
-                            k &+= 1
-                        }
-                        Self.widen(out, width: width, into: field + y &* stride)
+                        minimaOfRow(rows, sources: sources, from: from, lifts: lifts, into: out)
+                        DistanceField.widen(out, width: width, into: field + y &* stride)
                     }
                 }
             }
-            return false
         }
+
+        /// One row's minima of `rows[from[k] + x] + lifts[k]` over the first `sources` sources.
+        @inline(__always)
+        private func minimaOfRow(_ rows: UnsafePointer<Int16>, sources: Int, from: UnsafeMutableBufferPointer<Int>,
+                                 lifts: UnsafeMutableBufferPointer<SIMD8<Int16>>, into out: UnsafeMutablePointer<Int16>) {
+            var x = 0
+            // Four vectors per source row: the row's offset and lift are loaded once for them,
+            // and four minima chains run side by side.
+            while x &+ 32 <= width {
+                var m0 = SIMD8<Int16>(repeating: far), m1 = m0, m2 = m0, m3 = m0
+                for k in 0..<sources {
+                    let row = UnsafeRawPointer(rows + (from[k] &+ x)), lift = lifts[k]
+                    m0 = pointwiseMin(m0, row.loadUnaligned(as: SIMD8<Int16>.self) &+ lift)
+                    m1 = pointwiseMin(m1, row.loadUnaligned(fromByteOffset: 16, as: SIMD8<Int16>.self) &+ lift)
+                    m2 = pointwiseMin(m2, row.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int16>.self) &+ lift)
+                    m3 = pointwiseMin(m3, row.loadUnaligned(fromByteOffset: 48, as: SIMD8<Int16>.self) &+ lift)
+                }
+                let line = UnsafeMutableRawPointer(out + x)
+                line.storeBytes(of: m0, as: SIMD8<Int16>.self)
+                line.storeBytes(of: m1, toByteOffset: 16, as: SIMD8<Int16>.self)
+                line.storeBytes(of: m2, toByteOffset: 32, as: SIMD8<Int16>.self)
+                line.storeBytes(of: m3, toByteOffset: 48, as: SIMD8<Int16>.self)
+                x &+= 32
+            }
+            // The last eight overlap the ones before when the width is no multiple of eight:
+            // minima again, not a pixel at a time.
+            if x < width && width >= 8 { x = min(x, width &- 8) }
+            while x &+ 8 <= width {
+                var m = SIMD8<Int16>(repeating: far)
+                for k in 0..<sources {
+                    let v = UnsafeRawPointer(rows + (from[k] &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
+                    m = pointwiseMin(m, v &+ lifts[k])
+                }
+                UnsafeMutableRawPointer(out + x).storeBytes(of: m, as: SIMD8<Int16>.self)
+                x &+= 8
+                if x < width && x &+ 8 > width { x = width &- 8 }
+            }
+            while x < width {
+                var m = far
+                for k in 0..<sources { m = min(m, rows[from[k] &+ x] &+ lifts[k][0]) }
+                out[x] = m
+                x &+= 1
+            }
+        }
+
+        /// Rows nearest first: once every pixel of the row is at most k² away, rows k or more
+        /// apart cannot bring anything closer, so stop there. Thin strokes and text-adjacent rows
+        /// settle after a few steps.
+        @inline(__always)
+        func writeSettling(_ rows: UnsafePointer<Int16>, line out: UnsafeMutablePointer<Int16>, into field: UnsafeMutablePointer<Int32>,
+                           stride: Int) {
+            for y in 0..<height {
+                var rowMax = ownRow(rows, y, into: out)
+                var k = 1
+                while k <= limit {
+                    let lift = Int16(truncatingIfNeeded: k &* k)
+                    if rowMax <= lift { break }
+                    for source in Swift.stride(from: y &- k, through: y &+ k, by: 2 &* k)
+                    where source >= 0 && source < height && reachable[source] {
+                        let from = source &* width
+                        var m: Int16 = 0
+                        for x in 0..<width {
+                            let v = min(out[x], rows[from &+ x] &+ lift)
+                            out[x] = v
+                            m = max(m, v)
+                        }
+                        rowMax = m
+                    }
+                    k &+= 1
+                }
+                DistanceField.widen(out, width: width, into: field + y &* stride)
+            }
+        }
+
+        /// Copies row `y`'s own distances into `out` (the squared cap when it has no set pixel in
+        /// reach), eight at a time, and returns their largest.
+        @inline(__always)
+        private func ownRow(_ rows: UnsafePointer<Int16>, _ y: Int, into out: UnsafeMutablePointer<Int16>) -> Int16 {
+            guard reachable[y] else {
+                for x in 0..<width { out[x] = far }
+                return far
+            }
+            let target = y &* width
+            var x = 0, wide = SIMD8<Int16>.zero
+            while x &+ 8 <= width {
+                let v = UnsafeRawPointer(rows + (target &+ x)).loadUnaligned(as: SIMD8<Int16>.self)
+                UnsafeMutableRawPointer(out + x).storeBytes(of: v, as: SIMD8<Int16>.self)
+                wide = pointwiseMax(wide, v)
+                x &+= 8
+            }
+            var rowMax = wide.max()
+            while x < width {
+                let v = rows[target &+ x]
+                out[x] = v
+                rowMax = max(rowMax, v)
+                x &+= 1
+            }
+            return rowMax
+        }
+    }
+
+    /// `write` in 32-bit lanes, for limits past 127 (boxes some 600 px tall and more).
+    private static func writeWide(mask: UnsafePointer<Bool>, maskStride: Int, width: Int, height: Int, limit: Int,
+                                  into field: UnsafeMutablePointer<Int32>, stride: Int) {
+        let cap = Int32(limit + 1)
+        let far = cap * cap
         // Squared horizontal distance to the nearest set pixel in the same row, capped; and
         // which rows have any set pixel within reach (the others lift nothing in the second pass).
         var rows = [Int32](repeating: far, count: width * height)
@@ -223,7 +278,6 @@ struct DistanceField {
                 }
             }
         }
-        return false
     }
 
     /// `write` for limits up to 14, whose squared distances fit in a byte: the minima over

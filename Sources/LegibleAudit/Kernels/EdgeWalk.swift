@@ -82,23 +82,7 @@ struct EdgeWalk {
         // at (4, 4)), so the cap changes no step asked for.
         let keys = UnsafeMutablePointer<UInt8>.allocate(capacity: h &* w)
         defer { keys.deallocate() }
-        for y in 0..<h {
-            let row = y &* w
-            var x = low
-            if let bytes {
-                let cap = SIMD16<UInt8>(repeating: 31)
-                while x &+ 16 <= high &+ 1 {
-                    let v = UnsafeRawPointer(bytes + (row &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let capped = v.replacing(with: cap, where: v .> cap)
-                    UnsafeMutableRawPointer(keys + (row &+ x)).storeBytes(of: capped &<< 3, as: SIMD16<UInt8>.self)
-                    x &+= 16
-                }
-            }
-            while x <= high {
-                keys[row &+ x] = UInt8(truncatingIfNeeded: min(d[row &+ x], 31) &<< 3)
-                x &+= 1
-            }
-        }
+        writeKeys(d, bytes: bytes, width: w, height: h, columns: columns, into: keys)
         let offsets = (-w &- 1, -w, -w &+ 1, -1, 1, w &- 1, w, w &+ 1)
         @inline(__always) func key(_ i: Int, _ offset: Int, _ rank: UInt8) -> SIMD16<UInt8> {
             UnsafeRawPointer(keys + (i &+ offset)).loadUnaligned(as: SIMD16<UInt8>.self) | SIMD16(repeating: rank)
@@ -150,6 +134,31 @@ struct EdgeWalk {
             }
             while x <= high {
                 scalar(rowStart &+ x)
+                x &+= 1
+            }
+        }
+    }
+
+    /// Each pixel's distance capped at 31, times eight (`writeSteps`' keys before their rank), in
+    /// `columns` of every row: sixteen at a time from `bytes` when given.
+    @inline(__always)
+    private static func writeKeys(_ d: UnsafePointer<Int32>, bytes: UnsafePointer<UInt8>?, width w: Int, height h: Int,
+                                  columns: ClosedRange<Int>, into keys: UnsafeMutablePointer<UInt8>) {
+        let low = columns.lowerBound, high = columns.upperBound
+        for y in 0..<h {
+            let row = y &* w
+            var x = low
+            if let bytes {
+                let cap = SIMD16<UInt8>(repeating: 31)
+                while x &+ 16 <= high &+ 1 {
+                    let v = UnsafeRawPointer(bytes + (row &+ x)).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let capped = v.replacing(with: cap, where: v .> cap)
+                    UnsafeMutableRawPointer(keys + (row &+ x)).storeBytes(of: capped &<< 3, as: SIMD16<UInt8>.self)
+                    x &+= 16
+                }
+            }
+            while x <= high {
+                keys[row &+ x] = UInt8(truncatingIfNeeded: min(d[row &+ x], 31) &<< 3)
                 x &+= 1
             }
         }
