@@ -1,35 +1,9 @@
 @testable import LegibleAudit
 import Testing
 
-/// The vectorised candidate scan against the plain per-pixel loop it replaced.
+/// The vectorised candidate scan against the plain per-pixel loop it replaced (`CandidateScan.reference`).
 @Suite("Candidate scan")
 struct CandidateScanTests {
-    /// The original loop: every sampled pixel's distance, and its four neighbours' when near.
-    static func reference(colour: UInt32, limit: Int32, pixels: [UInt32], width w: Int, height h: Int,
-                          stride: Int, firstX: Int, firstY: Int) -> (area: Int, exact: Int, outward: [UInt32]) {
-        func inMask(_ j: Int) -> Bool { colourDistanceSquared(pixels[j], colour) <= limit }
-        var area = 0, exact = 0, outward: [UInt32] = []
-        var y = firstY
-        while y < h {
-            var x = firstX
-            while x < w {
-                let i = y * w + x
-                let d = colourDistanceSquared(pixels[i], colour)
-                if d <= limit {
-                    area += 1
-                    if d <= 12 { exact += 1 }
-                    if x + 2 < w && !inMask(i + 1) { outward.append(pixels[i + 2]) }
-                    if x >= 2 && !inMask(i - 1) { outward.append(pixels[i - 2]) }
-                    if y + 2 < h && !inMask(i + w) { outward.append(pixels[i + 2 * w]) }
-                    if y >= 2 && !inMask(i - w) { outward.append(pixels[i - 2 * w]) }
-                }
-                x += stride
-            }
-            y += stride
-        }
-        return (area, exact, outward)
-    }
-
     /// Blobs of a few colours near `colour` over a noisy background, so every branch is taken.
     static func pixels(width: Int, height: Int, colour: UInt32, seed: UInt64) -> [UInt32] {
         var state = seed
@@ -55,7 +29,7 @@ struct CandidateScanTests {
             // the grid's 16-bit sums saturate past it.
             for limit: Int32 in [25, 400, 3000, 39601] {
                 for (stride, firstX, firstY) in [(1, 0, 0), (2, 0, 0), (2, 1, 0), (2, 0, 1), (2, 1, 1)] {
-                    let expected = Self.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
+                    let expected = CandidateScan.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
                                                   stride: stride, firstX: firstX, firstY: firstY)
                     let scan = pixels.withUnsafeBufferPointer {
                         CandidateScan(colour: colour, limit: limit, pixels: $0, width: width, height: height,
@@ -111,7 +85,7 @@ struct CandidateScanTests {
                 }
                 for limit: Int32 in [25, 3000, 39601] {
                     for (stride, firstX, firstY) in [(1, 0, 0), (2, 0, 0), (2, 1, 1), (2, 0, 1)] {
-                        let expected = Self.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
+                        let expected = CandidateScan.reference(colour: colour, limit: limit, pixels: pixels, width: width, height: height,
                                                       stride: stride, firstX: firstX, firstY: firstY)
                         var scan = pixels.withUnsafeBufferPointer {
                             CandidateScan(counting: colour, limit: limit, pixels: $0, width: width, height: height, stride: stride,
@@ -141,7 +115,7 @@ struct CandidateScanTests {
                     return UInt32(truncatingIfNeeded: state >> 33) & mask | (0x402010 & ~mask)
                 }
                 var histogram = [Int32](repeating: 0, count: 4096)
-                for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
+                for p in pixels { histogram[ColourHistogram.bin(p)] += 1 }
                 let ranges = CandidateScan.ChannelRanges(histogram)
                 for colour: UInt32 in [0x000000, 0xFFFFFF, 0x405060, 0x7F3F2F, 0x20A040] {
                     func reach(_ shift: UInt32) -> Int32 {
@@ -183,7 +157,7 @@ struct CandidateScanTests {
         let colour: UInt32 = 0x405060, width = 200, height = 60
         let pixels: [UInt32] = (0..<(width * height)).map { i in (i % width) % 2 == 0 && (i / width) % 2 == 0 ? colour : 0xF0F0F0 }
         for stride in [1, 2] {
-            let expected = Self.reference(colour: colour, limit: 400, pixels: pixels, width: width, height: height,
+            let expected = CandidateScan.reference(colour: colour, limit: 400, pixels: pixels, width: width, height: height,
                                           stride: stride, firstX: 0, firstY: 0)
             let scan = pixels.withUnsafeBufferPointer {
                 CandidateScan(colour: colour, limit: 400, pixels: $0, width: width, height: height, stride: stride, firstX: 0, firstY: 0)
@@ -210,7 +184,7 @@ struct CandidateScanTests {
             return jitter(c >> 16 & 255) << 16 | jitter(c >> 8 & 255) << 8 | jitter(c & 255)
         }
         var histogram = [Int32](repeating: 0, count: 4096)
-        for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
+        for p in pixels { histogram[ColourHistogram.bin(p)] += 1 }
         let sums = CandidateScan.BinSums(histogram)
         for _ in 0..<200 {
             let colour = next() & 0xFFFFFF

@@ -1,24 +1,10 @@
 @testable import LegibleAudit
 import Testing
 
-/// The bounded distance field against brute force, on both its 16-bit and its 32-bit paths.
+/// The bounded distance field against its brute-force reference (`DistanceField.reference`), on
+/// its byte, 16-bit and 32-bit paths.
 @Suite("Distance field")
 struct DistanceFieldTests {
-    /// Squared distance to the nearest set pixel, or the field's `unreached` beyond `limit`.
-    static func bruteForce(_ mask: [Bool], width: Int, height: Int, limit: Int) -> [Int32] {
-        let far = Int32((limit + 1) * (limit + 1))
-        var out = [Int32](repeating: far, count: mask.count)
-        for i in mask.indices {
-            let x = i % width, y = i / width
-            for j in mask.indices where mask[j] {
-                let dx = j % width - x, dy = j / width - y
-                out[i] = min(out[i], Int32(dx * dx + dy * dy))
-            }
-            out[i] = min(out[i], far)
-        }
-        return out
-    }
-
     /// Deterministic scattered masks: sparse dots, strokes and a solid patch.
     static func mask(width: Int, height: Int, seed: UInt64) -> [Bool] {
         var state = seed
@@ -37,14 +23,14 @@ struct DistanceFieldTests {
     func matchesBruteForce(limit: Int, seed: UInt64) {
         for (width, height) in [(1, 5), (7, 1), (40, 23), (65, 31)] {
             let mask = Self.mask(width: width, height: height, seed: seed)
-            let expected = Self.bruteForce(mask, width: width, height: height, limit: limit)
+            let expected = DistanceField.reference(mask: mask, width: width, height: height, limit: limit)
             for settles in [false, true] {
                 let field = DistanceField(mask: mask, width: width, height: height, limit: limit, settles: settles)
                 #expect(field.squared == expected, "\(width)×\(height), limit \(limit), settles \(settles)")
                 // Distances inside the strokes: the complement, as removeThickAreas asks.
                 let inverse = mask.map { !$0 }
                 let inside = DistanceField(mask: inverse, width: width, height: height, limit: limit, settles: settles)
-                #expect(inside.squared == Self.bruteForce(inverse, width: width, height: height, limit: limit))
+                #expect(inside.squared == DistanceField.reference(mask: inverse, width: width, height: height, limit: limit))
             }
         }
     }
@@ -58,7 +44,7 @@ struct DistanceFieldTests {
         for (x, y, w, h) in [(0, 0, width, height), (5, 3, 40, 20), (17, 9, 9, 1), (1, 2, 1, 13), (31, 0, 22, 29), (2, 4, 16, 7)] {
             var cut: [Bool] = []
             for row in y..<(y + h) { cut += mask[(row * width + x)..<(row * width + x + w)] }
-            let expected = Self.bruteForce(cut.map { !$0 }, width: w, height: h, limit: limit).map { UInt8($0) }
+            let expected = DistanceField.reference(mask: cut.map { !$0 }, width: w, height: h, limit: limit).map { UInt8($0) }
             let found = mask.withUnsafeBufferPointer { m in
                 DistanceField.depths(inside: m.baseAddress! + (y * width + x), maskStride: width, width: w, height: h, limit: limit)
             }
@@ -75,7 +61,7 @@ struct DistanceFieldTests {
         for (x, y, w, h) in [(0, 0, width, height), (5, 3, 40, 20), (17, 9, 9, 1), (1, 2, 1, 13), (31, 0, 22, 29)] {
             var cut: [Bool] = []
             for row in y..<(y + h) { cut += mask[(row * width + x)..<(row * width + x + w)] }
-            let expected = Self.bruteForce(cut, width: w, height: h, limit: limit)
+            let expected = DistanceField.reference(mask: cut, width: w, height: h, limit: limit)
             // Rows 70 apart in the output, starting 3 in: the rest keeps its sentinel.
             let stride = 70, sentinel: Int32 = -7
             var out = [Int32](repeating: sentinel, count: stride * (h + 1))
@@ -96,6 +82,23 @@ struct DistanceFieldTests {
         }
     }
 
+    /// Edge masks on every path: all set, all clear, one pixel in a corner, one row or column.
+    @Test(arguments: [1, 6, 14, 20, 130])
+    func edgeMasksMatchTheReference(limit: Int) {
+        for (width, height) in [(1, 1), (1, 9), (9, 1), (16, 2), (33, 17)] {
+            let n = width * height
+            var corner = [Bool](repeating: false, count: n)
+            corner[n - 1] = true
+            for mask in [[Bool](repeating: true, count: n), [Bool](repeating: false, count: n), corner] {
+                let expected = DistanceField.reference(mask: mask, width: width, height: height, limit: limit)
+                for settles in [false, true] {
+                    let field = DistanceField(mask: mask, width: width, height: height, limit: limit, settles: settles)
+                    #expect(field.squared == expected, "\(width)×\(height), limit \(limit), settles \(settles)")
+                }
+            }
+        }
+    }
+
     @Test func emptyMaskIsUnreached() {
         let field = DistanceField(mask: [Bool](repeating: false, count: 12 * 5), width: 12, height: 5, limit: 4)
         #expect(field.squared.allSatisfy { $0 == field.unreached })
@@ -112,6 +115,6 @@ struct DistanceFieldTests {
         for x in 10..<20 { mask[50 * width + x] = true }
         mask[27 * width + 30] = true
         let field = DistanceField(mask: mask, width: width, height: height, limit: limit)
-        #expect(field.squared == Self.bruteForce(mask, width: width, height: height, limit: limit))
+        #expect(field.squared == DistanceField.reference(mask: mask, width: width, height: height, limit: limit))
     }
 }

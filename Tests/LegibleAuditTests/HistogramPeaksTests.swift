@@ -1,37 +1,10 @@
 @testable import LegibleAudit
 import Testing
 
-/// The histogram's peaks against a plain count, peak search and exact-colour tally.
+/// The histogram's peaks against a plain count, peak search and exact-colour tally
+/// (`ColourHistogram.referencePeaks`).
 @Suite("Histogram peaks")
 struct HistogramPeaksTests {
-    /// One counter per pixel, 26 neighbours per bin, every colour of each chosen bin counted.
-    static func reference(_ pixels: [UInt32], fill: UInt32, fillCount: Int, limit: Int) -> [UInt32] {
-        var counts = [Int](repeating: 0, count: 4096)
-        for p in pixels { counts[TextSeparator.bin(p)] += 1 }
-        counts[TextSeparator.bin(fill)] += fillCount
-        var peaks: [(count: Int, bin: Int)] = []
-        for bin in 0..<4096 where counts[bin] > 0 {
-            let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
-            var isPeak = true
-            for dr in -1...1 where (0..<16).contains(r + dr) {
-                for dg in -1...1 where (0..<16).contains(g + dg) {
-                    for db in -1...1 where (0..<16).contains(b + db) {
-                        let other = (r + dr) << 8 | (g + dg) << 4 | (b + db)
-                        if counts[other] > counts[bin] || (counts[other] == counts[bin] && other < bin) { isPeak = false }
-                    }
-                }
-            }
-            if isPeak { peaks.append((counts[bin], bin)) }
-        }
-        peaks.sort { $0.count > $1.count || ($0.count == $1.count && $0.bin < $1.bin) }
-        return peaks.prefix(limit).map { peak in
-            var exact: [UInt32: Int] = [:]
-            for p in pixels where TextSeparator.bin(p) == peak.bin { exact[p, default: 0] += 1 }
-            if TextSeparator.bin(fill) == peak.bin { exact[fill, default: 0] += fillCount }
-            return exact.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
-        }
-    }
-
     /// Runs of a few colours (flat backgrounds, glyph cores) between stretches of noise.
     static func pixels(count: Int, seed: UInt64) -> [UInt32] {
         var state = seed
@@ -55,21 +28,34 @@ struct HistogramPeaksTests {
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func matchesReference(seed: UInt64) {
-        let separator = TextSeparator(hint: nil, ringRadius: 4)
         for count in [0, 5, 8, 63, 1000, 20000] {
             let pixels = Self.pixels(count: count, seed: seed)
             // 70000: more pixels than sixteen-bit counters hold, so the tally takes wider ones.
             for (fill, fillCount) in [(UInt32(0xF0F0F0), 0), (0xF0F0F0, 5000), (0x123456, 7), (0x2F2F2F, 70000)] {
                 var counts = [Int32](repeating: 0, count: 4096)
                 let peaks = pixels.withUnsafeBufferPointer {
-                    separator.histogramPeaks($0, fill: fill, fillCount: fillCount, limit: 8, counts: &counts)
+                    ColourHistogram.peaks($0, fill: fill, fillCount: fillCount, limit: 8, counts: &counts)
                 }
-                #expect(peaks == Self.reference(pixels, fill: fill, fillCount: fillCount, limit: 8), "\(count) pixels, fill \(fillCount)")
+                #expect(peaks == ColourHistogram.referencePeaks(pixels, fill: fill, fillCount: fillCount, limit: 8), "\(count) pixels, fill \(fillCount)")
                 // The histogram it leaves, which BinSums and ChannelRanges read.
-                var histogram = [Int32](repeating: 0, count: 4096)
-                for p in pixels { histogram[TextSeparator.bin(p)] += 1 }
-                histogram[TextSeparator.bin(fill)] += Int32(fillCount)
-                #expect(counts == histogram, "\(count) pixels, fill \(fillCount)")
+                #expect(counts == ColourHistogram.referenceCounts(pixels, fill: fill, fillCount: fillCount), "\(count) pixels, fill \(fillCount)")
+            }
+        }
+    }
+
+    /// Edge inputs: one colour throughout, every pixel in a bin of its own, neighbouring bins
+    /// of equal counts (a plateau), and a fill larger than the pixels.
+    @Test func edgeInputsMatchReference() {
+        let plateau: [UInt32] = (0..<64).map { i in i % 2 == 0 ? 0x101010 : 0x202020 }
+        let distinct: [UInt32] = (0..<4096).map { bin in UInt32(bin >> 8) << 20 | UInt32((bin >> 4) & 15) << 12 | UInt32(bin & 15) << 4 }
+        for pixels in [[UInt32](repeating: 0xABCDEF, count: 300), distinct, plateau] {
+            for (fill, fillCount) in [(UInt32(0), 0), (0xABCDEF, 100_000), (0x202020, 1)] {
+                var counts = [Int32](repeating: 0, count: 4096)
+                let peaks = pixels.withUnsafeBufferPointer {
+                    ColourHistogram.peaks($0, fill: fill, fillCount: fillCount, limit: 8, counts: &counts)
+                }
+                #expect(peaks == ColourHistogram.referencePeaks(pixels, fill: fill, fillCount: fillCount, limit: 8))
+                #expect(counts == ColourHistogram.referenceCounts(pixels, fill: fill, fillCount: fillCount))
             }
         }
     }

@@ -84,24 +84,6 @@ struct RingPixelsTests {
         }
     }
 
-    /// The neighbour furthest from the text, the first of equals in scan order, found by
-    /// looking at each neighbour in the window.
-    static func referenceStep(_ i: Int, _ d: UnsafeBufferPointer<Int32>, width w: Int, height h: Int) -> Int? {
-        let x = i % w, y = i / w
-        var best = d[i], found: Int?
-        for dy in -1...1 {
-            for dx in -1...1 where dx != 0 || dy != 0 {
-                let nx = x + dx, ny = y + dy
-                guard nx >= 0 && nx < w && ny >= 0 && ny < h else { continue }
-                if d[ny * w + nx] > best {
-                    best = d[ny * w + nx]
-                    found = ny * w + nx
-                }
-            }
-        }
-        return found
-    }
-
     /// The edge walk's outward steps, worked out up front (sixteen pixels at a time from the
     /// field's bytes, eight from its words), are those found pixel by pixel for every pixel it
     /// may ask about, at the window's edges too.
@@ -135,7 +117,7 @@ struct RingPixelsTests {
                                 var asked = 0
                                 for i in 0..<(w * h) where d[i] > 0 && d[i] <= EdgeWalk.reach {
                                     asked += 1
-                                    #expect(walk.outward(i) == Self.referenceStep(i, d, width: w, height: h),
+                                    #expect(walk.outward(i) == EdgeWalk.referenceOutward(i, distances: field.squared, width: w, height: h),
                                             "pixel \(i % w), \(i / w), from bytes \(fromBytes)")
                                 }
                                 #expect(asked > 100)

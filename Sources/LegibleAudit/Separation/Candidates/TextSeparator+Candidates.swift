@@ -93,7 +93,7 @@ extension TextSeparator {
         // area test below would fail, and the scan is skipped. The colour's own bin (usually a
         // peak) mostly settles it; the sums by bin are made for the first colour it does not.
         let needed = (Self.minimumArea(ofBox: n) + stride * stride - 1) / (stride * stride)
-        if Int(shared.histogram[Self.bin(colour)]) < needed {
+        if Int(shared.histogram[ColourHistogram.bin(colour)]) < needed {
             if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(shared.histogram) }
             if let sums = shared.binSums, !sums.mayHold(needed, near: colour, limit: limit) { return nil }
         }
@@ -219,7 +219,7 @@ extension TextSeparator {
         return (stride, (stride - offset.x % stride) % stride, (stride - offset.y % stride) % stride)
     }
 
-    /// Candidate colours for a box: `histogramPeaks` of the pixels it is scored on. On a
+    /// Candidate colours for a box: `ColourHistogram.peaks` of the pixels it is scored on. On a
     /// stride-2 grid a quarter of the pixels holds the same peaks, and glyph cores still repeat
     /// the text's exact colour; the box's pixels outside the window count on the same grid.
     ///
@@ -231,14 +231,14 @@ extension TextSeparator {
         let (stride, firstX, firstY) = Self.scoringGrid(box)
         histogram = [Int32](repeating: 0, count: 4096)
         guard stride == 2 else {
-            return histogramPeaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: Tuning.peaks,
-                                  counts: &histogram)
+            return ColourHistogram.peaks(pixels, fill: box.frameColour, fillCount: box.outsideCount, limit: Tuning.peaks,
+                                         counts: &histogram)
         }
         let grid = CandidateScan.Grid.everyOther(pixels, width: box.width, height: box.height, firstX: firstX, firstY: firstY)
         sampled = grid
         let inBox = ((box.rect.width + 1) >> 1) * ((box.rect.height + 1) >> 1)
         return grid.withUnsafeBufferPointer {
-            histogramPeaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: Tuning.peaks, counts: &histogram)
+            ColourHistogram.peaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: Tuning.peaks, counts: &histogram)
         }
     }
 
@@ -281,204 +281,5 @@ extension TextSeparator {
             low[Int(d & 511)] &+= d >> 9 == prefix ? 1 : 0
         }
         return prefix << 9 | Int32(truncatingIfNeeded: find(low, top.rest).bin)
-    }
-
-    /// Candidate colours: the bins of a 4-bit-per-channel histogram that hold more pixels than
-    /// any neighbouring bin, most populous first, each represented by its most frequent exact
-    /// colour (glyph cores repeat one colour exactly; a bin mean would mix in anti-aliasing).
-    /// `fillCount` more pixels of colour `fill` are counted without being visited. The
-    /// histogram is left in `counts` (4096 zeros on entry) for the candidates' bounds.
-    func histogramPeaks(_ pixels: UnsafeBufferPointer<UInt32>, fill: UInt32, fillCount: Int, limit: Int,
-                        counts: inout [Int32]) -> [UInt32] {
-        // Runs of one colour, found once: they feed the histogram here and the exact-colour
-        // tally below, which then visits runs instead of pixels.
-        let n = pixels.count
-        let runColours = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, n))
-        let runLengths = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
-        // Each run's bin, found once for the histogram and read again by the tally.
-        let runBins = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, n))
-        defer {
-            runColours.deallocate()
-            runLengths.deallocate()
-            runBins.deallocate()
-        }
-        // The closure keeps its own count (a captured one is checked for exclusive access).
-        let runCount = counts.withUnsafeMutableBufferPointer { c -> Int in
-            guard let base = pixels.baseAddress, n > 0 else { return 0 }
-            // The current run's colour and where it started.
-            var current = base[0], start = 0, runCount = 0
-            // Counts the run that ends at `end` and records it.
-            @inline(__always) func endRun(_ end: Int) {
-                let run = Int32(truncatingIfNeeded: end &- start)
-                let bin = Self.bin(current)
-                c[bin] &+= run
-                runBins[runCount] = UInt16(truncatingIfNeeded: bin)
-                runColours[runCount] = current
-                runLengths[runCount] = run
-                runCount &+= 1
-            }
-            // Eight pixels at a time against the eight before them (each pixel's predecessor):
-            // the lanes that differ start runs, found as bits, so a block that continues the
-            // run costs one test and a block of glyph edges no branch per pixel.
-            var i = 1
-            while i &+ 8 <= n {
-                let block = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD8<UInt32>.self)
-                let differ = block ^ UnsafeRawPointer(base + (i &- 1)).loadUnaligned(as: SIMD8<UInt32>.self)
-                if !Self.isZero(differ) {
-                    var starts = Self.nonzeroLanes(differ)
-                    // Every pixel differs from the one before (a photo): the run before ends here
-                    // and seven runs of one pixel follow, stored at once, the eighth pixel's run
-                    // going on. No loop over the starts, whose count a branch mispredicts.
-                    if starts == 0xFF {
-                        endRun(i)
-                        UnsafeMutableRawPointer(runColours + runCount).storeBytes(of: block, as: SIMD8<UInt32>.self)
-                        UnsafeMutableRawPointer(runLengths + runCount).storeBytes(of: SIMD8<Int32>(repeating: 1),
-                                                                                   as: SIMD8<Int32>.self)
-                        // The bins of all eight at once, taken from their lanes (narrowing the
-                        // lanes to 16 bits is an out-of-line call).
-                        let bins = Self.bins(block)
-                        for k in 0..<7 {
-                            let bin = bins[k]
-                            c[Int(bin)] &+= 1
-                            runBins[runCount &+ k] = UInt16(truncatingIfNeeded: bin)
-                        }
-                        runCount &+= 7
-                        current = base[i &+ 7]
-                        start = i &+ 7
-                        i &+= 8
-                        continue
-                    }
-                    repeat {
-                        let next = i &+ starts.trailingZeroBitCount
-                        endRun(next)
-                        current = base[next]
-                        start = next
-                        starts &= starts &- 1
-                    } while starts != 0
-                }
-                i &+= 8
-            }
-            while i < n {
-                if base[i] != current {
-                    endRun(i)
-                    current = base[i]
-                    start = i
-                }
-                i &+= 1
-            }
-            endRun(n)
-            return runCount
-        }
-        counts[Self.bin(fill)] &+= Int32(truncatingIfNeeded: fillCount)
-        var peaks: [(Int32, Int)] = []
-        counts.withUnsafeBufferPointer { counts in
-            guard let base = counts.baseAddress else { return }
-            @inline(__always) func isPeak(_ bin: Int) -> Bool {
-                let r = bin >> 8, g = (bin >> 4) & 15, b = bin & 15
-                let count = base[bin]
-                for dr in -1...1 where r &+ dr >= 0 && r &+ dr < 16 {
-                    for dg in -1...1 where g &+ dg >= 0 && g &+ dg < 16 {
-                        for db in -1...1 where b &+ db >= 0 && b &+ db < 16 {
-                            let other = (r &+ dr) << 8 | (g &+ dg) << 4 | (b &+ db)
-                            // Ties go to the lower bin so a plateau yields one peak.
-                            let c = base[other]
-                            if c > count || (c == count && other < bin) { return false }
-                        }
-                    }
-                }
-                return true
-            }
-            Self.forEachOccupiedBin(base) { bin in
-                if isPeak(bin) { peaks.append((base[bin], bin)) }
-            }
-        }
-        peaks.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-        let chosen = peaks.prefix(limit).map(\.1)
-        // The most frequent exact colour of each chosen bin (ties: the lowest): within a bin a
-        // colour is its low four bits per channel, so each chosen bin counts 4096 of them,
-        // and the leader is tracked as the counts grow instead of sorting the members.
-        // Runs in the other bins count in a spare slot whose leader never changes: no branch
-        // on whether a run's bin was chosen, which in a photo is a coin toss.
-        let spare = chosen.count
-        var slot = [Int8](repeating: Int8(spare), count: 4096)
-        for (index, bin) in chosen.enumerated() { slot[bin] = Int8(index) }
-        var best = [UInt32](repeating: 0, count: spare + 1)
-        var bestCount = [Int32](repeating: 0, count: spare + 1)
-        bestCount[spare] = .max
-        /// The tally with counters of type `Count`, wide enough for every pixel counted.
-        @inline(__always) func tally<Count: FixedWidthInteger & UnsignedInteger>(_: Count.Type) {
-            var exact = [Count](repeating: 0, count: (spare + 1) << 12)
-            slot.withUnsafeBufferPointer { slots in
-                exact.withUnsafeMutableBufferPointer { counts in
-                    best.withUnsafeMutableBufferPointer { best in
-                        bestCount.withUnsafeMutableBufferPointer { bestCount in
-                            // Counted per run of one colour: flat backgrounds repeat a colour for
-                            // hundreds of pixels, and bumping one counter in memory each time waits
-                            // on the previous store. The leader is checked at the end of each run;
-                            // every colour's final count is checked at its last run, so the most
-                            // frequent (the lowest of ties) still wins.
-                            @inline(__always) func flush(_ current: UInt32, _ run: Int32, _ bin: Int) {
-                                let s = Int(slots[bin])
-                                let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
-                                counts[k] &+= Count(truncatingIfNeeded: run)
-                                let c = Int32(truncatingIfNeeded: counts[k]), leader = bestCount[s]
-                                if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }
-                            }
-                            for k in 0..<runCount { flush(runColours[k], runLengths[k], Int(runBins[k])) }
-                            if fillCount > 0 { flush(fill, Int32(truncatingIfNeeded: fillCount), Self.bin(fill)) }
-                        }
-                    }
-                }
-            }
-        }
-        // Sixteen-bit counters when no colour can count more: half the table to clear and to
-        // keep in the cache, which the tally reads at random in a photo.
-        if n &+ fillCount <= Int(UInt16.max) { tally(UInt16.self) } else { tally(UInt32.self) }
-        return Array(best.prefix(spare))
-    }
-
-    /// Calls `body` with each non-empty bin of a 4096-bin histogram, in order. Most bins are
-    /// empty: eight are passed over at once.
-    @inline(__always)
-    static func forEachOccupiedBin(_ base: UnsafePointer<Int32>, _ body: (Int) -> Void) {
-        var block = 0
-        while block < 4096 {
-            let eight = UnsafeRawPointer(base + block).loadUnaligned(as: SIMD8<UInt32>.self)
-            if !isZero(eight) {
-                var lanes = nonzeroLanes(eight)
-                repeat {
-                    body(block &+ lanes.trailingZeroBitCount)
-                    lanes &= lanes &- 1
-                } while lanes != 0
-            }
-            block &+= 8
-        }
-    }
-
-    /// Whether every lane is zero. Integer vector comparisons (`.==`) compile to a loop over
-    /// the lanes here; or-ing the halves and testing two words stays in registers.
-    @inline(__always)
-    static func isZero(_ v: SIMD8<UInt32>) -> Bool {
-        let words = unsafeBitCast(v.lowHalf | v.highHalf, to: (UInt64, UInt64).self)
-        return words.0 | words.1 == 0
-    }
-
-    /// Bit k set where lane k is not zero: `x | -x` has its top bit set exactly then (integer
-    /// vector comparisons compile badly here).
-    @inline(__always)
-    static func nonzeroLanes(_ v: SIMD8<UInt32>) -> UInt32 {
-        MaskBytes.bits(ofLanes: (v | (SIMD8<UInt32>.zero &- v)) &>> 31)
-    }
-
-    /// `bin` of eight pixels.
-    @inline(__always)
-    static func bins(_ p: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        ((p &>> 12) & 0xF00) | ((p &>> 8) & 0x0F0) | ((p &>> 4) & 0x00F)
-    }
-
-    @inline(__always)
-    static func bin(_ p: UInt32) -> Int {
-        let red: UInt32 = (p >> 12) & 0xF00, green: UInt32 = (p >> 8) & 0x0F0, blue: UInt32 = (p >> 4) & 0x00F
-        return Int(red | green | blue)
     }
 }
