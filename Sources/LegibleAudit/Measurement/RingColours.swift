@@ -141,9 +141,6 @@ struct RingColours: Sendable {
         table.initialize(repeating: .max)
         var mask = (1 << bits) &- 1
         var distinct = 0
-        @inline(__always) func slot(_ key: UInt32, _ shift: UInt64) -> Int {
-            Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
-        }
         // A run of one key is counted in a register and added when the key changes, rather
         // than each pixel adding to its key's count (a chain of stores and loads of one word).
         // Before the first pixel the run is empty and belongs to `counts[0]`.
@@ -192,25 +189,38 @@ struct RingColours: Sendable {
                 i &+= 1
             }
             if 2 &* distinct > mask {
-                // Half full: grow to twice the keys the ring projects to at this rate (at
-                // least double, at most twice its pixels), and put every key back.
-                let projected = distinct &* n / i
-                var grown = bits &+ 1
-                while 1 << grown < 2 &* projected && 1 << grown < 2 &* n { grown &+= 1 }
-                table.deallocate()
-                bits = grown
+                grow(&table, bits: &bits, keys: keys, distinct: distinct, projected: distinct &* n / i, pixels: n)
                 mask = (1 << bits) &- 1
-                table = .allocate(capacity: 1 << bits)
-                table.initialize(repeating: .max)
-                let shift = UInt64(64 &- bits)
-                for id in 0..<distinct {
-                    var t = slot(keys[id], shift)
-                    while table[t] != .max { t = (t &+ 1) & mask }
-                    table[t] = UInt64(keys[id]) << 32 | UInt64(id)
-                }
             }
         }
         counts[Int(lastID) &+ 1] &+= run
         return distinct
+    }
+
+    /// `identify`'s slot for `key` in a table of `2^(64 − shift)` slots (Fibonacci hashing).
+    @inline(__always)
+    private static func slot(_ key: UInt32, _ shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    }
+
+    /// Grows `identify`'s half-full table of `2^bits` slots to twice the keys the ring
+    /// `projected` at this rate (at least double, at most twice its `pixels`), and puts the
+    /// `distinct` keys back.
+    @inline(__always)
+    private static func grow(_ table: inout UnsafeMutableBufferPointer<UInt64>, bits: inout Int, keys: UnsafeMutablePointer<UInt32>,
+                             distinct: Int, projected: Int, pixels n: Int) {
+        var grown = bits &+ 1
+        while 1 << grown < 2 &* projected && 1 << grown < 2 &* n { grown &+= 1 }
+        table.deallocate()
+        bits = grown
+        let mask = (1 << bits) &- 1
+        table = .allocate(capacity: 1 << bits)
+        table.initialize(repeating: .max)
+        let shift = UInt64(64 &- bits)
+        for id in 0..<distinct {
+            var t = slot(keys[id], shift)
+            while table[t] != .max { t = (t &+ 1) & mask }
+            table[t] = UInt64(keys[id]) << 32 | UInt64(id)
+        }
     }
 }

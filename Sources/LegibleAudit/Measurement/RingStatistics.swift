@@ -124,101 +124,66 @@ struct RingStatistics: Sendable, Equatable {
     private static func many(textL: Double, textY: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
                              ranks: (low: Int, mid: Int)) -> RingStatistics {
         let m = seen.count
-        let slices = Self.ratioSlices, cells = APCARanking.Cells(textY: textY)
-        // The slices' and cells' weights and heads side by side in one array of fixed size
-        // (`2 * slice`, `2 * slice + 1`, then the cells'), and each colour's two links: the
-        // pass over the colours keeps fewer pointers.
-        let fixed = 2 &* (slices &+ APCARanking.Cells.count)
-        let int32s = fixed &+ 3 &* m
-        let rankingAt = (8 &* m &+ 4 &* int32s &+ 7) & ~7
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: rankingAt &+ APCARanking.scratchBytes(count: m, buckets: cells.count), alignment: 8)
-        defer { block.deallocate() }
-        let ys = block.bindMemory(to: Double.self, capacity: m)
-        let sums = (block + 8 &* m).bindMemory(to: Int32.self, capacity: int32s)
-        let links = sums + fixed
-        let ratios = UnsafeMutablePointer<UInt32>(OpaquePointer(links + 2 &* m))
-        for b in 0..<fixed / 2 {
-            sums[2 &* b] = 0
-            sums[2 &* b &+ 1] = -1
+        let cells = APCARanking.Cells(textY: textY)
+        return SliceScratch.with(count: m, cells: cells) { scratch in
+            ring.start.withUnsafeBufferPointer { start in
+                let start = start.baseAddress!
+                Self.measureMany(seen, textOffset: textL + 0.05, start: start, cells: cells, into: scratch)
+                // WCAG: each rank among the colours of its slice.
+                @inline(__always) func ratio(_ c: Int) -> Double { WCAG.contrastRatio(luminance: textL, Self.luminance(seen[c])) }
+                let low = scratch.select(rank: ranks.low, start: start)
+                let worst = Self.pixel(atOffset: ranks.low &- low.below, amongItems: scratch.items, low.equal, ring: ring)
+                let wcagWorst = ratio(worst.colour)
+                let mid = scratch.select(rank: ranks.mid, start: start)
+                let wcagMedian = Self.value(atOffset: ranks.mid &- mid.below, amongItems: scratch.items, mid.equal, ring: ring,
+                                            exact: ratio)
+
+                let apca = APCA.withBoundPowers { powers in
+                    APCARanking(ys: scratch.ys, start: start, text: text, textY: textY, ring: ring, powers: powers)
+                        .lc(atRanks: (ranks.low, ranks.mid), both: true, colours: nil, count: m, geometry: cells,
+                            sums: scratch.cellSums, links: scratch.links + 1, scratch: scratch.ranking)
+                }
+                return RingStatistics(wcagWorst: wcagWorst, wcagMedian: wcagMedian, apcaWorst: apca.0, apcaMedian: apca.1,
+                                      worstRingIndex: worst.position, worstColour: Int(ring.colourOf[worst.position]))
+            }
         }
-        let cellSums = sums + 2 &* slices
-        return ring.start.withUnsafeBufferPointer { start in
-            let start = start.baseAddress!
-            seen.withUnsafeBufferPointer { seen in
-                Self.channelTerms.withUnsafeBufferPointer { terms in
-                    let terms = terms.baseAddress!, textOffset = textL + 0.05, one = Float(1).bitPattern
-                    @inline(__always) func add(_ c: Int, bits: UInt32, y: Double) {
-                        ratios[c] = bits
-                        ys[c] = y
-                        let weight = start[c &+ 1] &- start[c]
-                        let b = 2 &* cells.bucket(y)
-                        cellSums[b] &+= weight
-                        links[2 &* c &+ 1] = cellSums[b &+ 1]
-                        cellSums[b &+ 1] = Int32(truncatingIfNeeded: c)
-                        // Ratios are 1 at least, so `bits - one` does not wrap.
-                        let slice = 2 &* Int(truncatingIfNeeded: (bits &- one) &>> Self.ratioSliceShift)
-                        sums[slice] &+= weight
-                        links[2 &* c] = sums[slice &+ 1]
-                        sums[slice &+ 1] = Int32(truncatingIfNeeded: c)
-                    }
-                    // Four colours' ratios at a time: one vector division (each lane the same
-                    // IEEE division as one alone) rather than four, which held up the pass.
-                    let offsets = SIMD4<Double>(repeating: textOffset)
-                    var c = 0
-                    while c &+ 4 <= m {
-                        let both = (Self.luminances(seen[c], terms: terms), Self.luminances(seen[c &+ 1], terms: terms),
-                                    Self.luminances(seen[c &+ 2], terms: terms), Self.luminances(seen[c &+ 3], terms: terms))
-                        let l = SIMD4(both.0[0], both.1[0], both.2[0], both.3[0]) + 0.05
-                        let lighter = offsets.replacing(with: l, where: l .> offsets)
-                        let darker = offsets.replacing(with: l, where: l .< offsets)
-                        let q = lighter / darker
-                        add(c, bits: Float(q[0]).bitPattern, y: both.0[1])
-                        add(c &+ 1, bits: Float(q[1]).bitPattern, y: both.1[1])
-                        add(c &+ 2, bits: Float(q[2]).bitPattern, y: both.2[1])
-                        add(c &+ 3, bits: Float(q[3]).bitPattern, y: both.3[1])
-                        c &+= 4
-                    }
-                    while c < m {
-                        let (bits, y) = Self.measure(seen[c], textOffset: textOffset, terms: terms)
-                        add(c, bits: bits, y: y)
-                        c &+= 1
-                    }
-                }
-            }
+    }
 
-            // WCAG: each rank among the colours of its slice.
-            let items = (block + rankingAt).bindMemory(to: UInt64.self, capacity: m)
-            @inline(__always) func ratio(_ c: Int) -> Double { WCAG.contrastRatio(luminance: textL, Self.luminance(seen[c])) }
-            @inline(__always) func select(_ rank: Int) -> (below: Int, equal: Range<Int>) {
-                var s = 0, below = 0
-                while below &+ Int(sums[2 &* s]) <= rank {
-                    below &+= Int(sums[2 &* s])
-                    s &+= 1
+    /// `many`'s one pass over the colours: each one measured (ratio with the text, whose
+    /// luminance is `textOffset - 0.05`, and screen luminance) and added to its slice and cell.
+    @inline(__always)
+    private static func measureMany(_ seen: [UInt32], textOffset: Double, start: UnsafePointer<Int32>, cells: APCARanking.Cells,
+                                    into scratch: SliceScratch) {
+        let m = seen.count
+        seen.withUnsafeBufferPointer { seen in
+            Self.channelTerms.withUnsafeBufferPointer { terms in
+                let terms = terms.baseAddress!
+                @inline(__always) func add(_ c: Int, bits: UInt32, y: Double) {
+                    scratch.add(c, bits: bits, y: y, weight: start[c &+ 1] &- start[c], cell: cells.bucket(y))
                 }
-                var found = 0, k = sums[2 &* s &+ 1]
-                while k >= 0 {
-                    items[found] = UInt64(ratios[Int(k)]) &<< 32 | UInt64(UInt32(bitPattern: k))
-                    found &+= 1
-                    k = links[2 &* Int(k)]
+                // Four colours' ratios at a time: one vector division (each lane the same
+                // IEEE division as one alone) rather than four, which held up the pass.
+                let offsets = SIMD4<Double>(repeating: textOffset)
+                var c = 0
+                while c &+ 4 <= m {
+                    let both = (Self.luminances(seen[c], terms: terms), Self.luminances(seen[c &+ 1], terms: terms),
+                                Self.luminances(seen[c &+ 2], terms: terms), Self.luminances(seen[c &+ 3], terms: terms))
+                    let l = SIMD4(both.0[0], both.1[0], both.2[0], both.3[0]) + 0.05
+                    let lighter = offsets.replacing(with: l, where: l .> offsets)
+                    let darker = offsets.replacing(with: l, where: l .< offsets)
+                    let q = lighter / darker
+                    add(c, bits: Float(q[0]).bitPattern, y: both.0[1])
+                    add(c &+ 1, bits: Float(q[1]).bitPattern, y: both.1[1])
+                    add(c &+ 2, bits: Float(q[2]).bitPattern, y: both.2[1])
+                    add(c &+ 3, bits: Float(q[3]).bitPattern, y: both.3[1])
+                    c &+= 4
                 }
-                let chosen = Self.select(rank: rank &- below, items: items, count: found, start: start)
-                return (below &+ chosen.below, chosen.equal)
+                while c < m {
+                    let (bits, y) = Self.measure(seen[c], textOffset: textOffset, terms: terms)
+                    add(c, bits: bits, y: y)
+                    c &+= 1
+                }
             }
-            let low = select(ranks.low)
-            let worst = Self.pixel(atOffset: ranks.low &- low.below, amongItems: items, low.equal, ring: ring)
-            let wcagWorst = ratio(worst.colour)
-            let mid = select(ranks.mid)
-            let wcagMedian = Self.value(atOffset: ranks.mid &- mid.below, amongItems: items, mid.equal, ring: ring,
-                                        exact: ratio)
-
-            let apca = APCA.withBoundPowers { powers in
-                APCARanking(ys: ys, start: start, text: text, textY: textY, ring: ring, powers: powers)
-                    .lc(atRanks: (ranks.low, ranks.mid), both: true, colours: nil, count: m, geometry: cells,
-                        sums: cellSums, links: links + 1, scratch: block + rankingAt)
-            }
-            return RingStatistics(wcagWorst: wcagWorst, wcagMedian: wcagMedian, apcaWorst: apca.0, apcaMedian: apca.1,
-                                  worstRingIndex: worst.position, worstColour: Int(ring.colourOf[worst.position]))
         }
     }
 
