@@ -264,4 +264,33 @@ enum MaskBytes {
             i &+= 1
         }
     }
+
+    /// The pixels of `mask` whose byte depth is past `limit`, sixteen at a time (a branch per
+    /// pixel is mispredicted along every stroke). `depths` holds one depth per pixel.
+    static func deeper(than limit: UInt8, depths: [UInt8], within mask: [Bool]) -> [Bool] {
+        let n = mask.count
+        precondition(depths.count == n, "one depth per pixel")
+        let bound = SIMD16<UInt8>(repeating: limit)
+        return [Bool](unsafeUninitializedCapacity: n) { c, written in
+            mask.withUnsafeBytes { m in
+                depths.withUnsafeBytes { d in
+                    guard n > 0 else { return }
+                    let c = UnsafeMutableRawPointer(c.baseAddress!), m = m.baseAddress!, d = d.baseAddress!
+                    var i = 0
+                    while i &+ 16 <= n {
+                        let deep = SIMD16<UInt8>.zero.replacing(with: 1, where: d.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .> bound)
+                        c.storeBytes(of: deep & m.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), toByteOffset: i,
+                                     as: SIMD16<UInt8>.self)
+                        i &+= 16
+                    }
+                    while i < n {
+                        c.storeBytes(of: m.load(fromByteOffset: i, as: Bool.self) && d.load(fromByteOffset: i, as: UInt8.self) > limit,
+                                     toByteOffset: i, as: Bool.self)
+                        i &+= 1
+                    }
+                }
+            }
+            written = n
+        }
+    }
 }

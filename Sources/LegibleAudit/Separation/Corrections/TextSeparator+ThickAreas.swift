@@ -17,8 +17,9 @@ extension TextSeparator {
             PixelRect(x: max(0, b.x - 1), y: max(0, b.y - 1), width: min(w, b.x + b.width + 1) - max(0, b.x - 1),
                       height: min(h, b.y + b.height + 1) - max(0, b.y - 1))
         } ?? Self.boundingBox(of: mask, width: w, height: h, padding: 1)
-        guard let crop = found else { return 0 }
-        let cw = crop.width, ch = crop.height, origin = crop.y &* w &+ crop.x
+        guard let rect = found else { return 0 }
+        let crop = MaskCrop(rect, maskWidth: w)
+        let cw = rect.width, ch = rect.height
         // Strokes of one text run share a width: the typical half-width is the median depth of
         // the mask's ridge (pixels at least as deep as their neighbours). Joints and dots reach
         // about 1.4 times that; background patches of the text's colour go deeper. Stems of even
@@ -29,8 +30,7 @@ extension TextSeparator {
         let depthLimit = Int((Tuning.maximumHalfStrokeShare * Double(boxHeight)).rounded(.up)) + 1
         let byteLimit = DistanceField.byteDepthLimit
         let narrow = min(depthLimit, byteLimit)
-        let (depths, shallow) = mask.withUnsafeBufferPointer { m in
-            let rows = m.baseAddress! + origin
+        let (depths, shallow) = crop.withRows(of: mask) { rows in
             let depths = DistanceField.depths(inside: rows, maskStride: w, width: cw, height: ch, limit: narrow)
             let ridge = depths.withUnsafeBufferPointer { d in
                 Self.ridge(bytes: d.baseAddress!, mask: rows, maskStride: w, width: cw, height: ch,
@@ -38,64 +38,22 @@ extension TextSeparator {
             }
             return (depths, ridge)
         }
-        /// The crop of the mask, and the same crop written back.
-        func cropped() -> [Bool] {
-            [Bool](unsafeUninitializedCapacity: cw &* ch) { p, written in
-                mask.withUnsafeBytes { m in
-                    for row in 0..<ch {
-                        UnsafeMutableRawPointer(p.baseAddress! + row &* cw).copyMemory(from: m.baseAddress! + (origin &+ row &* w),
-                                                                                       byteCount: cw)
-                    }
-                }
-                written = cw &* ch
-            }
-        }
-        func writeBack(_ part: [Bool]) {
-            part.withUnsafeBytes { p in
-                mask.withUnsafeMutableBytes { m in
-                    for row in 0..<ch {
-                        (m.baseAddress! + (origin &+ row &* w)).copyMemory(from: p.baseAddress! + row &* cw, byteCount: cw)
-                    }
-                }
-            }
-        }
         var part: [Bool]
         let removed: Int
         if depthLimit > byteLimit && shallow.deepest > Int32(byteLimit * byteLimit) {
-            part = cropped()
+            part = crop.copy(of: mask)
             removed = deepAreas(in: &part, width: cw, height: ch, depthLimit: depthLimit, boxHeight: boxHeight, stemWidth: stemWidth)
         } else {
             // Usually the strokes are all thin: nothing to look for.
             let (halfStroke, limit) = Self.thickness(shallow, boxHeight: boxHeight, stemWidth: stemWidth)
             guard shallow.deepest > limit else { return 0 }
-            part = cropped()
-            // limit < deepest ≤ 225: a byte. Sixteen pixels at a time (a branch per pixel is
-            // mispredicted along every stroke).
-            let bound = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: limit)), n = cw &* ch
-            var cores = [Bool](unsafeUninitializedCapacity: n) { c, written in
-                part.withUnsafeBytes { m in
-                    depths.withUnsafeBytes { d in
-                        let c = UnsafeMutableRawPointer(c.baseAddress!), m = m.baseAddress!, d = d.baseAddress!
-                        var i = 0
-                        while i &+ 16 <= n {
-                            let deep = SIMD16<UInt8>.zero.replacing(with: 1, where: d.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .> bound)
-                            c.storeBytes(of: deep & m.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), toByteOffset: i,
-                                         as: SIMD16<UInt8>.self)
-                            i &+= 16
-                        }
-                        while i < n {
-                            c.storeBytes(of: m.load(fromByteOffset: i, as: Bool.self) && Int32(d.load(fromByteOffset: i, as: UInt8.self)) > limit,
-                                         toByteOffset: i, as: Bool.self)
-                            i &+= 1
-                        }
-                    }
-                }
-                written = n
-            }
+            part = crop.copy(of: mask)
+            // limit < deepest ≤ 225: a byte.
+            var cores = MaskBytes.deeper(than: UInt8(truncatingIfNeeded: limit), depths: depths, within: part)
             removed = removeCores(&cores, from: &part, width: cw, height: ch, halfStroke: halfStroke)
         }
         guard removed > 0 else { return 0 }
-        writeBack(part)
+        crop.write(part, into: &mask)
         return removed
     }
 
