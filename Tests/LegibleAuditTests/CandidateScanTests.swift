@@ -145,7 +145,7 @@ struct CandidateScanTests {
                 }
                 var distances = colours.map { colourDistanceSquared($0, colour) }
                 let expected = quickMedian(&distances)
-                #expect(TextSeparator.medianDistanceSquared(colours, from: colour) == expected,
+                #expect(medianDistanceSquared(colours, from: colour) == expected,
                         "\(count) colours within \(spread) of \(colour)")
             }
         }

@@ -22,7 +22,7 @@ struct ExactCoreTests {
                 far[y * w + x] = !near
             }
         }
-        guard far.contains(true), TextSeparator.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else {
+        guard far.contains(true), MaskComponents.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else {
             return (mask, 0)
         }
         var out = mask
@@ -64,12 +64,12 @@ struct ExactCoreTests {
         pixels.withUnsafeBufferPointer { p in
             near.withUnsafeMutableBufferPointer { n in
                 marked.withUnsafeMutableBufferPointer {
-                    _ = TextSeparator.markNear(colour, limit: 255 * 255, pixels: p, into: n, closer: $0, within: exactness)
+                    _ = NearMask.mark(colour, limit: 255 * 255, pixels: p, into: n, closer: $0, within: exactness)
                 }
             }
         }
         var given = mask
-        let bounds = TextSeparator.boundingBox(of: mask, width: w, height: h, padding: random.next(3))
+        let bounds = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: random.next(3))
         let droppedGiven = pixels.withUnsafeBufferPointer {
             TextSeparator.dropFarFromCores(&given, pixels: $0, colour: colour, width: w, height: h, reach: reach, exactness: exactness,
                                            cores: marked, bounds: bounds)
@@ -88,10 +88,10 @@ struct ExactCoreTests {
         var near = [Bool](repeating: true, count: count), closer = [Bool](repeating: true, count: count), alone = near
         let marked = pixels.withUnsafeBufferPointer { p in
             near.withUnsafeMutableBufferPointer { n in
-                closer.withUnsafeMutableBufferPointer { TextSeparator.markNear(colour, limit: 300, pixels: p, into: n, closer: $0, within: 12) }
+                closer.withUnsafeMutableBufferPointer { NearMask.mark(colour, limit: 300, pixels: p, into: n, closer: $0, within: 12) }
             }
         }
-        let markedAlone = pixels.withUnsafeBufferPointer { p in alone.withUnsafeMutableBufferPointer { TextSeparator.markNear(colour, limit: 300, pixels: p, into: $0) } }
+        let markedAlone = pixels.withUnsafeBufferPointer { p in alone.withUnsafeMutableBufferPointer { NearMask.mark(colour, limit: 300, pixels: p, into: $0) } }
         #expect(near == pixels.map { colourDistanceSquared($0, colour) <= 300 })
         #expect(closer == pixels.map { colourDistanceSquared($0, colour) <= 12 })
         #expect(alone == near)
@@ -121,7 +121,7 @@ struct ExactCoreTests {
         for far in [-1] + Array(0..<count) {
             // Pixels 9 levels off in one channel (81 ≤ 99), one 10 off in all three (300).
             let pixels = (0..<count).map { $0 == far ? 0xE6_E6_E6 : colour ^ UInt32(($0 % 3 == 0 ? 0x09 : 0x00) << (8 * ($0 % 3))) }
-            let found = pixels.withUnsafeBufferPointer { TextSeparator.anyPixel($0, fartherThan: 99, from: colour) }
+            let found = pixels.withUnsafeBufferPointer { NearMask.anyPixel($0, fartherThan: 99, from: colour) }
             #expect(found == pixels.contains { colourDistanceSquared($0, colour) > 99 })
             #expect(found == (far >= 0))
         }

@@ -47,7 +47,10 @@ struct HistogramPeaksTests {
     /// of equal counts (a plateau), and a fill larger than the pixels.
     @Test func edgeInputsMatchReference() {
         let plateau: [UInt32] = (0..<64).map { i in i % 2 == 0 ? 0x101010 : 0x202020 }
-        let distinct: [UInt32] = (0..<4096).map { bin in UInt32(bin >> 8) << 20 | UInt32((bin >> 4) & 15) << 12 | UInt32(bin & 15) << 4 }
+        let distinct: [UInt32] = (0..<4096).map { (bin: Int) -> UInt32 in
+            let red = UInt32(bin >> 8) << 20, green = UInt32((bin >> 4) & 15) << 12, blue = UInt32(bin & 15) << 4
+            return red | green | blue
+        }
         for pixels in [[UInt32](repeating: 0xABCDEF, count: 300), distinct, plateau] {
             for (fill, fillCount) in [(UInt32(0), 0), (0xABCDEF, 100_000), (0x202020, 1)] {
                 var counts = [Int32](repeating: 0, count: 4096)

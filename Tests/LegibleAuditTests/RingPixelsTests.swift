@@ -68,7 +68,7 @@ struct RingPixelsTests {
                         let found = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed)
                         let expected = Self.reference(separator, pixels: pixels, mask: mask, box: box, text: text.packed)
                         // Handed the mask's bounding box (as `separate` does), the pass finds the same.
-                        let extent = TextSeparator.boundingBox(of: mask, width: box.width, height: box.height, padding: 0)
+                        let extent = MaskBounds.boundingBox(of: mask, width: box.width, height: box.height, padding: 0)
                         let given = separator.ringPixels(pixels, mask: mask, box: box, text: text.packed, extent: extent)
                         #expect(given.ring == found.ring && given.colours == found.colours)
                         let mismatch = found.ring.indices.first { k in
@@ -133,16 +133,16 @@ struct RingPixelsTests {
     @Test func boundsOfTheSetPixels() {
         let width = 23, height = 11
         var mask = [Bool](repeating: false, count: width * height)
-        #expect(TextSeparator.boundingBox(of: mask, width: width, height: height, padding: 0) == nil)
+        #expect(MaskBounds.boundingBox(of: mask, width: width, height: height, padding: 0) == nil)
         for (x, y) in [(22, 3), (4, 10), (9, 2), (0, 7)] {
             mask[y * width + x] = true
         }
-        let found = TextSeparator.boundingBox(of: mask, width: width, height: height, padding: 0)
+        let found = MaskBounds.boundingBox(of: mask, width: width, height: height, padding: 0)
         #expect(found?.x == 0 && found?.y == 2 && found.map { $0.maxX - 1 } == 22 && found.map { $0.maxY - 1 } == 10)
         // One pixel, in a row wider than the sixteen bytes tested at a time.
         var one = [Bool](repeating: false, count: width * height)
         one[5 * width + 17] = true
-        let single = TextSeparator.boundingBox(of: one, width: width, height: height, padding: 0)
+        let single = MaskBounds.boundingBox(of: one, width: width, height: height, padding: 0)
         #expect(single?.x == 17 && single?.y == 5 && single.map { $0.maxX - 1 } == 17 && single.map { $0.maxY - 1 } == 5)
     }
 }

@@ -47,7 +47,7 @@ struct ThickAreaTests {
         }
         ridge.sort()
         let expected = Double(ridge[(ridge.count - 1) / 2]).squareRoot()
-        let found = TextSeparator.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
+        let found = StrokeRidge.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
         #expect(found.halfStroke == expected)
         #expect(found.deepest == depth.max())
     }
@@ -62,10 +62,10 @@ struct ThickAreaTests {
         let mask = (0..<(w * h)).map { canvas[($0 / w) * stride + $0 % w] }
         let depth = mask.map { $0 ? Int32(1 + random.next(Int(deepest))) : 0 }
         let bytes = depth.map { UInt8($0) }
-        let expected = TextSeparator.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
+        let expected = StrokeRidge.ridge(depth, mask: mask, width: w, height: h, deepest: deepest)
         let found = bytes.withUnsafeBufferPointer { d in
             canvas.withUnsafeBufferPointer { m in
-                TextSeparator.ridge(bytes: d.baseAddress!, mask: m.baseAddress!, maskStride: stride, width: w, height: h, deepest: deepest)
+                StrokeRidge.ridge(bytes: d.baseAddress!, mask: m.baseAddress!, maskStride: stride, width: w, height: h, deepest: deepest)
             }
         }
         #expect(found.halfStroke == expected.halfStroke && found.deepest == expected.deepest)
@@ -76,12 +76,12 @@ struct ThickAreaTests {
     static func straightRemoval(_ mask: inout [Bool], width w: Int, height h: Int, boxHeight: Int, stemWidth: Double?) -> Int {
         let depthLimit = Int((0.2 * Double(boxHeight)).rounded(.up)) + 1
         let field = DistanceField(mask: mask.map { !$0 }, width: w, height: h, limit: depthLimit)
-        let ridge = TextSeparator.ridge(field.squared, mask: mask, width: w, height: h, deepest: field.unreached)
+        let ridge = StrokeRidge.ridge(field.squared, mask: mask, width: w, height: h, deepest: field.unreached)
         let halfStroke = max(2, min(0.2 * Double(boxHeight), max(2.2 * ridge.halfStroke, 0.7 * (stemWidth ?? 0))))
         let limit = Int32((halfStroke * halfStroke).rounded(.down))
         guard ridge.deepest > limit else { return 0 }
         var cores = mask.indices.map { mask[$0] && field.squared[$0] > limit }
-        guard TextSeparator.dropSmallComponents(of: &cores, width: w, height: h, minimum: max(8, Int(halfStroke * halfStroke / 2)))
+        guard MaskComponents.dropSmallComponents(of: &cores, width: w, height: h, minimum: max(8, Int(halfStroke * halfStroke / 2)))
         else { return 0 }
         let reach = DistanceField(mask: cores, width: w, height: h, limit: Int((halfStroke + 1.5).rounded(.up)))
         let rim = Int32(((halfStroke + 1.5) * (halfStroke + 1.5)).rounded(.down))
@@ -122,7 +122,7 @@ struct ThickAreaTests {
         (SIMD8<Int32>(repeating: 3), UInt32(0xFF)),
     ])
     func nonNegativeLanesAreBits(lanes: SIMD8<Int32>, bits: UInt32) {
-        #expect(TextSeparator.nonNegativeLanes(lanes) == bits)
+        #expect(StrokeRidge.nonNegativeLanes(lanes) == bits)
     }
 
     @Test func blobGoesStrokesStay() {
@@ -165,9 +165,9 @@ struct ThickAreaTests {
 
     @Test func boundingBoxIsPaddedAndClipped() {
         let mask = Self.mask()
-        #expect(TextSeparator.boundingBox(of: mask, width: 90, height: 40, padding: 1) == PixelRect(x: 3, y: 5, width: 62, height: 30))
-        #expect(TextSeparator.boundingBox(of: mask, width: 90, height: 40, padding: 10) == PixelRect(x: 0, y: 0, width: 74, height: 40))
-        #expect(TextSeparator.boundingBox(of: [Bool](repeating: false, count: 12), width: 4, height: 3, padding: 1) == nil)
+        #expect(MaskBounds.boundingBox(of: mask, width: 90, height: 40, padding: 1) == PixelRect(x: 3, y: 5, width: 62, height: 30))
+        #expect(MaskBounds.boundingBox(of: mask, width: 90, height: 40, padding: 10) == PixelRect(x: 0, y: 0, width: 74, height: 40))
+        #expect(MaskBounds.boundingBox(of: [Bool](repeating: false, count: 12), width: 4, height: 3, padding: 1) == nil)
     }
 
     /// Given the mask's bounding box or not, the 24×16 blob goes and the strokes stay, with the
@@ -176,7 +176,7 @@ struct ThickAreaTests {
     func givenBoundsChangeNothing(x: Int, y: Int, width: Int, height: Int) {
         var found = Self.mask(width: width, height: height, offset: (x, y))
         var given = found
-        let bounds = TextSeparator.boundingBox(of: given, width: width, height: height, padding: 0)
+        let bounds = MaskBounds.boundingBox(of: given, width: width, height: height, padding: 0)
         let a = TextSeparator.removeThickAreas(from: &found, width: width, height: height, boxHeight: 40)
         let b = TextSeparator.removeThickAreas(from: &given, width: width, height: height, boxHeight: 40, bounds: bounds)
         #expect(a == 24 * 16 && b == a)
@@ -199,7 +199,7 @@ struct ThickAreaTests {
                 let x0 = max(0, xs.min()! - padding), y0 = max(0, ys.min()! - padding)
                 return PixelRect(x: x0, y: y0, width: min(w, xs.max()! + padding + 1) - x0, height: min(h, ys.max()! + padding + 1) - y0)
             }()
-            #expect(TextSeparator.boundingBox(of: mask, width: w, height: h, padding: padding) == expected)
+            #expect(MaskBounds.boundingBox(of: mask, width: w, height: h, padding: padding) == expected)
         }
     }
 

@@ -140,15 +140,10 @@ struct RegionMeasurer: Sendable {
                 ? key & 0xFF_FFFF : transform.apply(key.unpackedRGB).packed
             return seen == key ? keys : [seen]
         }
-        // The kernels write whole lanes of eight.
-        return [UInt32](unsafeUninitializedCapacity: (m &+ 7) & ~7) { out, done in
-            keys.withUnsafeBufferPointer { keys in
-                transform.apply(toPacked: keys, linear: linear, into: out.baseAddress!)
-                if keepingMedia {
-                    for i in 0..<m where keys[i] & RingColours.mediaFlag != 0 { out[i] = keys[i] & 0xFF_FFFF }
-                }
-            }
-            done = m
+        var seen = PackedColours.transformed(keys, by: transform, linear: linear)
+        if keepingMedia {
+            for i in 0..<m where keys[i] & RingColours.mediaFlag != 0 { seen[i] = keys[i] & 0xFF_FFFF }
         }
+        return seen
     }
 }

@@ -125,7 +125,7 @@ struct RingStatistics: Sendable, Equatable {
                              ranks: (low: Int, mid: Int)) -> RingStatistics {
         let m = seen.count
         let cells = APCARanking.Cells(textY: textY)
-        return SliceScratch.with(count: m, cells: cells) { scratch in
+        return RatioSlices.with(count: m, cells: cells) { scratch in
             ring.start.withUnsafeBufferPointer { start in
                 let start = start.baseAddress!
                 Self.measureMany(seen, textOffset: textL + 0.05, start: start, cells: cells, into: scratch)
@@ -153,7 +153,7 @@ struct RingStatistics: Sendable, Equatable {
     /// luminance is `textOffset - 0.05`, and screen luminance) and added to its slice and cell.
     @inline(__always)
     private static func measureMany(_ seen: [UInt32], textOffset: Double, start: UnsafePointer<Int32>, cells: APCARanking.Cells,
-                                    into scratch: SliceScratch) {
+                                    into scratch: RatioSlices) {
         let m = seen.count
         seen.withUnsafeBufferPointer { seen in
             Self.channelTerms.withUnsafeBufferPointer { terms in

@@ -84,7 +84,7 @@ struct TextSeparator: Sendable {
     /// uniform.
     static func holdsAnotherColour(_ view: BoxView) -> Bool {
         let within = SeparationTuning.Box.uniformWithin
-        return anyPixel(view.activePixels, fartherThan: within * within - 1, from: view.frameColour)
+        return NearMask.anyPixel(view.activePixels, fartherThan: within * within - 1, from: view.frameColour)
     }
 
     /// Stage 2: the best-scored candidate, or the one a `ColourChoiceRule` prefers; nil when none

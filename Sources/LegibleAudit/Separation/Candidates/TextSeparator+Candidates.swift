@@ -122,7 +122,7 @@ extension TextSeparator {
         let outward = scan.outward
         guard !outward.isEmpty else { return nil }
         let colour = counted.colour, area = counted.area
-        let sharpness = Double(Self.medianDistanceSquared(outward, from: colour)).squareRoot()
+        let sharpness = Double(medianDistanceSquared(outward, from: colour)).squareRoot()
         // Two pixels out is past the anti-aliasing of small text; large text blurs a little
         // further, so the step must be clearly larger than the tolerance, not twice it.
         guard sharpness >= Tuning.sharpnessOverTolerance * Double(counted.tolerance) else { return nil }
@@ -240,46 +240,5 @@ extension TextSeparator {
         return grid.withUnsafeBufferPointer {
             ColourHistogram.peaks($0, fill: box.frameColour, fillCount: inBox - grid.count, limit: Tuning.peaks, counts: &histogram)
         }
-    }
-
-    /// The lower median (`quickMedian`) of the squared distances of `colours` from `colour`,
-    /// by counting: squared distances are below 2¹⁸, so a count of their top nine bits finds the
-    /// median's, and a count of the low nine bits of those that share them finds the rest. Two
-    /// passes with no data-dependent branches, where selecting by swaps mispredicts.
-    static func medianDistanceSquared(_ colours: [UInt32], from colour: UInt32) -> Int32 {
-        let n = colours.count
-        precondition(n > 0)
-        let distances = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: 1024)
-        defer {
-            distances.deallocate()
-            counts.deallocate()
-        }
-        counts.initialize(repeating: 0, count: 1024)
-        let high = counts, low = counts + 512
-        colours.withUnsafeBufferPointer { colours in
-            for i in 0..<n {
-                let d = colourDistanceSquared(colours[i], colour)
-                distances[i] = d
-                high[Int(d >> 9)] &+= 1
-            }
-        }
-        /// The bin of `bins` holding the `k`-th smallest, and `k` within it.
-        @inline(__always) func find(_ bins: UnsafeMutablePointer<Int32>, _ k: Int) -> (bin: Int, rest: Int) {
-            var below = 0, bin = 0
-            while below &+ Int(bins[bin]) <= k {
-                below &+= Int(bins[bin])
-                bin &+= 1
-            }
-            return (bin, k &- below)
-        }
-        let top = find(high, (n - 1) / 2)
-        let prefix = Int32(truncatingIfNeeded: top.bin)
-        for i in 0..<n {
-            let d = distances[i]
-            // Counted only in the median's bin: the other bins' counts are never read.
-            low[Int(d & 511)] &+= d >> 9 == prefix ? 1 : 0
-        }
-        return prefix << 9 | Int32(truncatingIfNeeded: find(low, top.rest).bin)
     }
 }

@@ -12,68 +12,28 @@ extension TextSeparator {
     /// truth counts as background and WCAG as the halo's surroundings.
     ///
     /// `cores`, when given, holds for every pixel whether it is within √`exactness` of `colour`
-    /// (`markNear`); `bounds`, when given, a rectangle holding every mask pixel.
+    /// (`NearMask.mark`); `bounds`, when given, a rectangle holding every mask pixel.
     static func dropFarFromCores(_ mask: inout [Bool], pixels: UnsafeBufferPointer<UInt32>, colour: UInt32,
                                  width w: Int, height h: Int, reach: Int,
                                  exactness: Int32 = SeparationTuning.Candidates.exactWithin,
                                  cores exact: [Bool]? = nil, bounds: PixelRect? = nil) -> Int {
         // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
-        guard let box = bounds ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
-        let left = box.x, top = box.y, bw = box.width, bh = box.height
+        guard let box = bounds ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
+        let crop = MaskCrop(box, maskWidth: w)
         // The cores (in a lossless image within 2 or so levels, as the candidate's purity counts
-        // them) of each row, grown by `reach` along it from a zero-padded copy.
-        // Every byte of `grown` and `far` is written below.
-        var grown = [Bool](unsafeUninitializedCapacity: bw &* bh) { _, written in written = bw &* bh }
-        var row = [Bool](repeating: false, count: bw &+ 2 &* reach)
-        mask.withUnsafeBytes { m in
-            grown.withUnsafeMutableBytes { g in
-                row.withUnsafeMutableBufferPointer { r in
-                    let core = r.baseAddress! + reach
-                    for y in 0..<bh {
-                        let from = (top &+ y) &* w &+ left
-                        if let exact {
-                            exact.withUnsafeBytes { UnsafeMutableRawPointer(core).copyMemory(from: $0.baseAddress! + from, byteCount: bw) }
-                        } else {
-                            _ = markNear(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: pixels[from..<(from &+ bw)]),
-                                         into: UnsafeMutableBufferPointer(start: core, count: bw))
-                        }
-                        MaskBytes.formAnd(UnsafeMutableRawPointer(core), m.baseAddress! + from, count: bw)
-                        MaskBytes.dilate(UnsafeRawPointer(core), into: g.baseAddress! + y &* bw, count: bw, reach: reach)
-                    }
-                }
-            }
-        }
+        // them) of each row, grown by `reach` along it.
+        let grown = crop.coresAlongRows(of: mask, cores: exact, near: colour, limit: exactness, pixels: pixels, reach: reach)
         // Far: mask pixels that no grown row within `reach` above or below reaches.
-        var far = [Bool](unsafeUninitializedCapacity: bw &* bh) { _, written in written = bw &* bh }
-        var farCount = 0
-        mask.withUnsafeBytes { m in
-            grown.withUnsafeBytes { g in
-                far.withUnsafeMutableBytes { f in
-                    for y in 0..<bh {
-                        let near = g.baseAddress! + max(0, y &- reach) &* bw, rows = min(bh &- 1, y &+ reach) &- max(0, y &- reach) &+ 1
-                        farCount &+= MaskBytes.andNotAny(m.baseAddress! + ((top &+ y) &* w &+ left), rows: near, count: rows,
-                                                         stride: bw, into: f.baseAddress! + y &* bw, width: bw)
-                    }
-                }
-            }
-        }
-        guard farCount > 0 else { return 0 }
+        let unreached = crop.unreached(in: mask, by: grown, reach: reach)
+        guard unreached.count > 0 else { return 0 }
+        var far = unreached.pixels
         // A stray pixel or two away from the cores is noise or a glyph detail, not a patch. Far
         // pixels are mask pixels, so their groups lie within the box.
-        guard Self.dropSmallComponents(of: &far, width: bw, height: bh, minimum: SeparationTuning.Corrections.minimumFarGroup) else {
+        guard MaskComponents.dropSmallComponents(of: &far, width: box.width, height: box.height,
+                                                 minimum: SeparationTuning.Corrections.minimumFarGroup) else {
             return 0
         }
-        return mask.withUnsafeMutableBytes { m in
-            far.withUnsafeBytes { f in
-                var dropped = 0
-                for y in 0..<bh {
-                    let at = (top &+ y) &* w &+ left, source = f.baseAddress! + y &* bw
-                    dropped &+= MaskBytes.count(source, count: bw)
-                    MaskBytes.andNot(m.baseAddress! + at, source, into: m.baseAddress! + at, count: bw)
-                }
-                return dropped
-            }
-        }
+        return crop.clear(far, from: &mask)
     }
 
     /// The share of the mask's pixels within √`limit` of `colour`.

@@ -14,43 +14,29 @@ extension TextSeparator {
         let w = box.width, h = box.height, n = pixels.count
         // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
         let limit = Self.fieldReach(ringRadius: ringRadius)
-        guard let extent = known ?? Self.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
+        guard let extent = known ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0) else { return ([], []) }
         // Only pixels within the limit of the text have a distance, and the edge walk reads
         // none further than √32 < 6 px from it (pixels up to √8 out, two steps on, and their
         // neighbours): the field and the pass cover the text's bounds grown by the limit. The
         // walk indexes whole rows of the window from the area's top.
         let area = (left: max(0, extent.x &- limit), top: max(0, extent.y &- limit),
                     right: min(w &- 1, extent.maxX &- 1 &+ limit), bottom: min(h &- 1, extent.maxY &- 1 &+ limit))
-        let rows = area.bottom &- area.top &+ 1, columns = area.right &- area.left &+ 1
+        let rows = area.top...area.bottom, columns = area.left...area.right
         let first = area.top &* w
-        // Columns of these rows outside the area are never written nor read.
-        let d = UnsafeMutablePointer<Int32>.allocate(capacity: rows &* w)
-        // The same distances in bytes, when the field is worked out in bytes: the edge walk reads
-        // sixteen a vector.
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: rows &* w)
-        defer {
-            d.deallocate()
-            bytes.deallocate()
+        let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows.count &* w)])
+        return RingField.with(mask: mask, width: w, rows: rows, columns: columns, limit: limit) { field in
+            let (ring, colours, _) = RingWriter.writing(capacity: n) { out in
+                fillRing(into: &out, pixels: rowPixels, field: field, box: box, text: text, columns: columns, top: area.top)
+            }
+            return (ring, colours)
         }
-        let inBytes = mask.withUnsafeBufferPointer { m in
-            guard let source = m.baseAddress else { return false }
-            return DistanceField.write(mask: source + (first &+ area.left), maskStride: w, width: columns, height: rows, limit: limit,
-                                       into: d + area.left, stride: w, bytes: bytes + area.left)
-        }
-        let distances = UnsafeBufferPointer(start: d, count: rows &* w)
-        let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows &* w)])
-        let (ring, colours, _) = RingWriter.writing(capacity: n) { out in
-            fillRing(into: &out, pixels: rowPixels, distances: distances, box: box, text: text, columns: area.left...area.right,
-                     top: area.top, bytes: inBytes ? UnsafePointer(bytes) : nil)
-        }
-        return (ring, colours)
     }
 
-    /// Writes the ring's window indices and colours (`RingScan`). `pixels` and `distances` are
+    /// Writes the ring's window indices and colours (`RingScan`). `pixels` and the `field` are
     /// the window's rows from `top` on, whose ring pixels all lie in `columns`.
-    private func fillRing(into out: inout RingWriter, pixels: UnsafeBufferPointer<UInt32>, distances d: UnsafeBufferPointer<Int32>,
-                          box: BoxPixels, text: UInt32, columns: ClosedRange<Int>, top: Int, bytes: UnsafePointer<UInt8>?) {
-        let w = box.width, h = d.count / max(1, w)
+    private func fillRing(into out: inout RingWriter, pixels: UnsafeBufferPointer<UInt32>, field: RingField, box: BoxPixels,
+                          text: UInt32, columns: ClosedRange<Int>, top: Int) {
+        let d = field.distances, w = box.width, h = d.count / max(1, w)
         guard !d.isEmpty && !pixels.isEmpty else { return }
         let offset = box.windowOffset
         let frame = (left: -offset.x, top: -offset.y &- top, right: box.rect.width - 1 - offset.x,
@@ -58,7 +44,7 @@ extension TextSeparator {
         let scan = RingScan(pixels: pixels, distances: d, width: w, first: top &* w, text: text, columns: columns, frame: frame,
                             outer: Int32(ringRadius * ringRadius), plainFrame: !profile.looksInsideFrameForCutGlyphs)
         EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
-                     bytes: bytes) { walk in
+                     bytes: field.bytes) { walk in
             for y in 0..<h { scan.scan(row: y, walk: walk, into: &out) }
         }
     }

@@ -16,25 +16,24 @@ extension TextSeparator {
         // candidate (`counted`), and are cleared.
         let activePixels = view.activePixels
         @inline(__always) func clearOutside(_ m: UnsafeMutableBufferPointer<Bool>) -> UnsafeMutableBufferPointer<Bool> {
-            let base = m.baseAddress!
-            base.update(repeating: false, count: activeRows.lowerBound)
-            (base + activeRows.upperBound).update(repeating: false, count: n &- activeRows.upperBound)
+            UnsafeMutableBufferPointer(rebasing: m[..<activeRows.lowerBound]).update(repeating: false)
+            UnsafeMutableBufferPointer(rebasing: m[activeRows.upperBound...]).update(repeating: false)
             return UnsafeMutableBufferPointer(rebasing: m[activeRows])
         }
         let count = mask.withUnsafeMutableBufferPointer { m in
             let near = clearOutside(m)
             guard profile.marksCoresWithMask && chosen.purity >= SeparationTuning.pureCores else {
-                return Self.markNear(chosen.colour, limit: limit, pixels: activePixels, into: near)
+                return NearMask.mark(chosen.colour, limit: limit, pixels: activePixels, into: near)
             }
             var marked = 0
             cores = [Bool](unsafeUninitializedCapacity: n) { c, written in
-                marked = Self.markNear(chosen.colour, limit: limit, pixels: activePixels, into: near, closer: clearOutside(c),
+                marked = NearMask.mark(chosen.colour, limit: limit, pixels: activePixels, into: near, closer: clearOutside(c),
                                        within: profile.exactness)
                 written = n
             }
             return marked
         }
-        let bounds = Self.boundingBox(of: mask, width: view.width, height: view.height, padding: 0)
+        let bounds = MaskBounds.boundingBox(of: mask, width: view.width, height: view.height, padding: 0)
         return TextMask(pixels: mask, count: count, cores: cores, bounds: bounds)
     }
 }

@@ -1,29 +1,32 @@
 import LegiblePixels
 
-extension TextSeparator {
+/// Which pixels lie within a squared distance of a colour, eight at a time
+/// (`SquaredDistanceLanes`): the text mask and its exact cores (`TextSeparator.textMask`), and
+/// whether a box holds another colour than its frame's at all.
+enum NearMask {
     /// Sets `mask[i]` to whether pixel `i` is within √`limit` of `colour`; returns how many are.
     /// Eight pixels at a time (`SquaredDistanceLanes`).
-    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+    static func mark(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>) -> Int {
         guard let target = mask.baseAddress else { return 0 }
         let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count)])
-        return markNear(colour, limit: limit, pixels: pixels, into: target, also: nil, within: 0)
+        return mark(colour, limit: limit, pixels: pixels, into: target, also: nil, within: 0)
     }
 
-    /// `markNear`, also setting `closer[i]` to whether pixel `i` is within √`closeLimit`: the
+    /// `mark`, also setting `closer[i]` to whether pixel `i` is within √`closeLimit`: the
     /// exact cores (`dropFarFromCores`) from the same distances.
-    static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+    static func mark(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                          into mask: UnsafeMutableBufferPointer<Bool>, closer: UnsafeMutableBufferPointer<Bool>,
                          within closeLimit: Int32) -> Int {
         guard let target = mask.baseAddress, let second = closer.baseAddress else { return 0 }
         let pixels = UnsafeBufferPointer(rebasing: pixels[..<min(pixels.count, mask.count, closer.count)])
-        return markNear(colour, limit: limit, pixels: pixels, into: target, also: second, within: closeLimit)
+        return mark(colour, limit: limit, pixels: pixels, into: target, also: second, within: closeLimit)
     }
 
-    /// Both `markNear`s: writes a byte of `target` (and of `second`, when given) for every pixel;
+    /// Both `mark`s: writes a byte of `target` (and of `second`, when given) for every pixel;
     /// the callers have cut `pixels` to the buffers' length.
     @inline(__always)
-    private static func markNear(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
+    private static func mark(_ colour: UInt32, limit: Int32, pixels: UnsafeBufferPointer<UInt32>,
                                  into target: UnsafeMutablePointer<Bool>, also second: UnsafeMutablePointer<Bool>?,
                                  within closeLimit: Int32) -> Int {
         let n = pixels.count
@@ -56,7 +59,7 @@ extension TextSeparator {
     }
 
     /// Whether some pixel's squared distance from `colour` exceeds `limit`, eight pixels at a
-    /// time as in `markNear`. Stops at the first: a box with text finds one within
+    /// time as in `mark`. Stops at the first: a box with text finds one within
     /// its first glyph, after the margin rows of its frame's colour.
     static func anyPixel(_ pixels: UnsafeBufferPointer<UInt32>, fartherThan limit: Int32, from colour: UInt32) -> Bool {
         let n = pixels.count
