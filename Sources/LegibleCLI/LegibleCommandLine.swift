@@ -2,6 +2,7 @@
 ///
 /// ```
 /// legible audit [options] <manifest.json | directory> ...
+/// legible merge [options] <report.json> ...
 /// legible detect <image> --from tesseract|tsv|hocr|uiautomator [<file>] [-o manifest.json]
 /// legible simulate <image> --as <variant> -o out.png
 /// legible contrast <fg> <bg> [--format json]
@@ -10,7 +11,7 @@
 public enum LegibleCommandLine {
     /// Every command, in the order `--help` lists them.
     public static let commands: [CommandSpec] = [
-        AuditCommand.spec, DetectCommand.spec, SimulateCommand.spec, ContrastCommand.spec, HelpCommand.spec, VersionCommand.spec,
+        AuditCommand.spec, MergeCommand.spec, DetectCommand.spec, SimulateCommand.spec, ContrastCommand.spec, HelpCommand.spec, VersionCommand.spec,
     ]
 
     static var commandNames: [String] { commands.map(\.name) }
@@ -42,6 +43,8 @@ public enum LegibleCommandLine {
             return VersionCommand.run(rest, console: console)
         case AuditCommand.spec.name:
             return DetectedAudit.run(rest, console: console) ?? AuditCommand.run(rest, console: console)
+        case MergeCommand.spec.name:
+            return MergeCommand.run(rest, console: console)
         case DetectCommand.spec.name:
             return DetectCommand.run(rest, console: console)
         case SimulateCommand.spec.name:

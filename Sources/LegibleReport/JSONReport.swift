@@ -33,9 +33,14 @@ public struct JSONReport: Sendable {
             "version": .int(1),
             "tool": .object(["name": .string("legible"), "version": .string(context.toolVersion)]),
             "options": options,
+            // Extra: the slice of the manifests this report covers (`--shard`), null for all.
+            "shard": report.shard.map { .object(["index": .int($0.index), "count": .int($0.count),
+                                                 "manifests": .int($0.manifests)]) } ?? .null,
             "images": .array(zip(report.images, perImage).map { self.image($0, findings: $1) }),
             // Extra: *.json files in input folders that are not manifests, and why.
             "skipped": .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
+            // Extra: every region that needs attention once, with the screens it recurs on.
+            "findings": .array(FailureGroup.groups(perImage).map(group)),
             "summary": .object([
                 "images": .int(summary.images),
                 "regions": .int(summary.regions),
@@ -63,6 +68,10 @@ public struct JSONReport: Sendable {
             "percentile": .number(o.percentile),
             "severity": .number(o.severity),
             "failOnIndeterminate": .bool(o.failOnIndeterminate),
+            // Extra: the rest of what decides the figures, so `merge` can refuse reports that
+            // were measured differently.
+            "ring": .number(o.ringDivisor),
+            "maxPixels": .int(o.maxPixels),
         ])
     }
 
@@ -85,6 +94,11 @@ public struct JSONReport: Sendable {
             "alphaComposited": .bool(screen?.alphaComposited ?? false),
             "warnings": .array((screen?.warnings ?? []).map { .string($0) }),
             "regions": .array(findings.map(region)),
+            // Extra: boxes Smart Invert leaves alone, in image pixels (pictures of the screen
+            // need them), and the manifest's place among every manifest the run found (null
+            // outside a batch), which `merge` puts shards back in order by.
+            "mediaRegions": .array((screen?.mediaRegions ?? []).map(Self.box)),
+            "input": image.inputIndex.map { .int($0) } ?? .null,
         ])
     }
 
@@ -95,8 +109,7 @@ public struct JSONReport: Sendable {
         // The fixed keys first, in their documented order; the further keys after them.
         var members: [JSONMember] = [
             JSONMember("id", .string(r.id)),
-            JSONMember("box", .object(["x": .int(r.box.x), "y": .int(r.box.y),
-                                       "width": .int(r.box.width), "height": .int(r.box.height)])),
+            JSONMember("box", Self.box(r.box)),
             JSONMember("foreground", .string(o?.foreground.hex)),
             JSONMember("background", .string(o?.background.hex)),
             JSONMember("wcag", o.map { Self.wcag($0.wcag) } ?? .null),
@@ -128,6 +141,33 @@ public struct JSONReport: Sendable {
         return .object(members)
     }
 
+    /// One finding: what the regions share, the worst figures among them, and where each is.
+    private func group(_ group: FailureGroup) -> JSONValue {
+        let key = group.key
+        return .object([
+            "id": .string(group.id),
+            "text": .string(group.text),
+            "foreground": .string(key?.foreground.hex),
+            "background": .string(key?.background.hex),
+            "status": .string(group.status.rawValue),
+            "rule": .string(group.rule?.id),
+            "variant": .string(key?.variant.rawValue),
+            "wcag": group.worst.map { .number(NumberFormatting.ratio($0.wcag)) } ?? .null,
+            "apca": group.worst.map { .number(NumberFormatting.lc($0.apca)) } ?? .null,
+            "reason": .string(group.first.region.indeterminateReason?.description),
+            "screens": .int(group.occurrences.count),
+            "baselined": .int(group.baselined),
+            "occurrences": .array(group.occurrences.map { finding in
+                .object([
+                    "image": .string(context.displayPath(finding.image)),
+                    "screen": .string(finding.image.screenName),
+                    "region": .string(finding.region.id),
+                    "box": Self.box(finding.region.box),
+                ])
+            }),
+        ])
+    }
+
     static func wcag(_ f: WCAGFigures) -> JSONValue {
         .object([
             "ratio": .number(NumberFormatting.ratio(f)),
@@ -146,13 +186,17 @@ public struct JSONReport: Sendable {
         ])
     }
 
+    static func box(_ r: PixelRect) -> JSONValue {
+        .object(["x": .int(r.x), "y": .int(r.y), "width": .int(r.width), "height": .int(r.height)])
+    }
+
     static func point(_ p: PixelPoint) -> JSONValue {
         .object(["x": .int(p.x), "y": .int(p.y)])
     }
 
     /// Every measured variant, `original` included (it is one of `--variants`' names).
     /// A variant's fixed keys are terse (`wcag`, `apca`, `pass`); the colours and worst point
-    /// as seen under the variant follow.
+    /// as seen under the variant follow, then the medians and requirements.
     static func variant(_ m: VariantMeasurement) -> JSONValue {
         .object([
             "wcag": .number(NumberFormatting.ratio(m.wcag)),
@@ -161,6 +205,10 @@ public struct JSONReport: Sendable {
             "foreground": .string(m.foreground.hex),
             "background": .string(m.background.hex),
             "worstPoint": point(m.worstPoint),
+            "wcagMedian": .number(NumberFormatting.truncated(m.wcag.median, decimals: 3)),
+            "apcaMedian": .number(NumberFormatting.truncated(m.apca.median, decimals: 1)),
+            "wcagRequired": .number(m.wcag.required),
+            "apcaRequired": .number(m.apca.required),
         ])
     }
 }

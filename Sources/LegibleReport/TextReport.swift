@@ -41,6 +41,11 @@ public struct TextReport: Sendable {
             lines += report.skipped.map { "  \(ReportPaths.relative($0.path, to: context.workingDirectory)): \($0.reason)" }
             lines.append("")
         }
+        lines += findingsSummary(perImage, style: style)
+        if let shard = report.shard, report.images.isEmpty {
+            lines.append("note: \(shard.label) holds none of the \(Self.count(shard.manifests, "manifest")) found; nothing to audit here")
+            lines.append("")
+        }
         lines.append(summaryLine(perImage.flatMap { $0 }, style: style))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -166,6 +171,25 @@ public struct TextReport: Sendable {
     }
 
     // MARK: - Summary
+
+    /// Failures that recur on several screens, each once with its count, most frequent first;
+    /// nothing when no failure recurs (the rows above say it all).
+    private func findingsSummary(_ perImage: [[RegionFinding]], style: TerminalStyle) -> [String] {
+        let groups = FailureGroup.groups(perImage)
+        let repeated = groups.filter { $0.occurrences.count > 1 }
+        guard !repeated.isEmpty else { return [] }
+        // Most screens first; equal counts keep report order.
+        let ordered = repeated.enumerated().sorted { ($1.element.occurrences.count, $0.offset) < ($0.element.occurrences.count, $1.offset) }
+        var lines = [style.apply(.bold, "Findings that recur on several screens (\(repeated.count) of \(Self.count(groups.count, "finding"))):")]
+        for (_, group) in ordered {
+            let tone: TerminalStyle.Tone = group.status == .fail ? .boldRed : .yellow
+            lines.append("  " + style.apply(tone, group.status == .fail ? "✗" : "?") + " " + group.sentence)
+        }
+        let single = groups.count - repeated.count
+        if single > 0 { lines.append("  and \(Self.count(single, "finding")) on one screen each (listed above)") }
+        lines.append("")
+        return lines
+    }
 
     private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
         let s = report.summary

@@ -94,9 +94,21 @@ struct BatchTests {
         progress.advance("shots/a.json")
         progress.advance("shots/b.json")
         progress.finish()
-        #expect(captured.standardError.contains("[1/2] shots/a.json"))
-        #expect(captured.standardError.contains("[2/2] shots/b.json"))
+        // Straight after the start there is no rate to tell yet.
+        #expect(captured.standardError.contains("[1/2] starting  shots/a.json"))
+        #expect(captured.standardError.contains("[2/2] starting  shots/b.json"))
         #expect(captured.standardError.hasSuffix("\r\u{1B}[2K"))
         #expect(!captured.standardError.contains("\n"))
+    }
+
+    @Test(arguments: [
+        (10, 100, 1.0, "10 screens/s, 9s left"),
+        (3, 10_000, 2.0, "1.5 screens/s, 1h 51m left"),
+        (600, 10_000, 20.0, "30 screens/s, 5m 14s left"),
+        (5, 5, 0.5, "10 screens/s, 0s left"),
+        (1, 10, 0.05, "starting"),
+    ])
+    func progressTellsTheRateAndTheTimeLeft(done: Int, total: Int, seconds: Double, expected: String) {
+        #expect(ProgressReporter.pace(done: done, total: total, elapsed: UInt64(seconds * 1e9)) == expected)
     }
 }

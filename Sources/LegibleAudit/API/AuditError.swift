@@ -10,6 +10,9 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A path named as input is unusable before any manifest is read (it does not exist, or a
     /// folder holds no manifests).
     case input(path: String, problem: String)
+    /// An error read back from a report (`legible merge`): only its message survives, and it
+    /// is printed exactly as the run that met the error printed it.
+    case recorded(message: String)
 
     /// The message naming the file, the problem and the fix.
     public var description: String {
@@ -17,6 +20,7 @@ public enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         case .manifest(let error): error.description
         case .image(let error): error.description
         case .input(let path, let problem): "\(path): \(problem)"
+        case .recorded(let message): message
         }
     }
 }

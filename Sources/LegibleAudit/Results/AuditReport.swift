@@ -6,11 +6,14 @@ public struct AuditReport: Sendable, Equatable {
     public var options: AuditOptions
     /// `*.json` files in input folders that are not manifests, in discovery order.
     public var skipped: [SkippedInput]
+    /// The slice of the manifests this run audited (`--shard`); nil when it audited them all.
+    public var shard: ReportShard?
 
-    public init(images: [ImageAudit], options: AuditOptions, skipped: [SkippedInput] = []) {
+    public init(images: [ImageAudit], options: AuditOptions, skipped: [SkippedInput] = [], shard: ReportShard? = nil) {
         self.images = images
         self.options = options
         self.skipped = skipped
+        self.shard = shard
     }
 
     /// The counts over `images`.

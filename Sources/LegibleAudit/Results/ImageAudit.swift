@@ -12,12 +12,17 @@ public struct ImageAudit: Sendable, Equatable {
     public var screenName: String?
     /// The results, or the error that stopped them.
     public var outcome: ImageOutcome
+    /// Where its manifest stands among every manifest the run found (from 0, in discovery
+    /// order): the order that shards of one run are merged back in. Nil outside a batch.
+    public var inputIndex: Int?
 
-    public init(path: String, manifestPath: String, screenName: String? = nil, outcome: ImageOutcome) {
+    public init(path: String, manifestPath: String, screenName: String? = nil, outcome: ImageOutcome,
+                inputIndex: Int? = nil) {
         self.path = path
         self.manifestPath = manifestPath
         self.screenName = screenName
         self.outcome = outcome
+        self.inputIndex = inputIndex
     }
 
     /// The results, when the image was decoded.

@@ -8,22 +8,29 @@ public enum RegionWarning: Sendable, Equatable {
     /// the font then read the glyphs' measured size instead, and the large-text threshold takes
     /// the smaller of the two sizes.
     case glyphSizeContradicted(fontSize: Double, scale: Double, factor: Double)
+    /// A warning read back from a report (`legible merge`): its message as the run wrote it.
+    case recorded(message: String)
 
-    /// The scale the pixels point to, were `fontSize` right: a whole number when near one.
-    public var suggestedScale: Double {
+    /// The scale the pixels point to, were `fontSize` right: a whole number when near one
+    /// (nil for a warning read back from a report, which keeps only its message).
+    public var suggestedScale: Double? {
         switch self {
         case .glyphSizeContradicted(_, let scale, let factor):
             let suggested = scale * factor
             let whole = suggested.rounded()
             return whole >= 1 && abs(suggested - whole) <= 0.2 ? whole : (suggested * 10).rounded() / 10
+        case .recorded:
+            return nil
         }
     }
 
     /// One sentence: what is wrong and what to check.
     public var message: String {
         switch self {
+        case .recorded(let message):
+            return message
         case .glyphSizeContradicted(let size, let scale, let factor):
-            let suggested = suggestedScale
+            let suggested = suggestedScale ?? scale * factor
             let predicts = "than fontSize \(Self.format(size)) at scale \(Self.format(scale)) predicts"
             if factor > 1 {
                 let retina = suggested == suggested.rounded() ? "is the screenshot @\(Self.format(suggested))x? " : ""

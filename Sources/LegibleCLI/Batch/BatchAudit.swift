@@ -11,24 +11,36 @@ public enum BatchAudit {
     /// Audits every discovered manifest. Problems (missing inputs, invalid manifests, unreadable
     /// images) come back as `ImageAudit`s whose outcome is `.failed`; the others are audited
     /// regardless.
-    /// - Parameter console: where a progress line goes (only when it is a terminal); nil for none.
-    public static func run(_ items: [ManifestDiscovery.Item], auditor: Auditor, jobs: Int,
+    /// - Parameters:
+    ///   - positions: each item's position among every manifest the run found (a shard audits
+    ///     some of them), recorded as `ImageAudit.inputIndex`; by default 0, 1, 2 …
+    ///   - console: where a progress line goes (only when it is a terminal); nil for none.
+    public static func run(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
                            console: Console? = nil) -> [AuditedScreen] {
-        let units = items.flatMap(Self.units)
+        let positions = positions ?? Array(items.indices)
+        let units = zip(items, positions).flatMap { item, position in
+            units(item).map { (unit: $0, position: position) }
+        }
         // Cores left over when there are fewer screens than jobs measure one screen's regions.
         var sharing = auditor
         sharing.options.regionJobs = max(1, jobs / max(1, min(jobs, units.count)))
         let auditor = sharing
         let progress = console.map { ProgressReporter(total: units.count, console: $0) }
-        let nested = BatchScheduler.map(units, jobs: jobs) { unit -> [AuditedScreen] in
-            switch unit {
-            case .failed(let audit):
+        let nested = BatchScheduler.map(units, jobs: jobs) { entry -> [AuditedScreen] in
+            let position = entry.position
+            switch entry.unit {
+            case .failed(var audit):
                 progress?.advance(audit.path)
+                audit.inputIndex = position
                 return [AuditedScreen(audit: audit, screen: nil)]
             case .screen(let manifest):
                 let audits = auditor.audit(manifest: manifest)
                 progress?.advance(audits.first?.path ?? manifest.path)
-                return zip(audits, manifest.screens).map { AuditedScreen(audit: $0, screen: $1) }
+                return zip(audits, manifest.screens).map { audit, screen in
+                    var audit = audit
+                    audit.inputIndex = position
+                    return AuditedScreen(audit: audit, screen: screen)
+                }
             }
         }
         progress?.finish()

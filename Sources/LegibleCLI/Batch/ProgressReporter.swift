@@ -7,6 +7,9 @@ import Synchronization
 
 /// A single self-overwriting progress line on standard error, drawn only when standard error is a
 /// terminal: CI logs get nothing but warnings and errors (Docs/CommandLine.md#output-and-progress).
+///
+/// `[ 120/10000] 35.2 screens/s, 4m 41s left  shots/de/settings.json`: images done of all, the
+/// rate since the start, and the time left at that rate.
 public final class ProgressReporter: Sendable {
     private struct State {
         var done = 0
@@ -18,6 +21,7 @@ public final class ProgressReporter: Sendable {
     private let enabled: Bool
     private let write: @Sendable (String) -> Void
     private let state = Mutex(State())
+    private let start = ProgressReporter.uptimeNanoseconds()
     /// Redraws at most this often, so thousands of tiny screens do not flood the terminal.
     private let interval: UInt64 = 100_000_000
 
@@ -38,7 +42,8 @@ public final class ProgressReporter: Sendable {
             state.drawn = true
             let width = String(total).count
             let count = String(repeating: " ", count: width - String(state.done).count) + String(state.done)
-            write("\r\u{1B}[2K[\(count)/\(total)] \(Self.shortened(label))")
+            let pace = Self.pace(done: state.done, total: total, elapsed: now &- start)
+            write("\r\u{1B}[2K[\(count)/\(total)] \(pace)  \(Self.shortened(label, limit: 40))")
         }
     }
 
@@ -56,6 +61,25 @@ public final class ProgressReporter: Sendable {
             if state.drawn { write("\r\u{1B}[2K") }
             state.drawn = false
         }
+    }
+
+    /// `35.2 screens/s, 4m 41s left`; before a tenth of a second has passed, nothing to say.
+    static func pace(done: Int, total: Int, elapsed: UInt64) -> String {
+        let seconds = Double(elapsed) / 1e9
+        guard seconds >= 0.1, done > 0 else { return "starting" }
+        let rate = Double(done) / seconds
+        let left = Double(total - done) / rate
+        let rateText = rate >= 10 ? String(Int(rate.rounded())) : String(Double(Int(rate * 10)) / 10)
+        return "\(rateText) screens/s, \(duration(left)) left"
+    }
+
+    /// `4m 41s`, `1h 02m`, `12s`.
+    static func duration(_ seconds: Double) -> String {
+        let s = max(0, Int(seconds.rounded(.up)))
+        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if s >= 3600 { return "\(s / 3600)h " + twoDigits((s % 3600) / 60) + "m" }
+        if s >= 60 { return "\(s / 60)m " + twoDigits(s % 60) + "s" }
+        return "\(s)s"
     }
 
     private static func shortened(_ label: String, limit: Int = 60) -> String {

@@ -21,6 +21,10 @@ enum AuditCommand {
         screen, region id, text) and counts them as known; --baseline FILE reports known failures as \
         baselined without failing the run, and lists entries that no longer fail as stale.
 
+        SHARDS: --shard 2/7 audits one of 7 deterministic slices of the manifests found (by a stable hash of \
+        each manifest's path relative to its input folder, so adding a screen moves only that screen); \
+        'legible merge' joins the slices' JSON reports into any report one run would have written.
+
         WITHOUT A MANIFEST: --detect image [--detect-scale N] takes screenshots instead of manifests \
         and audits the lines of text that the built-in detector finds in them, faint and coloured text \
         included; --detect tesseract audits the lines that tesseract OCR reads (see 'legible detect --help').
@@ -62,6 +66,8 @@ enum AuditCommand {
                    default: "auto"),
             .value("max-pixels", valueName: "n", help: "Refuse images above this many pixels (K and M suffixes allowed).",
                    default: "100M"),
+            .value("shard", valueName: "index/count",
+                   help: "Audit only slice INDEX of COUNT (a CI matrix); join the JSON reports with 'legible merge'."),
         ],
         positionals: [PositionalSpec("manifest.json | directory", help: "Manifest files, or folders searched for them.",
                                      count: 1...Int.max)])
@@ -90,62 +96,21 @@ enum AuditCommand {
             do { baseline = try Baseline.load(path: path) } catch { return fail(error.description, console: console) }
         }
 
-        let items = ManifestDiscovery.discover(invocation.inputs)
-        let screens = BatchAudit.run(items, auditor: Auditor(options: invocation.options), jobs: invocation.jobs,
-                                     console: console)
-        let skipped = items.compactMap { item -> SkippedInput? in if case .skipped(let input) = item { input } else { nil } }
-        let report = AuditReport(images: screens.map(\.audit), options: invocation.options, skipped: skipped)
-        var outcome = AuditOutcome(report: report, baseline: baseline)
-        var status = ExitCode.success
-
-        if let path = invocation.writeBaselinePath {
-            // Writing a baseline accepts the current failures: they are known from now on.
-            // Entries for images this run did not audit are kept; stale ones are dropped.
-            let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
-            do { try written.write(to: path) } catch { status = fail(error.description, console: console) }
-            outcome = AuditOutcome(report: report, baseline: written)
-            outcome.stale = []
-        }
-        status = max(status, outcome.exitStatus)
-
-        for image in report.images {
-            if let error = image.error { console.err("legible audit: error: \(error)\n") }
-            for error in image.regionErrors { console.err("legible audit: error: \(error.message)\n") }
-        }
-        for entry in outcome.stale {
-            console.err("legible audit: warning: baseline entry no longer fails: \(entry.label)\n")
-        }
-        status = max(status, writeReports(report, outcome: outcome, screens: screens, invocation: invocation, console: console))
+        let found = ManifestDiscovery.discover(invocation.inputs)
+        let selected = invocation.shard.map { $0.select(found, inputs: invocation.inputs) }
+            ?? found.enumerated().map { (position: $0.offset, item: $0.element) }
+        let screens = BatchAudit.run(selected.map(\.item), positions: selected.map(\.position),
+                                     auditor: Auditor(options: invocation.options), jobs: invocation.jobs, console: console)
+        let skipped = found.compactMap { item -> SkippedInput? in if case .skipped(let input) = item { input } else { nil } }
+        let shard = invocation.shard.flatMap { ReportShard(index: $0.index, count: $0.count, manifests: found.count - skipped.count) }
+        let report = AuditReport(images: screens.map(\.audit), options: invocation.options, skipped: skipped, shard: shard)
+        let request = ReportPublishing.Request(command: spec.name, destinations: invocation.destinations,
+                                               writeBaselinePath: invocation.writeBaselinePath, colour: invocation.colour,
+                                               maxPixels: invocation.options.maxPixels)
+        var status = ReportPublishing.publish(report, screens: screens, baseline: baseline, request: request, console: console)
         if let directory = invocation.previewsDirectory {
             for problem in PreviewOutput.write(screens, options: invocation.options, to: directory, jobs: invocation.jobs) {
                 status = max(status, fail(problem, console: console))
-            }
-        }
-        return status
-    }
-
-    /// Writes every `--format` to its file or standard output; 2 when a file cannot be written.
-    private static func writeReports(_ report: AuditReport, outcome: AuditOutcome, screens: [AuditedScreen],
-                                     invocation: AuditInvocation, console: Console) -> ExitCode {
-        var status = ExitCode.success
-        let context = ReportRendering.Context(workingDirectory: FileSystem.currentDirectory,
-                                              colour: useColour(invocation.colour, console: console), outcome: outcome,
-                                              screens: screens, maxPixels: invocation.options.maxPixels)
-        for destination in invocation.destinations {
-            var destinationContext = context
-            // Colour codes are for terminals; a file is read later, elsewhere.
-            if destination.path != nil { destinationContext.colour = false }
-            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
-            guard let path = destination.path else {
-                console.out(text)
-                continue
-            }
-            // A report beside the previews, or in a fresh reports/ folder, should just work.
-            try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
-            do {
-                try OutputFile.write(Array(text.utf8), to: path)
-            } catch {
-                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.reason)); check that its folder is writable and has space", console: console)
             }
         }
         return status
@@ -155,13 +120,5 @@ enum AuditCommand {
     private static func fail(_ message: String, console: Console) -> ExitCode {
         console.err("legible audit: error: \(message)\n")
         return .usageOrInput
-    }
-
-    private static func useColour(_ choice: AuditInvocation.ColourChoice, console: Console) -> Bool {
-        switch choice {
-        case .auto: console.colourOnStdout
-        case .always: true
-        case .never: false
-        }
     }
 }

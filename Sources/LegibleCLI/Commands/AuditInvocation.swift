@@ -23,6 +23,8 @@ public struct AuditInvocation: Sendable, Equatable {
     public var jobs: Int
     /// ANSI colour in a text report on standard output.
     public var colour: ColourChoice
+    /// `--shard INDEX/COUNT`: audit one slice of the manifests found; nil for all of them.
+    public var shard: ManifestShard?
 
     /// `--color`: whether the text report on standard output uses ANSI colour.
     public enum ColourChoice: String, Sendable, CaseIterable {
@@ -34,7 +36,7 @@ public struct AuditInvocation: Sendable, Equatable {
 
     public init(inputs: [String], destinations: [ReportDestination] = [ReportDestination(format: .text)],
                 options: AuditOptions = AuditOptions(), previewsDirectory: String? = nil, baselinePath: String? = nil,
-                writeBaselinePath: String? = nil, jobs: Int = 1, colour: ColourChoice = .auto) {
+                writeBaselinePath: String? = nil, jobs: Int = 1, colour: ColourChoice = .auto, shard: ManifestShard? = nil) {
         self.inputs = inputs
         self.destinations = destinations
         self.options = options
@@ -43,6 +45,7 @@ public struct AuditInvocation: Sendable, Equatable {
         self.writeBaselinePath = writeBaselinePath
         self.jobs = jobs
         self.colour = colour
+        self.shard = shard
     }
 
     /// Validates parsed `audit` arguments.
@@ -50,7 +53,7 @@ public struct AuditInvocation: Sendable, Equatable {
     public init(_ parsed: ParsedArguments, processorCount: Int) throws(ParseError) {
         let command = AuditCommand.spec.name
         inputs = parsed.positionals
-        destinations = try Self.destinations(parsed.occurrences)
+        destinations = try Self.destinations(parsed.occurrences, command: command)
 
         var options = AuditOptions()
         var measured = Variant.defaultSet
@@ -98,6 +101,9 @@ public struct AuditInvocation: Sendable, Equatable {
             try ValueParsers.positiveInt(text, option: "--jobs", command: command)
         } ?? max(1, processorCount)
         colour = parsed.value("color").flatMap(ColourChoice.init(rawValue:)) ?? .auto
+        shard = try parsed.value("shard").map { (text) throws(ParseError) in
+            try ManifestShard.parse(text, option: "--shard", command: command)
+        }
     }
 
     private static func originalFirst(_ variants: [Variant]) -> [Variant] {
@@ -109,8 +115,8 @@ public struct AuditInvocation: Sendable, Equatable {
 
     /// Pairs each `--output` with the `--format` before it (Docs/CommandLine.md#audit);
     /// `--output -` keeps that format on standard output.
-    static func destinations(_ occurrences: [ParsedArguments.Occurrence]) throws(ParseError) -> [ReportDestination] {
-        let command = AuditCommand.spec.name
+    static func destinations(_ occurrences: [ParsedArguments.Occurrence],
+                             command: String = AuditCommand.spec.name) throws(ParseError) -> [ReportDestination] {
         var result: [ReportDestination] = []
         // Whether each destination has had its --output: `--output -` leaves `path` nil, so the
         // path alone cannot tell a second --output for the same format from the first.

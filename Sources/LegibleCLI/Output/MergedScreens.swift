@@ -1,0 +1,30 @@
+import LegibleAudit
+import LegibleImageIO
+
+/// The screens behind a merged report, for the HTML report's crops: its manifests read again
+/// (for each screen's backdrop), and every screenshot a crop needs checked for, so that a merge
+/// run away from the screenshots says so instead of writing a report without pictures.
+enum MergedScreens {
+    /// The screens, in report order, and one message per screenshot that cannot be read.
+    static func load(_ report: AuditReport) -> (screens: [AuditedScreen], problems: [String]) {
+        var manifests: [String: Manifest?] = [:]
+        var problems: [String] = []
+        let screens = report.images.map { image -> AuditedScreen in
+            // Only screens with a region that needs attention get crops.
+            guard image.decoded != nil, image.regions.contains(where: { $0.status != .pass }) else {
+                return AuditedScreen(audit: image, screen: nil)
+            }
+            if FileSystem.kind(of: image.path) != .file {
+                problems.append("\(image.path): the screenshot cannot be read, so the HTML report shows no crops of it; "
+                    + "run legible merge where the screenshots are (paths are relative to the folder the audit ran in)")
+            }
+            if manifests[image.manifestPath] == nil {
+                manifests[image.manifestPath] = .some(try? Manifest.load(path: image.manifestPath))
+            }
+            let manifest = manifests[image.manifestPath] ?? nil
+            let screen = manifest?.screens.first { $0.name == image.screenName } ?? manifest?.screens.first
+            return AuditedScreen(audit: image, screen: screen)
+        }
+        return (screens, problems)
+    }
+}

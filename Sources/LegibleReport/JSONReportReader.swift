@@ -1,0 +1,131 @@
+import LegibleAudit
+import LegibleColour
+import LegiblePixels
+
+/// A JSON report read back into the results it was written from (`legible merge`): every
+/// other format written from them comes out as the run that made the report would have
+/// written it. Figures come back as the report printed them (truncated), which is all any
+/// format prints.
+public enum JSONReportReader {
+    /// One report read back.
+    public struct Reading: Sendable {
+        /// The results, options and shard.
+        public var report: AuditReport
+        /// The version of Legible that wrote the report.
+        public var toolVersion: String
+        /// The report's `options` object as written: reports whose options differ were
+        /// measured differently and cannot be joined.
+        public var options: JSONValue
+    }
+
+    /// Reads a JSON report; `path` names the file in messages.
+    public static func read(_ bytes: [UInt8], path: String) throws(ReportReadingError) -> Reading {
+        let document: JSONValue
+        do { document = try JSONReader.parse(bytes) } catch {
+            throw ReportReadingError(path: path, place: nil, problem: error.description)
+        }
+        let root = ReportField(document, place: "", path: path)
+        let tool = try root.member("tool")
+        guard try tool.string("name") == "legible" else {
+            throw root.error("this is no Legible report (its \"tool\" is not legible)")
+        }
+        let toolVersion = try tool.string("version")
+        let optionsField = try root.member("options")
+        let options = try Self.options(optionsField)
+        let images = try root.array("images").map { field throws(ReportReadingError) in try image(field) }
+        var shard: ReportShard?
+        if let field = try root.optionalMember("shard") {
+            shard = ReportShard(index: try field.int("index"), count: try field.int("count"), manifests: try field.int("manifests"))
+            if shard == nil { throw field.error("the shard's index must lie between 1 and its count") }
+        }
+        return Reading(report: AuditReport(images: images, options: options, shard: shard),
+                       toolVersion: toolVersion, options: optionsField.value)
+    }
+
+    static func options(_ field: ReportField) throws(ReportReadingError) -> AuditOptions {
+        var o = AuditOptions()
+        o.variants = try field.array("variants").map { item throws(ReportReadingError) in try item.variant() }
+        o.gate = try field.array("gate").map { item throws(ReportReadingError) in try item.variant() }
+        o.metric = try field.enumerated("metric", Metric.init(rawValue:))
+        o.level = try field.optionalString("level").map { text throws(ReportReadingError) in
+            guard let level = ConformanceLevel(rawValue: text) else { throw field.error("unknown level \"\(text)\"") }
+            return level
+        }
+        o.percentile = try field.number("percentile")
+        o.severity = try field.number("severity")
+        o.failOnIndeterminate = try field.bool("failOnIndeterminate")
+        o.ringDivisor = try field.number("ring")
+        o.maxPixels = try field.int("maxPixels")
+        return o
+    }
+
+    static func image(_ field: ReportField) throws(ReportReadingError) -> ImageAudit {
+        let outcome: ImageOutcome
+        if let message = try field.optionalString("error") {
+            outcome = .failed(.recorded(message: message))
+        } else {
+            let regions = try field.array("regions").map { item throws(ReportReadingError) in try region(item) }
+            let errors = try field.array("errors").map { item throws(ReportReadingError) in
+                RegionError(region: try item.string("region"), message: try item.string("message"))
+            }
+            outcome = .decoded(ScreenResult(
+                width: try field.int("width"), height: try field.int("height"),
+                colourSpace: try field.string("colorSpace"), alphaComposited: try field.bool("alphaComposited"),
+                warnings: try field.array("warnings").map { item throws(ReportReadingError) in try item.stringValue() },
+                regions: regions, regionErrors: errors,
+                mediaRegions: try field.array("mediaRegions").map { item throws(ReportReadingError) in try item.box() }))
+        }
+        return ImageAudit(path: try field.string("path"), manifestPath: try field.string("manifest"),
+                          screenName: try field.optionalString("screen"), outcome: outcome,
+                          inputIndex: try field.optionalMember("input").map { item throws(ReportReadingError) in try item.intValue() })
+    }
+
+    static func region(_ field: ReportField) throws(ReportReadingError) -> RegionResult {
+        let outcome: RegionOutcome
+        if let reason = try field.optionalString("reason") {
+            guard let known = IndeterminateReason.allCases.first(where: { $0.description == reason }) else {
+                throw field.error("unknown indeterminate reason \"\(reason)\"")
+            }
+            outcome = .indeterminate(reason: known)
+        } else {
+            let original = try originalMeasurement(field)
+            let others = try field.member("variants").members().filter { $0.key != Variant.original.rawValue }
+                .map { key, item throws(ReportReadingError) in try variant(item, named: key) }
+            outcome = .measured(RegionMeasurement(original: original, otherVariants: others,
+                                                  pass: try field.string("status") == Status.pass.rawValue,
+                                                  textPixels: try field.int("textPixels"), ringPixels: try field.int("ringPixels")))
+        }
+        let warnings = try field.optionalMember("warnings").map { list throws(ReportReadingError) in
+            try list.items().map { item throws(ReportReadingError) in RegionWarning.recorded(message: try item.stringValue()) }
+        } ?? []
+        return RegionResult(
+            id: try field.string("id"), text: try field.optionalString("text"),
+            kind: try field.enumerated("kind", RegionKind.init(rawValue:)),
+            source: try field.enumerated("source", RegionSource.init(rawValue:)),
+            box: try field.member("box").box(), fontSize: try field.optionalMember("fontSize").map { item throws(ReportReadingError) in try item.numberValue() },
+            fontWeight: try field.int("fontWeight"), level: try field.enumerated("level", ConformanceLevel.init(rawValue:)),
+            largeText: try field.bool("largeText"), outcome: outcome, warnings: warnings)
+    }
+
+    /// The original's figures, from the region's own keys (the full WCAG and APCA objects).
+    static func originalMeasurement(_ field: ReportField) throws(ReportReadingError) -> VariantMeasurement {
+        let wcag = try field.member("wcag"), apca = try field.member("apca")
+        return VariantMeasurement(
+            variant: .original, foreground: try field.colour("foreground"), background: try field.colour("background"),
+            wcag: WCAGFigures(ratio: try wcag.number("ratio"), median: try wcag.number("median"), required: try wcag.number("required")),
+            apca: APCAFigures(lc: try apca.number("lc"), median: try apca.number("median"), required: try apca.optionalNumber("required")),
+            worstPoint: try field.member("worstPoint").point(),
+            pass: try field.member("variants").member(Variant.original.rawValue).bool("pass"))
+    }
+
+    static func variant(_ field: ReportField, named name: String) throws(ReportReadingError) -> VariantMeasurement {
+        guard let variant = Variant(rawValue: name) else { throw field.error("unknown variant \"\(name)\"") }
+        return VariantMeasurement(
+            variant: variant, foreground: try field.colour("foreground"), background: try field.colour("background"),
+            wcag: WCAGFigures(ratio: try field.number("wcag"), median: try field.number("wcagMedian"),
+                              required: try field.number("wcagRequired")),
+            apca: APCAFigures(lc: try field.number("apca"), median: try field.number("apcaMedian"),
+                              required: try field.optionalNumber("apcaRequired")),
+            worstPoint: try field.member("worstPoint").point(), pass: try field.bool("pass"))
+    }
+}
