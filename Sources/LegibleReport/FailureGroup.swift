@@ -17,6 +17,14 @@ struct FailureGroup: Sendable {
 
     /// The occurrences in report order; the first stands for them all.
     private(set) var occurrences: [RegionFinding]
+    /// Where each occurrence stands in the report: its image's index and its index among that
+    /// image's regions (the HTML report links occurrences to their screens).
+    private(set) var places: [Place]
+
+    struct Place: Hashable {
+        var image: Int
+        var region: Int
+    }
 
     var first: RegionFinding { occurrences[0] }
     var id: String { first.region.id }
@@ -40,17 +48,28 @@ struct FailureGroup: Sendable {
         var groups: [FailureGroup] = []
         // Candidates by everything that must be equal; colours are then compared one by one.
         var byIdentity: [Identity: [Int]] = [:]
-        for finding in perImage.joined() where finding.region.status != .pass {
-            let identity = Identity(finding)
-            let candidates = byIdentity[identity] ?? []
-            if let index = candidates.first(where: { groups[$0].admits(finding) }) {
-                groups[index].occurrences.append(finding)
-            } else {
-                byIdentity[identity, default: []].append(groups.count)
-                groups.append(FailureGroup(occurrences: [finding]))
+        for (imageIndex, findings) in perImage.enumerated() {
+            for (regionIndex, finding) in findings.enumerated() where finding.region.status != .pass {
+                let identity = Identity(finding)
+                let place = Place(image: imageIndex, region: regionIndex)
+                let candidates = byIdentity[identity] ?? []
+                if let index = candidates.first(where: { groups[$0].admits(finding) }) {
+                    groups[index].occurrences.append(finding)
+                    groups[index].places.append(place)
+                } else {
+                    byIdentity[identity, default: []].append(groups.count)
+                    groups.append(FailureGroup(occurrences: [finding], places: [place]))
+                }
             }
         }
         return groups
+    }
+
+    /// The groups, most occurrences first; equal counts keep report order.
+    static func ranked(_ perImage: [[RegionFinding]]) -> [FailureGroup] {
+        groups(perImage).enumerated()
+            .sorted { ($1.element.occurrences.count, $0.offset) < ($0.element.occurrences.count, $1.offset) }
+            .map(\.element)
     }
 
     /// Whether a region is this finding again: colours near the first occurrence's.

@@ -73,8 +73,11 @@ public struct HTMLReport: Sendable {
             h += "</ul>\n</nav>\n"
         }
         h += "</header>\n<main>\n"
+        let groups = FailureGroup.ranked(perImage)
+        let layout = FindingLayout(groups)
+        if !groups.isEmpty { h += findingsSection(groups) }
         for (index, (image, findings)) in zip(report.images, perImage).enumerated() {
-            h += screen(image, findings: findings, index: index)
+            h += screen(image, findings: findings, index: index, layout: layout)
         }
         h += "</main>\n<footer>Ratios are WCAG 2 contrast ratios; Lc is APCA lightness contrast (signed: positive = dark text on light). "
         h += "Figures are truncated, never rounded up past a threshold. Crops are enlarged without smoothing: each block is one screenshot pixel.</footer>\n"
@@ -93,7 +96,7 @@ public struct HTMLReport: Sendable {
         return "\(fail) FAIL, \(unsure) ????, \(pass) PASS\(errors)"
     }
 
-    private func screen(_ image: ImageAudit, findings: [RegionFinding], index: Int) -> String {
+    private func screen(_ image: ImageAudit, findings: [RegionFinding], index: Int, layout: FindingLayout) -> String {
         var h = "<section id=\"screen-\(index)\" aria-labelledby=\"screen-\(index)-title\">\n"
         var title = context.displayPath(image)
         if let name = image.screenName { title += " (screen \(name))" }
@@ -107,9 +110,11 @@ public struct HTMLReport: Sendable {
         case .decoded(let decoded):
             screen = decoded
         }
-        let attention = findings.filter { $0.region.status != .pass }
+        let attention = findings.enumerated().filter { $0.element.region.status != .pass }
         let passing = findings.filter { $0.region.status == .pass }
-        let raster = attention.isEmpty ? nil : context.raster(image)
+        // A repeat of a finding shown in full elsewhere is one line here: no crops, no decoding.
+        let full = attention.filter { layout.repeatOf[.init(image: index, region: $0.offset)] == nil }
+        let raster = full.isEmpty ? nil : context.raster(image)
 
         h += "<div class=\"screen-head\">\n<div>\n"
         h += "<p class=\"meta\">\(screen.width)×\(screen.height) px · \(e(screen.colourSpace)) · \(screenCounts(image, findings))</p>\n"
@@ -119,7 +124,7 @@ public struct HTMLReport: Sendable {
         for warning in screen.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
         if !attention.isEmpty {
             h += "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
-            for finding in attention {
+            for (_, finding) in attention {
                 h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
                 if let o = finding.keyMeasurement {
                     h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
@@ -135,7 +140,13 @@ public struct HTMLReport: Sendable {
         if !screen.regionErrors.isEmpty { h += regionErrors(screen.regionErrors) }
         if !attention.isEmpty {
             h += "<h3>Needs attention (\(attention.count))</h3>\n"
-            for finding in attention { h += card(finding, raster: raster, screen: index) }
+            for (regionIndex, finding) in attention {
+                if let group = layout.repeatOf[.init(image: index, region: regionIndex)] {
+                    h += repeatLine(finding, group: group, screen: index)
+                } else {
+                    h += card(finding, raster: raster, screen: index)
+                }
+            }
         }
         if !passing.isEmpty {
             h += "<h3>Passing (\(passing.count))</h3>\n"
@@ -166,6 +177,96 @@ public struct HTMLReport: Sendable {
             h += "<span class=\"mono\">\(e(error.message))</span></li>\n"
         }
         return h + "</ul>\n</div>\n"
+    }
+
+    // MARK: - Findings
+
+    /// Which regions are repeats of a finding whose first occurrence is shown in full.
+    struct FindingLayout {
+        /// A region's place → the index of the finding it repeats (not for first occurrences).
+        var repeatOf: [FailureGroup.Place: Int] = [:]
+
+        init(_ groups: [FailureGroup]) {
+            for (index, group) in groups.enumerated() {
+                for place in group.places.dropFirst() { repeatOf[place] = index }
+            }
+        }
+    }
+
+    /// How many occurrences of a finding are shown as thumbnails at the top.
+    static let thumbnailCount = 3
+    static let thumbnailWidth = 200
+    static let thumbnailHeight = 120
+    /// Occurrence links listed before the rest are folded away.
+    static let visibleOccurrences = 12
+
+    /// Every region that needs attention once (`groups` most screens first), each with thumbnails of a
+    /// few occurrences and links to all of them.
+    private func findingsSection(_ groups: [FailureGroup]) -> String {
+        var h = "<section id=\"findings\" aria-labelledby=\"findings-title\">\n"
+        h += "<h2 id=\"findings-title\">Findings (\(groups.count))</h2>\n"
+        h += "<p class=\"meta\">Each region that needs attention once, with the screens it recurs on (the same id and text, "
+        h += "colours within \(FailureGroup.colourTolerance) levels, the same verdict). A repeat is one line in its screen's section.</p>\n"
+        for (index, group) in groups.enumerated() { h += findingCard(group, index: index) }
+        return h + "</section>\n"
+    }
+
+    private func findingCard(_ group: FailureGroup, index: Int) -> String {
+        let first = group.first
+        var classes = ["finding", group.status.rawValue]
+        if group.baselined == group.occurrences.count { classes.append("known") }
+        var h = "<article class=\"\(classes.joined(separator: " "))\" id=\"finding-\(index)\">\n"
+        h += "<h3>\(badge(first)) \(e(group.sentence))</h3>\n"
+        if let key = group.key {
+            h += "<p><span class=\"swatch\" style=\"background:\(key.foreground.hex)\"></span><code>\(key.foreground.hex)</code> on "
+            h += "<span class=\"swatch\" style=\"background:\(key.background.hex)\"></span><code>\(key.background.hex)</code>"
+            if let rule = group.rule { h += " · <span class=\"rule\">\(e(rule.title))</span>" }
+            h += "</p>\n"
+        }
+        h += "<div class=\"thumbs\">\n"
+        for (finding, place) in zip(group.occurrences, group.places).prefix(Self.thumbnailCount) {
+            h += thumbnail(finding, place: place)
+        }
+        h += "</div>\n"
+        let links = zip(group.occurrences, group.places).map { finding, place in
+            "<li><a href=\"#screen-\(place.image)-\(anchor(finding.region.id))\">\(e(context.displayPath(finding.image)))</a></li>\n"
+        }
+        h += "<ul class=\"occurrences\">\n" + links.prefix(Self.visibleOccurrences).joined() + "</ul>\n"
+        if links.count > Self.visibleOccurrences {
+            h += "<details><summary>\(links.count - Self.visibleOccurrences) more screens</summary>\n<ul class=\"occurrences\">\n"
+            h += links.dropFirst(Self.visibleOccurrences).joined() + "</ul>\n</details>\n"
+        }
+        return h + "</article>\n"
+    }
+
+    /// A small crop of one occurrence, linked to its screen.
+    private func thumbnail(_ finding: RegionFinding, place: FailureGroup.Place) -> String {
+        let link = "#screen-\(place.image)-\(anchor(finding.region.id))"
+        let label = e(context.displayPath(finding.image))
+        guard let raster = context.raster(finding.image) else {
+            return "<figure><figcaption><a href=\"\(link)\">\(label)</a></figcaption></figure>\n"
+        }
+        let crop = RegionCrop(box: finding.region.box, imageBounds: raster.bounds)
+        guard !crop.rect.isEmpty else { return "" }
+        // Never wider than a thumbnail: shrunk to fit, or enlarged by a whole number that fits.
+        let fit = min(Double(Self.thumbnailWidth) / Double(crop.rect.width), Double(Self.thumbnailHeight) / Double(crop.rect.height))
+        let scale = fit < 1 ? fit : Double(min(4, Int(fit)))
+        let image = crop.render(from: raster, variant: .original, severity: report.options.severity, scale: scale,
+                                worstPoint: nil, mediaRegions: finding.image.decoded?.mediaRegions ?? [])
+        let alt = "Region \(finding.region.id) on \(context.displayPath(finding.image))"
+        return "<figure>\(img(image, alt: alt, maxWidth: Self.thumbnailWidth))<figcaption><a href=\"\(link)\">\(label)</a></figcaption></figure>\n"
+    }
+
+    /// A repeat of a finding, in its screen's section: the figures and a link to the finding.
+    private func repeatLine(_ finding: RegionFinding, group: Int, screen: Int) -> String {
+        let r = finding.region
+        var h = "<p class=\"repeat\" id=\"screen-\(screen)-\(anchor(r.id))\">\(badge(finding)) <code>\(e(r.id))</code>\(finding.sourceNote)"
+        if let o = finding.keyMeasurement {
+            h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1, "
+            h += "<code>\(o.foreground.hex)</code> on <code>\(o.background.hex)</code>"
+        }
+        h += " — see <a href=\"#finding-\(group)\">finding \(group + 1)</a></p>\n"
+        return h + warnings(r)
     }
 
     // MARK: - Cards

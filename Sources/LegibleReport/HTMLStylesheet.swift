@@ -66,6 +66,12 @@ enum HTMLStylesheet {
     .passing td, .passing th { font-size: 15px; }
     .note { background: var(--panel); padding: 8px 12px; border-radius: 4px; }
     .error-box { border: 2px solid #1a1a1a; border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
+    .thumbs { display: flex; flex-wrap: wrap; gap: 12px; margin: 8px 0; }
+    .thumbs figure { background: var(--panel); padding: 6px; border-radius: 4px; }
+    .thumbs img { display: block; image-rendering: pixelated; max-width: 100%; height: auto; }
+    .occurrences { columns: 3 300px; margin: 4px 0; padding-left: 20px; font-size: 14px; }
+    .occurrences a, .repeat a { color: #0b57d0; word-break: break-all; }
+    .repeat { margin: 6px 0; }
     footer { max-width: 1180px; margin: 40px auto; padding: 16px 24px; color: var(--muted); font-size: 14px;
              border-top: 1px solid var(--line); }
     """

@@ -38,7 +38,12 @@ public enum JSONReportReader {
             shard = ReportShard(index: try field.int("index"), count: try field.int("count"), manifests: try field.int("manifests"))
             if shard == nil { throw field.error("the shard's index must lie between 1 and its count") }
         }
-        return Reading(report: AuditReport(images: images, options: options, shard: shard),
+        let skipped = try root.optionalMember("skipped").map { list throws(ReportReadingError) in
+            try list.items().map { item throws(ReportReadingError) in
+                SkippedInput(path: try item.string("path"), reason: try item.string("reason"))
+            }
+        } ?? []
+        return Reading(report: AuditReport(images: images, options: options, skipped: skipped, shard: shard),
                        toolVersion: toolVersion, options: optionsField.value)
     }
 

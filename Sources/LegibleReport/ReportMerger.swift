@@ -30,7 +30,8 @@ public enum ReportMerger {
         }
         let shards = readings.map(\.reading.report.shard)
         if shards.allSatisfy({ $0 == nil }) {
-            return AuditReport(images: readings.flatMap(\.reading.report.images), options: first.reading.report.options)
+            return AuditReport(images: readings.flatMap(\.reading.report.images), options: first.reading.report.options,
+                               skipped: readings.flatMap(\.reading.report.skipped))
         }
         try checkSplit(readings)
         // Shards hold disjoint manifests, each in discovery order: a stable sort by the
@@ -38,7 +39,8 @@ public enum ReportMerger {
         let images = readings.flatMap(\.reading.report.images).enumerated()
             .sorted { ($0.element.inputIndex ?? 0, $0.offset) < ($1.element.inputIndex ?? 0, $1.offset) }
             .map(\.element)
-        return AuditReport(images: images, options: first.reading.report.options)
+        // Every shard lists every skipped file (discovery is the same on each machine).
+        return AuditReport(images: images, options: first.reading.report.options, skipped: first.reading.report.skipped)
     }
 
     /// Every shard of one split, each once.

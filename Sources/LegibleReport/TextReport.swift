@@ -175,13 +175,11 @@ public struct TextReport: Sendable {
     /// Failures that recur on several screens, each once with its count, most frequent first;
     /// nothing when no failure recurs (the rows above say it all).
     private func findingsSummary(_ perImage: [[RegionFinding]], style: TerminalStyle) -> [String] {
-        let groups = FailureGroup.groups(perImage)
+        let groups = FailureGroup.ranked(perImage)
         let repeated = groups.filter { $0.occurrences.count > 1 }
         guard !repeated.isEmpty else { return [] }
-        // Most screens first; equal counts keep report order.
-        let ordered = repeated.enumerated().sorted { ($1.element.occurrences.count, $0.offset) < ($0.element.occurrences.count, $1.offset) }
         var lines = [style.apply(.bold, "Findings that recur on several screens (\(repeated.count) of \(Self.count(groups.count, "finding"))):")]
-        for (_, group) in ordered {
+        for group in repeated {
             let tone: TerminalStyle.Tone = group.status == .fail ? .boldRed : .yellow
             lines.append("  " + style.apply(tone, group.status == .fail ? "✗" : "?") + " " + group.sentence)
         }

@@ -39,10 +39,13 @@ import Testing
     @Test func failingRegionsGetACropAndAVariantStrip() throws {
         let html = Self.sample
         let images = try Self.images(in: html)
-        // The screen overview, then four failures and one indeterminate region with a crop each
-        // and a strip of 7 variants (the indeterminate one has no measured variants, so no strip).
-        #expect(images.count == 1 + 4 * (1 + 7) + 1)
-        #expect(images[0].width <= 260 && images[0].height <= 440)
+        // The findings on top, one thumbnail each (four failures, one indeterminate region, on one
+        // screen), then the screen overview, then the four failures and the indeterminate region
+        // with a crop each and a strip of 7 variants (the indeterminate one has no measured
+        // variants, so no strip).
+        #expect(images.count == 5 + 1 + 4 * (1 + 7) + 1)
+        #expect(images.prefix(5).allSatisfy { $0.width <= HTMLReport.thumbnailWidth })
+        #expect(images[5].width <= 260 && images[5].height <= 440)
         // Every <img> has alt text.
         let tags = html.components(separatedBy: "<img ").dropFirst()
         #expect(tags.allSatisfy { $0.prefix { $0 != ">" }.contains("alt=\"") })
@@ -50,7 +53,7 @@ import Testing
 
     @Test func cropIsZoomedWithTheWorstPointMarked() throws {
         let html = Self.sample
-        let crop = try Self.images(in: html)[1]
+        let crop = try Self.images(in: html)[6]
         // subtitle: box 290×36, margin max(8, 36/3) = 12 → crop 314×60, zoom round(560/314) = 2.
         #expect(crop.width == 314 * 2 && crop.height == 60 * 2)
         // The worst point (249, 168) is circled: the ring passes through pixels to its right.

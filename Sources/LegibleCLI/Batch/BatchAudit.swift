@@ -18,8 +18,8 @@ public enum BatchAudit {
     public static func run(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
                            console: Console? = nil) -> [AuditedScreen] {
         let positions = positions ?? Array(items.indices)
-        let units = zip(items, positions).flatMap { item, position in
-            units(item).map { (unit: $0, position: position) }
+        let units: [(unit: Unit, position: Int)] = zip(items, positions).flatMap { item, position in
+            Self.units(item).map { (unit: $0, position: position) }
         }
         // Cores left over when there are fewer screens than jobs measure one screen's regions.
         var sharing = auditor

@@ -2,7 +2,7 @@ import LegibleAudit
 import LegibleImageIO
 import LegibleReport
 
-/// `legible merge [options] <report.json> ...` (Docs/CommandLine.md#merge): joins the JSON
+/// `legible merge [options] <report.json> ...` (Docs/CommandLine.md#shards-and-merge): joins the JSON
 /// reports of `audit --shard` slices into any report format.
 enum MergeCommand {
     static let spec = CommandSpec(

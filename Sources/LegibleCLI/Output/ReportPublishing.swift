@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleImageIO
 import LegibleReport
 
 /// What `audit` and `merge` do once the results are known: compare them with the baseline,
