@@ -66,6 +66,7 @@ public enum ManifestWriter {
             if let colour = region.foreground { fields.append("\"foreground\": \(string(colour.hex))") }
             if region.level != .AA { fields.append("\"level\": \(string(region.level.rawValue))") }
             if region.source != .manifest { fields.append("\"source\": \(string(region.source.rawValue))") }
+            if region.media { fields.append("\"media\": true") }
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

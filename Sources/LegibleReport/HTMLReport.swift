@@ -310,7 +310,8 @@ public struct HTMLReport: Sendable {
             let key = finding.keyMeasurement
             let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
             let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
-                                    worstPoint: key?.worstPoint, mediaRegions: finding.image.decoded?.mediaRegions ?? [])
+                                    worstPoint: key?.worstPoint, mediaRegions: finding.image.decoded?.mediaRegions ?? [],
+                                    plans: Self.inversionPlans(finding.image))
             let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
             let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
             var alt = "Region \(r.id)\(seen), \(size)"
@@ -328,7 +329,8 @@ public struct HTMLReport: Sendable {
         }
         h += "</div>\n"
         if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
-            h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.decoded?.mediaRegions ?? [])
+            h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.decoded?.mediaRegions ?? [],
+                       plans: Self.inversionPlans(finding.image))
         }
         return h + "</article>\n"
     }
@@ -360,12 +362,18 @@ public struct HTMLReport: Sendable {
         return h + "</div>\n"
     }
 
-    private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop, mediaRegions: [PixelRect]) -> String {
+    /// What Smart Invert does to the screen's regions, for its crops (`SmartInvertPicture`).
+    private static func inversionPlans(_ image: ImageAudit) -> [InversionPlan] {
+        image.decoded?.regions.compactMap(\.inversion) ?? []
+    }
+
+    private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop, mediaRegions: [PixelRect],
+                       plans: [InversionPlan]) -> String {
         let scale = crop.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
         var h = "<div class=\"strip\" role=\"group\" aria-label=\"The region under every measured variant\">\n"
         for m in r.variants {
             let image = crop.render(from: raster, variant: m.variant, severity: report.options.severity, scale: scale,
-                                    worstPoint: m.worstPoint, mediaRegions: mediaRegions)
+                                    worstPoint: m.worstPoint, mediaRegions: mediaRegions, plans: plans)
             let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
             let lc = NumberFormatting.fixed(NumberFormatting.lc(m.apca), decimals: 1)
             let gated = report.options.gate.contains(m.variant) ? "" : " (not gated)"

@@ -14,7 +14,8 @@ extension ReportStrategy {
 /// the keys beyond the fixed ones are also commented in place: among them an image's `errors`,
 /// one `{"region", "message"}` per region that could not be measured (its box lies outside the
 /// image) while the others were. Every region says where its box came from (`"source"`:
-/// `manifest` or `detected`); `"warnings"` (their messages) is there only when it has some.
+/// `manifest` or `detected`); `"warnings"` (their messages) is there only when it has some, and
+/// `"media": true` only for a region the manifest marks so.
 /// Ratios carry 3 decimals and Lc 1, truncated (see `NumberFormatting`).
 public struct JSONReport: Sendable {
     public var report: AuditReport
@@ -123,6 +124,8 @@ public struct JSONReport: Sendable {
         if !r.warnings.isEmpty {
             members.append(JSONMember("warnings", .array(r.warnings.map { .string($0.message) })))
         }
+        // Only when set: the manifest marks the region as part of a picture.
+        if r.media { members.append(JSONMember("media", .bool(true))) }
         members += [
             JSONMember("reason", .string(r.indeterminateReason?.description)),
             JSONMember("baselined", .bool(finding.baselined)),

@@ -109,7 +109,8 @@ public enum JSONReportReader {
             source: try field.enumerated("source", RegionSource.init(rawValue:)),
             box: try field.member("box").box(), fontSize: try field.optionalMember("fontSize").map { item throws(ReportReadingError) in try item.numberValue() },
             fontWeight: try field.int("fontWeight"), level: try field.enumerated("level", ConformanceLevel.init(rawValue:)),
-            largeText: try field.bool("largeText"), outcome: outcome, warnings: warnings)
+            largeText: try field.bool("largeText"), outcome: outcome, warnings: warnings,
+            media: try field.optionalMember("media") == nil ? false : try field.bool("media"))
     }
 
     /// The original's figures, from the region's own keys (the full WCAG and APCA objects).

@@ -32,7 +32,8 @@ public struct PreviewWriter: Sendable {
     /// - Parameters:
     ///   - raster: the decoded, opaque sRGB screenshot the audit measured.
     ///   - variants: the variants to render (`original` is implied and not written on its own).
-    ///   - mediaRegions: boxes smart invert leaves alone, in image pixels.
+    ///   - mediaRegions: boxes smart invert leaves alone, in image pixels; the regions'
+    ///     `inversion` plans (labels over them, `"media": true` boxes) come with `audit`.
     ///   - name: the file name stem; `PreviewWriter.name(for:)` when nil.
     /// - Throws: `ImageError.encodeFailed` when a PNG cannot be written, or an
     ///   `OutputFileError` when the directory cannot be created.
@@ -45,7 +46,8 @@ public struct PreviewWriter: Sendable {
         // Only thumbnails are kept: a 3× phone screenshot is 12 MB per full-size variant.
         var tiles = [ContactSheet.tile(raster, variant: .original, audit: audit)]
         for variant in variants where variant != .original {
-            let image = VariantImage.render(raster, as: variant, severity: severity, mediaRegions: mediaRegions)
+            let image = VariantImage.render(raster, as: variant, severity: severity, mediaRegions: mediaRegions,
+                                            plans: audit.regions.compactMap(\.inversion))
             let path = file("\(stem).\(variant.rawValue).png")
             try PNGEncoder.write(image, to: path, alpha: false)
             written.append(path)

@@ -32,12 +32,13 @@ struct RegionCrop: Sendable {
         return Double(max(1, min(maxZoom, Int(wide.rounded()), Int(tall.rounded()))))
     }
 
-    /// The crop, transformed for `variant` (Smart Invert sparing `mediaRegions`, in image
-    /// pixels), scaled (`scale(…)`), marked: the box edge dashed and the worst point circled.
+    /// The crop, transformed for `variant` (Smart Invert sparing `mediaRegions` and following the
+    /// regions' `plans`, in image pixels), scaled (`scale(…)`), marked: the box edge dashed and
+    /// the worst point circled.
     func render(from raster: Raster, variant: Variant, severity: Double, scale: Double, worstPoint: PixelPoint?,
-                mediaRegions: [PixelRect] = []) -> Raster {
-        let media = mediaRegions.map { PixelRect(x: $0.x - rect.x, y: $0.y - rect.y, width: $0.width, height: $0.height) }
-        let crop = VariantImage.render(raster.cropped(to: rect), as: variant, severity: severity, mediaRegions: media)
+                mediaRegions: [PixelRect] = [], plans: [InversionPlan] = []) -> Raster {
+        let crop = VariantImage.render(raster.cropped(to: rect), as: variant, severity: severity, mediaRegions: mediaRegions,
+                                       plans: plans, origin: PixelPoint(x: rect.x, y: rect.y))
         let scaled = scale >= 1
             ? RasterScaling.nearest(crop, factor: Int(scale))
             : RasterScaling.fitting(crop, maxWidth: max(1, Int((Double(crop.width) * scale).rounded())),

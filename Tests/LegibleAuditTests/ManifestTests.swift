@@ -127,6 +127,8 @@ struct ManifestTests {
         (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 0, "y": 0, "width": 1, "height": 1 }, { "id": "t", "x": 0, "y": 0, "width": 1, "height": 1 } ] }"#,
          "home.json, line 1, column 98: regions[1].id: duplicate id \"t\", also used by regions[0]; every region id in a manifest must be unique"),
         (#"[1, 2]"#, "home.json, line 1, column 1: must be a JSON object with \"image\" and \"regions\", or \"screens\"; found an array"),
+        (#"{ "image": "a.png", "regions": [ { "id": "t", "x": 0, "y": 0, "width": 1, "height": 1, "media": "yes" } ] }"#,
+         "home.json, line 1, column 97: regions[0].media: expected true or false (true when Smart Invert leaves the region whole), found \"yes\""),
     ])
     func described(json: String, expected: String) {
         do {
@@ -135,6 +137,15 @@ struct ManifestTests {
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    @Test("A region is media only when it says so", arguments: [
+        ("", false), (#", "media": false"#, false), (#", "media": true"#, true),
+    ])
+    func media(member: String, expected: Bool) throws {
+        let manifest = try Self.parse(#"{ "image": "a.png", "regions": [ { "id": "t", "x": 1, "y": 1, "width": 4, "height": 2"#
+            + member + " } ] }")
+        #expect(manifest.screens[0].regions[0].media == expected)
     }
 
     @Test("A region's source is the manifest unless it says detected", arguments: [

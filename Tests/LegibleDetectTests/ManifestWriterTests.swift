@@ -13,6 +13,7 @@ struct ManifestWriterTests {
                    fontSize: 34, fontWeight: 700, foreground: RGB8(r: 0x1A, g: 0x1A, b: 0x1A), level: .AAA),
             Region(id: "border", x: 0.1, y: 1e-3, width: 358.333333333, height: 50, kind: .nonText),
             Region(id: "plain", x: 3, y: 4, width: 5, height: 6),
+            Region(id: "credit", x: 8, y: 40, width: 60, height: 9, text: "© photo", media: true),
         ],
         mediaRegions: [Region(id: "hero", x: 0, y: 0, width: 100, height: 50.5)])
 

@@ -59,6 +59,11 @@ public struct JSONNode: Sendable, Equatable {
         return nil
     }
 
+    public var boolValue: Bool? {
+        if case .bool(let b) = content { return b }
+        return nil
+    }
+
     public var isNull: Bool { content == .null }
 
     public var arrayValue: [JSONNode]? {

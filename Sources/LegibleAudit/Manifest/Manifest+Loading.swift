@@ -157,7 +157,8 @@ private struct ManifestReader {
         let attributes = try self.attributes(node, field: field, id: id)
         return Region(id: id, x: box.x, y: box.y, width: box.width, height: box.height, text: attributes.text,
                       kind: attributes.kind, fontSize: attributes.fontSize, fontWeight: attributes.fontWeight,
-                      foreground: attributes.foreground, level: attributes.level, source: attributes.source)
+                      foreground: attributes.foreground, level: attributes.level, source: attributes.source,
+                      media: attributes.media)
     }
 
     /// A region's x, y, width and height: present, finite, sizes positive, corner not negative.
@@ -192,6 +193,7 @@ private struct ManifestReader {
         var foreground: RGB8?
         var level = ConformanceLevel.AA
         var source = RegionSource.manifest
+        var media = false
     }
 
     /// Everything of a region but its id and box, each optional with its default.
@@ -219,6 +221,8 @@ private struct ManifestReader {
         result.text = try string(node["text"], field: path(field, "text"), region: id)
         result.source = try choice(node["source"], field: path(field, "source"), region: id, RegionSource.init(rawValue:),
                                    expected: "\"manifest\" or \"detected\"") ?? .manifest
+        result.media = try bool(node["media"], field: path(field, "media"), region: id,
+                                meaning: "true when Smart Invert leaves the region whole") ?? false
         return result
     }
 
@@ -226,6 +230,15 @@ private struct ManifestReader {
     func number(_ node: JSONNode?, field: String, region: String? = nil) throws(ManifestError) -> Double? {
         guard let node else { return nil }
         guard let value = node.numberValue else { throw fail(node, field: field, region: region, "expected a number, found \(node.found)") }
+        return value
+    }
+
+    /// A JSON `true` or `false`, nil when absent.
+    func bool(_ node: JSONNode?, field: String, region: String?, meaning: String) throws(ManifestError) -> Bool? {
+        guard let node else { return nil }
+        guard let value = node.boolValue else {
+            throw fail(node, field: field, region: region, "expected true or false (\(meaning)), found \(node.found)")
+        }
         return value
     }
 

@@ -28,10 +28,14 @@ public struct Region: Sendable, Equatable {
     public var level: ConformanceLevel
     /// Whether the manifest's author or detection placed the box (`"source"`, default `manifest`).
     public var source: RegionSource
+    /// The text is part of a picture (burned into a photo, or inside a view that ignores
+    /// inversion; `"media": true`): Smart Invert leaves the whole region as it is.
+    public var media: Bool
 
     public init(id: String, x: Double, y: Double, width: Double, height: Double, text: String? = nil,
                 kind: RegionKind = .text, fontSize: Double? = nil, fontWeight: Int = 400,
-                foreground: RGB8? = nil, level: ConformanceLevel = .AA, source: RegionSource = .manifest) {
+                foreground: RGB8? = nil, level: ConformanceLevel = .AA, source: RegionSource = .manifest,
+                media: Bool = false) {
         self.id = id
         self.x = x
         self.y = y
@@ -44,6 +48,7 @@ public struct Region: Sendable, Equatable {
         self.foreground = foreground
         self.level = level
         self.source = source
+        self.media = media
     }
 
     /// The box in image pixels: scaled, then rounded outward so no glyph pixel is lost.

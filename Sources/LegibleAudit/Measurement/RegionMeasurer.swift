@@ -38,10 +38,11 @@ struct RegionMeasurer: Sendable {
         var requirement = Requirement(region: region, level: level)
         var warnings: [RegionWarning] = []
         let box = region.pixelBox(scale: scale).intersection(raster.bounds)
-        func result(_ outcome: RegionOutcome) -> RegionResult {
+        func result(_ outcome: RegionOutcome, plan: InversionPlan? = nil) -> RegionResult {
             RegionResult(id: region.id, text: region.text, kind: region.kind, source: region.source, box: box,
                          fontSize: region.fontSize, fontWeight: region.fontWeight, level: level,
-                         largeText: requirement.largeText, outcome: outcome, warnings: warnings)
+                         largeText: requirement.largeText, outcome: outcome, warnings: warnings, media: region.media,
+                         inversion: plan ?? (region.media ? .keepBox(box) : nil))
         }
 
         // A ring wider than the box reaches nothing more; the clamp also keeps odd divisors from
@@ -68,15 +69,7 @@ struct RegionMeasurer: Sendable {
             requirement = Self.requirement(region, level: level, glyphsOver: check.factor)
         }
 
-        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
-            let p = pixels.point(i)
-            return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
-        }
-        let textInMedia = mediaRects.contains { $0.contains(box) }
-        // Variants transform and measure each distinct ring colour once.
-        // The original variant measures the keys as they are: checked in debug builds (tests).
-        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
-        let ring = RingColours(separation.ringColours, inMedia: inMedia)
+        let ring = ringColours(of: separation, in: pixels)
 
         var gatedFailure = false
         // `transforms` starts with the original, which is always kept.
@@ -93,10 +86,13 @@ struct RegionMeasurer: Sendable {
             }
             // The original is the identity: nothing to transform. Keys are their colours (ring
             // colours have their top byte clear) unless some are flagged as in media.
-            let seenRing = variant == .original
-                ? (inMedia == nil ? ring.keys : ring.keys.map { $0 & 0xFF_FFFF })
+            // Smart Invert inverts a label's own colour, over media too, but leaves a region that
+            // is media (`"media": true`) whole.
+            let unchanged = variant == .original || (variant == .smartInvert && region.media)
+            let seenRing = unchanged
+                ? (mediaRects.isEmpty ? ring.keys : ring.keys.map { $0 & 0xFF_FFFF })
                 : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
-            let seenText = (variant == .smartInvert && textInMedia) ? separation.textColour : transform.apply(separation.textColour)
+            let seenText = unchanged ? separation.textColour : transform.apply(separation.textColour)
             // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
             let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing, pairs: pairs) : nil
             let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
@@ -113,7 +109,20 @@ struct RegionMeasurer: Sendable {
         }
         return result(.measured(RegionMeasurement(
             original: measured[0], otherVariants: Array(measured.dropFirst()), pass: !gatedFailure,
-            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)))
+            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)),
+            plan: inversionPlan(region, box: box, separation: separation, pixels: pixels))
+    }
+
+    /// The ring's distinct colours, those inside a media rectangle flagged (`RingColours.mediaFlag`).
+    private func ringColours(of separation: Separation, in pixels: BoxPixels) -> RingColours {
+        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
+            let p = pixels.point(i)
+            return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
+        }
+        // Variants transform and measure each distinct ring colour once.
+        // The original variant measures the keys as they are: checked in debug builds (tests).
+        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
+        return RingColours(separation.ringColours, inMedia: inMedia)
     }
 
     /// What `region` must reach when its glyphs are `factor` times the size its font predicts:

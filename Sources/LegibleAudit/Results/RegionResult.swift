@@ -30,10 +30,17 @@ public struct RegionResult: Sendable, Equatable {
     public var outcome: RegionOutcome
     /// What a reader should know beside the figures; empty for most regions.
     public var warnings: [RegionWarning]
+    /// The manifest marks the region `"media": true`: Smart Invert leaves it whole.
+    public var media: Bool
+    /// What Smart Invert does to the region's own pixels in pictures of the screen, where the
+    /// screen's media rule is not the whole story; nil for most regions (and for results read
+    /// back from a JSON report, which does not keep it).
+    public var inversion: InversionPlan?
 
     public init(id: String, text: String? = nil, kind: RegionKind = .text, source: RegionSource = .manifest,
                 box: PixelRect, fontSize: Double? = nil, fontWeight: Int = 400, level: ConformanceLevel = .AA,
-                largeText: Bool = false, outcome: RegionOutcome, warnings: [RegionWarning] = []) {
+                largeText: Bool = false, outcome: RegionOutcome, warnings: [RegionWarning] = [],
+                media: Bool = false, inversion: InversionPlan? = nil) {
         self.id = id
         self.text = text
         self.kind = kind
@@ -45,6 +52,8 @@ public struct RegionResult: Sendable, Equatable {
         self.largeText = largeText
         self.outcome = outcome
         self.warnings = warnings
+        self.media = media
+        self.inversion = inversion
     }
 
     /// The gated verdict (`--gate`, `--metric`; Docs/Measurement.md#verdict): `pass`, `fail`, or

@@ -5,7 +5,8 @@ import LegiblePixels
 
 /// `legible simulate <image> --as <variant> -o out.png [--severity s] [--manifest FILE] [--media x,y,w,h]`:
 /// the whole image as seen under one variant, through the same decode and transform the audit
-/// measures — Smart Invert included, which leaves the screen's media regions alone. With a list
+/// measures — Smart Invert included, which leaves the screen's media regions alone but inverts
+/// the labels over them (`SmartInvertPicture`, with the manifest's regions). With a list
 /// of variants (or `all`), `-o` names a folder that receives `<image name>.<variant>.png` for
 /// each, from one decoding; the variants are transformed and encoded in parallel.
 enum SimulateCommand {
@@ -21,11 +22,13 @@ enum SimulateCommand {
         missing) that receives <image name>.<variant>.png for each, from one decoding of the image, \
         written in parallel.
 
-        MEDIA REGIONS: Smart Invert leaves photos and video alone. --manifest FILE takes the \
-        "mediaRegions" (scaled by "scale") and "backdrop" of the manifest's screen for this image; \
-        --media x,y,w,h adds a box in image pixels and may be repeated. Both only change smart-invert: \
-        every other variant transforms every pixel, as the audit does. A box outside the image is an \
-        error (exit 2); the PNG is still written, with the part of the box inside the image spared.
+        MEDIA REGIONS: Smart Invert leaves photos and video alone, but not the labels drawn over them. \
+        --manifest FILE takes the "mediaRegions" (scaled by "scale") and "backdrop" of the manifest's \
+        screen for this image, and its regions: a label over media inverts (its glyphs, separated as \
+        the audit separates them) while the photo under it stays, and a region marked "media": true \
+        stays whole. --media x,y,w,h adds a box in image pixels and may be repeated. Both only change \
+        smart-invert: every other variant transforms every pixel, as the audit does. A box outside the \
+        image is an error (exit 2); the PNG is still written, with the part of the box inside the image spared.
 
         EXAMPLES:
           legible simulate Samples/checkout.png --as deuteranopia -o checkout-deuteranopia.png
@@ -141,6 +144,10 @@ enum SimulateCommand {
         _ = raster.composite(over: invocation.backdrop ?? media.backdrop ?? RGB8(grey: 255))
         let outputs = try outputPaths(invocation)
         let source = raster
+        // Labels over media invert (and `"media": true` regions stay whole) as the audit measures
+        // them: their plans come from separating those regions, once for every variant.
+        let plans = invocation.variants.contains(.smartInvert)
+            ? media.plans(on: source, severity: invocation.severity, lossy: decoded.format == .jpeg) : []
         // One variant a worker: each transforms its own copy and deflates it, so the encodings
         // (most of the time) run side by side on the cores.
         let failures = BatchScheduler.map(Array(zip(invocation.variants, outputs)), jobs: BatchScheduler.processorCount) {
@@ -148,11 +155,10 @@ enum SimulateCommand {
             var raster = source
             // The audit's own transform for the variant: the preview shows the pixels it
             // measures, and like the audit only Smart Invert spares the media regions.
-            let transform = ColourTransform(variant, severity: invocation.severity)
             if variant == .smartInvert {
-                transform.apply(to: &raster, excluding: media.rects)
+                SmartInvertPicture.apply(to: &raster, media: media.rects, plans: plans)
             } else {
-                transform.apply(to: &raster)
+                ColourTransform(variant, severity: invocation.severity).apply(to: &raster)
             }
             do {
                 try PNGEncoder.write(raster, to: path, alpha: false, compression: .preview)

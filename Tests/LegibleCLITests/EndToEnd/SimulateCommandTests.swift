@@ -158,6 +158,35 @@ struct SimulateCommandTests {
         #expect(protan[1, 1].rgb == ColourTransform(.protanopia, severity: Variant.defaultSeverity).apply(source[1, 1].rgb))
     }
 
+    /// A white label over a dark photo inverts (its glyphs, separated as the audit separates
+    /// them) while the photo stays; a burned-in caption (`"media": true`) stays whole. The
+    /// audit's previews and `simulate --manifest` write the same pixels.
+    @Test func labelsOverMediaInvertAsTheAuditMeasures() throws {
+        let folder = try TemporaryFolder()
+        let dark = RGB8(grey: 0x20), white = RGB8(grey: 255)
+        let shot = Screenshot([("label", white), ("caption", white)], background: dark)
+        try folder.write("shot.png", try shot.pngData())
+        try folder.write("shot.json", """
+        { "image": "shot.png", "regions": [
+            { "id": "label", "x": 10, "y": 10, "width": 200, "height": 30 },
+            { "id": "caption", "x": 10, "y": 50, "width": 200, "height": 30, "media": true } ],
+          "mediaRegions": [ { "x": 0, "y": 0, "width": 240, "height": 100 } ] }
+        """)
+        let simulated = try LegibleProcess.run(["simulate", "shot.png", "--as", "smart-invert", "--manifest", "shot.json", "-o", "out.png"],
+                                               in: folder.url)
+        #expect(simulated.status == 0, "\(simulated.stderr)")
+        let audited = try LegibleProcess.run(["audit", "--variants", "smart-invert", "--gate", "original,smart-invert", "--previews", "previews", "--format", "json",
+                                              "shot.json"], in: folder.url)
+        #expect(audited.status == 1, "the label fails under smart-invert: \(audited.stderr)")
+        #expect(audited.stdout.contains("\"media\": true"))
+        let written = try ImageDecoder.decode(path: folder.path("out.png")).raster
+        let preview = try ImageDecoder.decode(path: folder.path("previews/shot.smart-invert.png")).raster
+        #expect(written.bytes == preview.bytes)
+        #expect(written[17, 20].rgb == RGB8(grey: 0), "a stroke of the label turns black")
+        #expect(written[230, 5].rgb == dark, "the photo stays")
+        #expect(written[17, 60].rgb == white, "the burned-in caption stays")
+    }
+
     @Test func mediaBoxesOutsideTheImageAreErrorsThatStillWriteThePNG() throws {
         let folder = try TemporaryFolder()
         let source = try writeSource(folder)
