@@ -44,7 +44,8 @@ struct MediaRegions: Sendable {
     /// every box spared (the manifest's and `--media`'s) as media: `Auditor.inversionPlans`.
     func plans(on raster: Raster, severity: Double, lossy: Bool) -> [InversionPlan] {
         guard let screen else { return [] }
-        return Auditor(options: AuditOptions(severity: severity)).inversionPlans(raster: raster, screen: screen, media: rects, lossy: lossy)
+        return Auditor(options: AuditOptions(severity: severity))
+            .inversionPlans(raster: raster, screen: screen, media: rects, lossy: lossy).map(\.plan)
     }
 
     /// The manifest's screen whose image is `image` (compared as absolute, resolved paths, so

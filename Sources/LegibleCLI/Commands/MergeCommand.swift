@@ -66,12 +66,14 @@ enum MergeCommand {
         request.maxPixels = report.options.maxPixels
         var status = ExitCode.success
         var screens: [AuditedScreen] = []
+        var published = report
         if destinations.contains(where: { $0.format == .html }) {
             let found = MergedScreens.load(report)
             screens = found.screens
+            published = MergedScreens.withInversionPlans(report, screens: screens)
             for problem in found.problems { status = max(status, ReportPublishing.fail(problem, request: request, console: console)) }
         }
-        return max(status, ReportPublishing.publish(report, screens: screens, baseline: baseline, request: request, console: console))
+        return max(status, ReportPublishing.publish(published, screens: screens, baseline: baseline, request: request, console: console))
     }
 
     /// A message that stops the merge.

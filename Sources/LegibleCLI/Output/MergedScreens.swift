@@ -27,4 +27,25 @@ enum MergedScreens {
         }
         return (screens, problems)
     }
+
+    /// `report` with the Smart Invert plans of its screens' regions put back (a JSON report
+    /// does not keep them), for the HTML report's crops to show the pixels the audit measured:
+    /// only for screens whose crops are shown and that have media or `"media": true` regions.
+    static func withInversionPlans(_ report: AuditReport, screens: [AuditedScreen]) -> AuditReport {
+        var report = report
+        let auditor = Auditor(options: report.options)
+        for (index, audited) in screens.enumerated() {
+            guard let screen = audited.screen, case .decoded(var result) = audited.audit.outcome,
+                  !screen.mediaRegions.isEmpty || screen.regions.contains(where: \.media),
+                  let decoded = try? ImageDecoder.decode(path: audited.audit.path, limits: ImageLimits(maxPixels: report.options.maxPixels))
+            else { continue }
+            var raster = decoded.raster
+            _ = raster.composite(over: screen.backdrop)
+            let plans = Dictionary(auditor.inversionPlans(raster: raster, screen: screen, media: screen.mediaBoxes,
+                                                          lossy: decoded.format == .jpeg), uniquingKeysWith: { first, _ in first })
+            for r in result.regions.indices { result.regions[r].inversion = plans[result.regions[r].id] }
+            report.images[index].outcome = .decoded(result)
+        }
+        return report
+    }
 }
