@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "LegibleImageIO", dependencies: ["LegiblePixels", "LegibleColour", "CPNG", "CZlib", "CImageCodecs"], swiftSettings: swiftSettings),
         .target(name: "LegibleAudit", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "CMalloc", "CKernels"], swiftSettings: swiftSettings),
         // Where boxes come from when nobody wrote a manifest: OCR, Android view dumps, web pages.
-        .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
+        .target(name: "LegibleDetect", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
         .target(name: "LegibleReport", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit"], swiftSettings: swiftSettings),
         .target(name: "LegibleCLI", dependencies: ["LegiblePixels", "LegibleColour", "LegibleImageIO", "LegibleAudit", "LegibleDetect", "LegibleReport"], swiftSettings: swiftSettings),
         .executableTarget(name: "legible", dependencies: ["LegibleCLI", "LegibleAudit"], swiftSettings: swiftSettings),

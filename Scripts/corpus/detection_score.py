@@ -2,11 +2,13 @@
 """Scores `legible detect --from image` (and the audit of what it finds) on the detection corpus.
 
 Usage: python3 Scripts/corpus/detection_score.py [--set tune|heldout] [--legible PATH] [--overlays DIR]
+       python3 Scripts/corpus/detection_score.py --summary Tests/LegibleDetectTests/Fixtures/detection/summary.json
 
 The same rules as Tests/LegibleDetectTests/DetectionCorpusTests.swift (which `swift test` runs):
 a truth line is found when one detected box holds at least 70% of its ink and is no taller than
 2.2 × its ink + 4 px (a box over two lines finds neither); a detected box is extra when no
-truth line or icon has 30% of its ink in it.  Verdicts come from `legible audit --variants none`
+truth line or icon has 30% of its ink in it; the size class (large or normal text, from the box's
+fontSize and fontWeight) must match the truth's.  Verdicts come from `legible audit --variants none`
 on the detected manifest; "clear" lines have a true ratio at least 12% from their threshold.
 """
 import argparse
@@ -54,77 +56,119 @@ def run(legible, image, scale, workdir):
     return manifest, status
 
 
+KEYS = ['lines', 'failing', 'found', 'foundFailing', 'reported', 'extra', 'sizeRight',
+        'clear', 'agree', 'falsePass', 'extraFails', 'indeterminate']
+
+
+def score_screen(legible, set_name, entry, work, misses, overlays=None):
+    """The counts of one screen (KEYS), its misses appended to `misses`."""
+    truth_path = os.path.join(CORPUS, set_name, entry['truth'])
+    truth = json.load(open(truth_path))
+    image = os.path.join(os.path.dirname(truth_path), truth['image'])
+    manifest, status = run(legible, image, truth['scale'], work)
+    boxes = [(r, px_box(r, truth['scale'])) for r in manifest['regions']]
+    f = dict.fromkeys(KEYS, 0)
+    for line in truth['lines']:
+        v = line['verdict']
+        f['lines'] += 1
+        f['failing'] += v == 'fail'
+        hit = [(r, b) for r, b in boxes if covers(b, line['ink'])]
+        if not hit:
+            misses.append('%s %s %r %s %.2f' % (truth['screen'], line['id'], line['text'], v, line['wcag']))
+            continue
+        r, b = hit[0]
+        f['found'] += 1
+        f['foundFailing'] += v == 'fail'
+        right = large(r.get('fontSize'), r.get('fontWeight', 400)) == line['large']
+        f['sizeRight'] += right
+        if not right:
+            misses.append('%s SIZE %s %r truth %spx/%d (%s) got %spx/%d' % (
+                truth['screen'], line['id'], line['text'], line['fontSize'], line['fontWeight'],
+                'large' if line['large'] else 'normal', r.get('fontSize'), r.get('fontWeight', 400)))
+        need = 3.0 if line['large'] else 4.5
+        clear = abs(line['wcag'] / need - 1) >= 0.12
+        got = status.get(r['id'], 'missing')
+        if clear and got != 'indeterminate':
+            f['clear'] += 1
+            ok = (got == 'pass') == (v == 'pass')
+            f['agree'] += ok
+            if not ok:
+                misses.append('%s DISAGREE %s %r truth %s %.2f large %s got %s size %s' % (
+                    truth['screen'], line['id'], line['text'], v, line['wcag'], line['large'], got, r.get('fontSize')))
+        if v == 'fail':
+            f['falsePass'] += got == 'pass'
+        f['indeterminate'] += got == 'indeterminate'
+    ink = [l['ink'] for l in truth['lines']] + [i['ink'] for i in truth['icons']]
+    for r, b in boxes:
+        f['reported'] += 1
+        if not any(inter(b, i) >= 0.3 * i['width'] * i['height'] for i in ink):
+            f['extra'] += 1
+            f['extraFails'] += status.get(r['id']) == 'fail'
+            misses.append('%s EXTRA %s %s' % (truth['screen'], r['id'], b))
+    if overlays:
+        overlay(image, truth, boxes, os.path.join(overlays, truth['screen'] + '.png'))
+    return truth['family'], f
+
+
+def table(title, screens):
+    """Prints the per-family table of a set's screens ({screen: (family, counts)})."""
+    fam = defaultdict(lambda: defaultdict(int))
+    for family, f in screens.values():
+        for k, v in f.items():
+            fam[family][k] += v
+            fam['all'][k] += v
+    print(title)
+    print('%-9s %5s %7s %7s %6s %6s %5s %5s %5s %5s' % ('family', 'lines', 'recall', 'failRec', 'agree', 'fPass', 'extra', 'exFl', 'size', 'indet'))
+    pct = lambda n, d: 100.0 * n / d if d else float('nan')
+    for name in sorted(k for k in fam if k != 'all') + ['all']:
+        f = fam[name]
+        print('%-9s %5d %6.1f%% %6.1f%% %5.1f%% %5.1f%% %5.1f%% %5d %4.1f%% %5d' % (
+            name, f['lines'], pct(f['found'], f['lines']), pct(f['foundFailing'], f['failing']), pct(f['agree'], f['clear']),
+            pct(f['falsePass'], f['foundFailing']), pct(f['extra'], f['reported']), f['extraFails'], pct(f['sizeRight'], f['found']), f['indeterminate']))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--set', default='tune')
     ap.add_argument('--legible', default=os.path.join(ROOT, '.build', 'release', 'legible'))
     ap.add_argument('--overlays')
     ap.add_argument('--only')
+    ap.add_argument('--summary', help='score both sets and write every screen\'s counts to this JSON file')
     a = ap.parse_args()
-    index = json.load(open(os.path.join(CORPUS, 'index.json')))['sets'][a.set]
-    fam = defaultdict(lambda: defaultdict(int))
+    index = json.load(open(os.path.join(CORPUS, 'index.json')))['sets']
     misses = []
     work = tempfile.mkdtemp()
-    for entry in index:
-        if a.only and a.only not in entry['screen']:
-            continue
-        truth_path = os.path.join(CORPUS, a.set, entry['truth'])
-        truth = json.load(open(truth_path))
-        image = os.path.join(os.path.dirname(truth_path), truth['image'])
-        manifest, status = run(a.legible, image, truth['scale'], work)
-        boxes = [(r, px_box(r, truth['scale'])) for r in manifest['regions']]
-        f = fam[truth['family']]
-        used = set()
-        for line in truth['lines']:
-            v = line['verdict']
-            f['lines'] += 1
-            f['fail'] += v == 'fail'
-            hit = [(r, b) for r, b in boxes if covers(b, line['ink'])]
-            if not hit:
-                misses.append('%s %s %r %s %.2f' % (truth['screen'], line['id'], line['text'], v, line['wcag']))
+    sets = ['tune', 'heldout'] if a.summary else [a.set]
+    scored = {}
+    for set_name in sets:
+        screens = {}
+        for entry in index[set_name]:
+            if a.only and a.only not in entry['screen']:
                 continue
-            r, b = hit[0]
-            used.add(r['id'])
-            f['found'] += 1
-            f['foundFail'] += v == 'fail'
-            f['sizeRight'] += large(r.get('fontSize')) == line['large']
-            need = 3.0 if line['large'] else 4.5
-            clear = abs(line['wcag'] / need - 1) >= 0.12
-            got = status.get(r['id'], 'missing')
-            if clear and got != 'indeterminate':
-                f['clear'] += 1
-                ok = (got == 'pass') == (v == 'pass') and got != 'indeterminate'
-                f['agree'] += ok
-                if not ok:
-                    misses.append('%s DISAGREE %s %r truth %s %.2f large %s got %s size %s' % (
-                        truth['screen'], line['id'], line['text'], v, line['wcag'], line['large'], got, r.get('fontSize')))
-            if v == 'fail':
-                f['falsePass'] += got == 'pass'
-            f['indeterminate'] += got == 'indeterminate'
-        for r, b in boxes:
-            f['reported'] += 1
-            ink = [l['ink'] for l in truth['lines']] + [i['ink'] for i in truth['icons']]
-            if not any(inter(b, i) >= 0.3 * i['width'] * i['height'] for i in ink):
-                f['extra'] += 1
-                f['extraFails'] += status.get(r['id']) == 'fail'
-                misses.append('%s EXTRA %s %s' % (truth['screen'], r['id'], b))
-        if a.overlays:
-            overlay(image, truth, boxes, os.path.join(a.overlays, truth['screen'] + '.png'))
-    tot = defaultdict(int)
-    print('%-9s %5s %7s %7s %6s %6s %5s %5s %5s %5s' % ('family', 'lines', 'recall', 'failRec', 'agree', 'fPass', 'extra', 'exFl', 'size', 'indet'))
-    for name, f in sorted(fam.items()) + [('all', None)]:
-        if f is None:
-            f = tot
-        else:
-            for k, v in f.items():
-                tot[k] += v
-        pct = lambda n, d: 100.0 * n / d if d else float('nan')
-        print('%-9s %5d %6.1f%% %6.1f%% %5.1f%% %5.1f%% %5.1f%% %5d %4.1f%% %5d' % (
-            name, f['lines'], pct(f['found'], f['lines']), pct(f['foundFail'], f['fail']), pct(f['agree'], f['clear']),
-            pct(f['falsePass'], f['foundFail']), pct(f['extra'], f['reported']), f['extraFails'], pct(f['sizeRight'], f['found']), f['indeterminate']))
+            overlays = a.overlays and os.path.join(a.overlays, set_name)
+            screens[entry['screen']] = score_screen(a.legible, set_name, entry, work, misses, overlays)
+        table('%s set' % set_name, screens)
+        scored[set_name] = screens
+    if a.summary:
+        write_summary(a.summary, scored)
     with open(os.path.join(work, 'misses.txt'), 'w') as m:
         m.write('\n'.join(misses) + '\n')
     print('misses and extras:', os.path.join(work, 'misses.txt'))
+
+
+def write_summary(path, scored):
+    """One line per screen, so that a change shows in the diff screen by screen."""
+    out = ['{', '  "note": "Scripts/corpus/detection_score.py --summary writes this file; DetectionCorpusTests re-scores a sample of its screens",',
+           '  "keys": [%s],' % ', '.join('"%s"' % k for k in KEYS), '  "sets": {']
+    for n, (set_name, screens) in enumerate(scored.items()):
+        out.append('    "%s": {' % set_name)
+        rows = ['      "%s": {"family": "%s", "counts": [%s]}' % (screen, family, ', '.join(str(int(f[k])) for k in KEYS))
+                for screen, (family, f) in screens.items()]
+        out.append(',\n'.join(rows))
+        out.append('    }' + (',' if n + 1 < len(scored) else ''))
+    out += ['  }', '}']
+    with open(path, 'w') as f:
+        f.write('\n'.join(out) + '\n')
 
 
 def overlay(image, truth, boxes, out):

@@ -23,9 +23,17 @@ public struct DetectedLine: Sendable, Equatable {
     /// channel difference, 8-bit levels): text differs from what surrounds it, while the gaps
     /// between glyphs and the halo that JPEG rings around them are the background's colour.
     public var contrast: Int = 0
+    /// The background's colour just outside the line (the median of a frame around its ink).
+    public var background: RGB8 = RGB8(grey: 255)
+    /// How much that background varies (the largest 10th–90th percentile spread of a channel).
+    public var backgroundSpread: Int = 0
     /// The response its glyphs had to reach (the median over them): above the floor where the
     /// background is textured.
     public var threshold: Int
+    /// The glyphs' stroke width in full-size pixels (twice the ink's area over its outline).
+    public var strokeWidth: Double = 0
+    /// The estimated weight: 700 when the strokes are as wide as bold ones for this size, else 400.
+    public var fontWeight: Int = 400
 
     /// The estimated font size in pixels (the em): cap/ascender height ÷ 0.74 (DejaVu 0.73–0.76,
     /// Liberation 0.72–0.73). A line without tall glyphs is taken as capitals too, so a line of

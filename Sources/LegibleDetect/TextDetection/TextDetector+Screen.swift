@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleColour
 import LegibleImageIO
 import LegiblePixels
 
@@ -26,7 +27,7 @@ extension TextDetector {
     }
 
     /// A detected line as a manifest region: its ink grown by `padding` × its height on every
-    /// side (at least 2 px), clipped to the image, with the estimated font size in points and
+    /// side (at least 2 px), clipped to the image, with the estimated font size in points and weight, and
     /// `source` detected (reports say so beside it).
     public static func region(for line: DetectedLine, id: String, scale: Double, bounds: PixelRect,
                               padding: Double) -> Region {
@@ -37,7 +38,18 @@ extension TextDetector {
         let size = (line.fontSizePixels / scale * 2).rounded() / 2
         return Region(id: id, x: Double(x0) / scale, y: Double(y0) / scale,
                       width: Double(x1 - x0) / scale, height: Double(y1 - y0) / scale,
-                      kind: .text, fontSize: size, source: .detected)
+                      kind: .text, fontSize: size, fontWeight: reportedWeight(of: line, size: size, scale: scale),
+                      source: .detected)
+    }
+
+    /// Bold makes text from 14 pt (18.67 px) large, which lowers the threshold. The size is known
+    /// to about a pixel of cap height, so just above 14 pt bold is claimed only when the size
+    /// clears it by that pixel: bold text read as regular only gets the stricter threshold.
+    static func reportedWeight(of line: DetectedLine, size: Double, scale: Double) -> Int {
+        guard line.fontWeight >= WCAG.boldWeight else { return line.fontWeight }
+        let pixel = 1 / 0.74 / scale
+        let uncertain = size >= WCAG.largeBoldTextSize && size < WCAG.largeBoldTextSize + pixel
+        return uncertain ? 400 : line.fontWeight
     }
 
     static func decodedRaster(_ imagePath: String) throws(DetectError) -> Raster {

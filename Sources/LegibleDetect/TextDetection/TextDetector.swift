@@ -14,14 +14,13 @@ import LegiblePixels
 public enum TextDetector {
     /// The lines of text in an opaque raster (composite transparency first), top to bottom.
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
-        TextLineGrouping.merged(candidates(in: raster, options: options))
+        TextLineGrouping.merged(candidates(in: DetectPlane.channels(of: raster), options: options))
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
     }
 
     /// Every line found at any pyramid level, in any channel and polarity, that stands out from
     /// its surroundings; the same text is usually found several times.
-    static func candidates(in raster: Raster, options: TextDetectorOptions) -> [DetectedLine] {
-        let full = DetectPlane.channels(of: raster)
+    static func candidates(in full: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
         var planes = full
         var found: [DetectedLine] = []
         for level in 0..<options.levels {
@@ -34,9 +33,7 @@ public enum TextDetector {
                 for dark in [true, false] {
                     let groups = lineGroups(plane, dark: dark, level: level, colours: planes, options: options)
                     found += groups.compactMap { group in
-                        var line = group.detectedLine(level: level, darkText: dark)
-                        line.contrast = surroundContrast(of: line, in: full)
-                        return standsOut(line, options: options) ? line : nil
+                        measured(group.detectedLine(level: level, darkText: dark), in: full, options: options)
                     }
                 }
             }
@@ -62,6 +59,23 @@ public enum TextDetector {
         return TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
     }
 
+    /// The line with its surroundings and strokes measured at full size, or nil when it does
+    /// not look like text there: its ink must stand out from the background around it, and its
+    /// strokes must be thin for its height (photo detail that passes for glyphs is mostly
+    /// blobs and bands as thick as they are tall).
+    static func measured(_ candidate: DetectedLine, in full: [DetectPlane], options: TextDetectorOptions) -> DetectedLine? {
+        var line = candidate
+        let surround = LineSurround(around: line.ink, in: full)
+        line.background = surround.colour
+        line.backgroundSpread = surround.spread
+        line.contrast = LineSurround.difference(line.inkColour, surround.colour)
+        guard standsOut(line, options: options) else { return nil }
+        line.strokeWidth = StrokeWeight.strokeWidth(of: line, in: full)
+        guard line.strokeWidth <= options.thickestStroke * Double(line.ink.height) else { return nil }
+        line.fontWeight = StrokeWeight.fontWeight(of: line, options: options)
+        return line
+    }
+
     /// Text differs from the background around it by well more than the noise its glyphs had to
     /// beat; texture and photo detail mostly have the colour of what surrounds them. A short
     /// word, which texture imitates more easily, must stand out further.
@@ -69,76 +83,5 @@ public enum TextDetector {
         let factors = options.surroundFactors
         let factor = factors[min(line.glyphs, factors.count) - 1]
         return Double(line.contrast) >= factor * Double(line.threshold)
-    }
-
-    /// The largest channel difference between a line's ink colour and the median colour of the
-    /// one-pixel frame a quarter of the line's height outside its ink.
-    static func surroundContrast(of line: DetectedLine, in planes: [DetectPlane]) -> Int {
-        let ink = [line.inkColour.r, line.inkColour.g, line.inkColour.b]
-        let w = planes[0].width, h = planes[0].height
-        let pad = max(2, line.ink.height / 4)
-        let x0 = max(0, line.ink.x - pad), y0 = max(0, line.ink.y - pad)
-        let x1 = min(w - 1, line.ink.maxX + pad), y1 = min(h - 1, line.ink.maxY + pad)
-        var best = 0
-        for (channel, plane) in planes.enumerated() {
-            var frame: [UInt8] = []
-            for x in x0...x1 { frame.append(plane[x, y0]); frame.append(plane[x, y1]) }
-            for y in y0...y1 { frame.append(plane[x0, y]); frame.append(plane[x1, y]) }
-            frame.sort()
-            best = max(best, abs(Int(frame[frame.count / 2]) - Int(ink[channel])))
-        }
-        return best
-    }
-}
-
-/// The response that texture and noise reach around each pixel: the median response of each
-/// tile, then the median of each tile's 3×3 neighbourhood (text covers less than half of that).
-struct NoiseFloor {
-    let tile: Int
-    let columns: Int
-    let levels: [UInt8]
-
-    init(response: DetectPlane, tile: Int) {
-        self.tile = tile
-        let columns = (response.width + tile - 1) / tile, rows = (response.height + tile - 1) / tile
-        var medians = [UInt8](repeating: 0, count: columns * rows)
-        var histogram = [Int](repeating: 0, count: 256)
-        for ty in 0..<rows {
-            for tx in 0..<columns {
-                for i in 0..<256 { histogram[i] = 0 }
-                let x0 = tx * tile, y0 = ty * tile
-                let x1 = min(response.width, x0 + tile), y1 = min(response.height, y0 + tile)
-                for y in y0..<y1 { for x in x0..<x1 { histogram[Int(response.pixels[y * response.width + x])] += 1 } }
-                medians[ty * columns + tx] = Self.median(histogram, count: (x1 - x0) * (y1 - y0))
-            }
-        }
-        var smoothed = medians
-        for ty in 0..<rows {
-            for tx in 0..<columns {
-                var around: [UInt8] = []
-                for dy in -1...1 { for dx in -1...1 {
-                    let x = tx + dx, y = ty + dy
-                    if x >= 0, y >= 0, x < columns, y < rows { around.append(medians[y * columns + x]) }
-                } }
-                around.sort()
-                smoothed[ty * columns + tx] = around[around.count / 2]
-            }
-        }
-        self.columns = columns
-        self.levels = smoothed
-    }
-
-    func threshold(x: Int, y: Int, options: TextDetectorOptions) -> UInt8 {
-        let noise = Double(levels[(y / tile) * columns + x / tile])
-        return UInt8(min(255, max(Double(options.minimumResponse), (options.noiseFactor * noise).rounded(.up))))
-    }
-
-    private static func median(_ histogram: [Int], count: Int) -> UInt8 {
-        var seen = 0
-        for (value, n) in histogram.enumerated() {
-            seen += n
-            if 2 * seen >= count { return UInt8(value) }
-        }
-        return 255
     }
 }

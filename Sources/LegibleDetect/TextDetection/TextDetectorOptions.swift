@@ -31,9 +31,18 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// difference) by this many times the response its glyphs had to reach, by its number of
     /// glyphs (1, 2, 3, 4 or more): texture imitates a short word more easily than a long one.
     public var surroundFactors: [Double] = [6, 6, 3, 2]
+    /// A line's strokes are at most this share of its ink height wide (bold text reaches about
+    /// 0.17, filled blobs of photo detail 0.2 and far more).
+    public var thickestStroke: Double = 0.2
     /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
     /// the measurement has background around the glyphs.
     public var padding: Double = 0.25
+    /// A line is bold when its stroke width is at least this share of its estimated em
+    /// (regular strokes are about 0.07 of the em, bold ones about 0.12).
+    public var boldStrokeShare: Double = 0.09
+    /// …and only where the background around it varies by at most this share of the line's
+    /// contrast with it.
+    public var boldEvenBackground: Double = 0.25
 
     public init() {}
 }
