@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import LegibleAudit
@@ -16,4 +17,19 @@ struct WorkerThreadsTests {
         threads.join()
         #expect(ran.load(ordering: .relaxed) == count)
     }
+
+    /// The default number of jobs is the processors the process may run on, as the kernel lists
+    /// them in /proc/self/status ("0-3,6"), not every processor online.
+    @Test(.enabled(if: procStatus != nil, "needs Linux's /proc/self/status"))
+    func processorCountFollowsAffinity() throws {
+        let line = try #require(procStatus?.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+        let list = line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces)
+        let allowed = list.split(separator: ",").map { part -> Int in
+            let ends = part.split(separator: "-").compactMap { Int($0) }
+            return ends.count == 2 ? ends[1] - ends[0] + 1 : 1
+        }.reduce(0, +)
+        #expect(BatchScheduler.processorCount == allowed)
+    }
 }
+
+private let procStatus = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)

@@ -34,4 +34,15 @@ struct HostileArgumentTests {
         #expect(validate(["audit", "a.json", "--jobs", "4096", "--max-pixels", "5G".replacingOccurrences(of: "G", with: "000M")]).status == nil)
         #expect(validate(["simulate", "s.png", "--as", "invert", "-o", "o.png", "--media", "0,0,1073741824,1"]).status == nil)
     }
+
+    @Test("an unknown variant's error offers only the keywords its option takes", arguments: [
+        (["simulate", "s.png", "--as", "sepia", "-o", "o.png"], "'--as'", "expected all, or a comma-separated list of: original"),
+        (["audit", "a.json", "--variants", "sepia"], "'--variants'", "expected all, none, or a comma-separated list of: original"),
+        (["audit", "a.json", "--gate", "sepia"], "'--gate'", "expected all, none, or a comma-separated list of: original"),
+    ])
+    func unknownVariant(words: [String], option: String, expected: String) {
+        let result = validate(words)
+        #expect(result.status == .usageOrInput)
+        #expect(result.err.contains(option) && result.err.contains(expected), "\(result.err)")
+    }
 }

@@ -12,8 +12,18 @@ public enum BatchScheduler {
     /// and libpng keep sizeable state on the stack; 8 MiB matches the main thread's.
     static let workerStackSize = 8 << 20
 
-    /// The processors online: the default number of jobs.
-    public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    /// The processors this process may run on (its CPU affinity, which containers and `taskset`
+    /// restrict), else those online: the default number of jobs.
+    public static var processorCount: Int {
+        #if os(Linux)
+        // A mask of 1,024 processors, glibc's cpu_set_t.
+        var allowed = [UInt64](repeating: 0, count: 16)
+        let status = allowed.withUnsafeMutableBytes { processorAffinity(0, $0.count, $0.baseAddress) }
+        let count = allowed.reduce(0) { $0 + $1.nonzeroBitCount }
+        if status == 0 && count > 0 { return count }
+        #endif
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
 
     /// Applies `body` to every item with at most `jobs` running at once.
     ///
@@ -44,3 +54,9 @@ public enum BatchScheduler {
         return results.withLock { slots in slots.map { $0! } }
     }
 }
+
+#if os(Linux)
+/// glibc's sched_getaffinity, which its module map leaves out (it needs _GNU_SOURCE).
+@_silgen_name("sched_getaffinity")
+private func processorAffinity(_ pid: pid_t, _ size: Int, _ mask: UnsafeMutableRawPointer?) -> Int32
+#endif

@@ -58,8 +58,10 @@ enum ValueParsers {
     /// The variant names users may type, in the order help lists them.
     static var variantNames: [String] { Variant.allCases.map(\.rawValue) }
 
-    /// A comma-separated variant list; `all` and `none` are handled by the caller.
-    static func variants(_ text: String, option: String, command: String) throws(ParseError) -> [Variant] {
+    /// A comma-separated variant list; the keywords (`all`, `none`) are handled by the caller,
+    /// which names the ones it takes so the error offers only those.
+    static func variants(_ text: String, option: String, command: String,
+                         keywords: [String] = ["all", "none"]) throws(ParseError) -> [Variant] {
         var result: [Variant] = []
         let names = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmingCharacters(in: " ") }
@@ -67,7 +69,7 @@ enum ValueParsers {
             guard let variant = Variant(rawValue: name.lowercased()) else {
                 let shown = name.isEmpty ? text : name
                 throw ParseError(.invalidValue(option: option, value: shown,
-                                               expected: "all, none, or a comma-separated list of: \(variantNames.joined(separator: ", "))"),
+                                               expected: "\(keywords.joined(separator: ", ")), or a comma-separated list of: \(variantNames.joined(separator: ", "))"),
                                  command: command)
             }
             if !result.contains(variant) { result.append(variant) }

@@ -80,7 +80,7 @@ enum SimulateCommand {
                 variants = Variant.allCases
                 outputIsFolder = true
             } else {
-                variants = try ValueParsers.variants(name, option: "--as", command: command)
+                variants = try ValueParsers.variants(name, option: "--as", command: command, keywords: ["all"])
                 outputIsFolder = name.contains(",")
             }
             self.output = output
