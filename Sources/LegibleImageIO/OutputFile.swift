@@ -16,17 +16,9 @@ import Glibc
 public enum OutputFile {
     /// Writes `bytes` to `path` as described above.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
-        var info = stat()
-        if stat(path, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw OutputFileError(path: path, reason: "it is a folder")
-            default: return try writeInPlace(bytes, to: path)
-            }
-        }
-        let target = try resolvedTarget(path)
-        try replace(target, with: bytes, mode: stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil, shownAs: path)
+        let file = try OutputFileWriter(path: path)
+        try file.write(bytes)
+        try file.commit()
     }
 
     /// The file a path names once symbolic links are followed (the last link's target when it
@@ -51,37 +43,6 @@ public enum OutputFile {
         throw OutputFileError(path: path, reason: "too many levels of symbolic links")
     }
 
-    /// Writes a temporary file in the target's folder, then renames it over the target.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String) throws(OutputFileError) {
-        let folderEnd = target.lastIndex(of: "/")
-        let folder = folderEnd.map { String(target[...$0]) } ?? ""
-        let name = folderEnd.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array((folder + "." + name + ".legible-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: errnoMessage()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        // mkstemp makes the file 0600: a report is for others to read, as a new file would be.
-        let permissions = mode ?? (0o666 & ~processUmask)
-        if fchmod(fd, permissions) != 0 { failure = errnoMessage() }
-        if failure == nil { failure = writeAll(bytes, to: fd) }
-        if failure == nil, fsync(fd) != 0 { failure = errnoMessage() }
-        if close(fd) != 0, failure == nil { failure = errnoMessage() }
-        if failure == nil, rename(temporary, target) != 0 { failure = errnoMessage() }
-        if let failure {
-            unlink(temporary)
-            throw OutputFileError(path: path, reason: failure)
-        }
-    }
-
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: errnoMessage()) }
-        var failure = writeAll(bytes, to: fd)
-        if close(fd) != 0, failure == nil { failure = errnoMessage() }
-        if let failure { throw OutputFileError(path: path, reason: failure) }
-    }
-
     /// Writes every byte to an open descriptor (retrying short writes and interruptions); the
     /// system's message on failure, nil on success.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
@@ -103,13 +64,13 @@ public enum OutputFile {
 
     /// The process's umask, read once (reading it means setting it; done before any thread
     /// writes a file through here).
-    private static let processUmask: mode_t = {
+    static let processUmask: mode_t = {
         let mask = umask(0o022)
         umask(mask)
         return mask
     }()
 
-    private static func errnoMessage() -> String {
+    static func errnoMessage() -> String {
         String(cString: strerror(errno))
     }
 }

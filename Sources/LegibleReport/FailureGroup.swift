@@ -10,70 +10,65 @@ import LegiblePixels
 /// `colourTolerance` levels of the finding's first occurrence (anti-aliasing and compression
 /// move colours by a level or two from screen to screen). Every region result stays in the
 /// report; this only groups them (the JSON `findings`, the text report's closing summary, the
-/// HTML report's first section).
+/// HTML report's first section). The first occurrence is kept whole; the others only as where
+/// they are, so a run of any length holds a few numbers per failure.
 struct FailureGroup: Sendable {
     /// How far, per 0–255 channel, an occurrence's colours may lie from the first one's.
     static let colourTolerance = 2
 
-    /// The occurrences in report order; the first stands for them all.
-    private(set) var occurrences: [RegionFinding]
-    /// Where each occurrence stands in the report: its image's index and its index among that
-    /// image's regions (the HTML report links occurrences to their screens).
-    private(set) var places: [Place]
+    /// The first occurrence, which stands for them all.
+    let first: RegionFinding
+    /// Every occurrence in report order, the first included.
+    private(set) var occurrences: [Occurrence]
+    /// The key measurement with the lowest ratio among the occurrences.
+    private(set) var worst: VariantMeasurement?
+    /// How many occurrences the baseline lists as known.
+    private(set) var baselined: Int
 
-    struct Place: Hashable {
+    /// Where one occurrence is: enough for the JSON `occurrences` and the HTML links.
+    struct Occurrence: Sendable {
+        /// The image path as audited (reports print it relative to their working directory).
+        var imagePath: String
+        var screen: String?
+        var region: String
+        var box: PixelRect
+        var place: Place
+    }
+
+    /// An occurrence's image index in the report and region index within that image.
+    struct Place: Hashable, Sendable {
         var image: Int
         var region: Int
     }
 
-    var first: RegionFinding { occurrences[0] }
+    init(_ finding: RegionFinding, place: Place) {
+        first = finding
+        occurrences = []
+        worst = nil
+        baselined = 0
+        append(finding, place: place)
+    }
+
     var id: String { first.region.id }
     var text: String? { first.region.text }
     var status: Status { first.region.status }
     var rule: ContrastRule? { first.rule }
+    var count: Int { occurrences.count }
 
     /// The figures the finding is about (nil for an indeterminate region).
     var key: VariantMeasurement? { first.keyMeasurement }
 
-    /// The occurrence with the lowest ratio under the key measurement's variant.
-    var worst: VariantMeasurement? {
-        occurrences.compactMap(\.keyMeasurement).min { $0.wcag.ratio < $1.wcag.ratio }
-    }
-
-    /// How many occurrences the baseline lists as known.
-    var baselined: Int { occurrences.filter(\.baselined).count }
-
-    /// Every region that is not a pass, grouped, in the order of each group's first occurrence.
-    static func groups(_ perImage: [[RegionFinding]]) -> [FailureGroup] {
-        var groups: [FailureGroup] = []
-        // Candidates by everything that must be equal; colours are then compared one by one.
-        var byIdentity: [Identity: [Int]] = [:]
-        for (imageIndex, findings) in perImage.enumerated() {
-            for (regionIndex, finding) in findings.enumerated() where finding.region.status != .pass {
-                let identity = Identity(finding)
-                let place = Place(image: imageIndex, region: regionIndex)
-                let candidates = byIdentity[identity] ?? []
-                if let index = candidates.first(where: { groups[$0].admits(finding) }) {
-                    groups[index].occurrences.append(finding)
-                    groups[index].places.append(place)
-                } else {
-                    byIdentity[identity, default: []].append(groups.count)
-                    groups.append(FailureGroup(occurrences: [finding], places: [place]))
-                }
-            }
+    fileprivate mutating func append(_ finding: RegionFinding, place: Place) {
+        occurrences.append(Occurrence(imagePath: finding.image.path, screen: finding.image.screenName,
+                                      region: finding.region.id, box: finding.region.box, place: place))
+        if let measurement = finding.keyMeasurement, worst.map({ measurement.wcag.ratio < $0.wcag.ratio }) ?? true {
+            worst = measurement
         }
-        return groups
-    }
-
-    /// The groups, most occurrences first; equal counts keep report order.
-    static func ranked(_ perImage: [[RegionFinding]]) -> [FailureGroup] {
-        groups(perImage).enumerated()
-            .sorted { ($1.element.occurrences.count, $0.offset) < ($0.element.occurrences.count, $1.offset) }
-            .map(\.element)
+        if finding.baselined { baselined += 1 }
     }
 
     /// Whether a region is this finding again: colours near the first occurrence's.
-    private func admits(_ finding: RegionFinding) -> Bool {
+    fileprivate func admits(_ finding: RegionFinding) -> Bool {
         switch (key, finding.keyMeasurement) {
         case (nil, nil): true
         case (let a?, let b?): Self.near(a.foreground, b.foreground) && Self.near(a.background, b.background)
@@ -86,8 +81,67 @@ struct FailureGroup: Sendable {
             && abs(Int(a.b) - Int(b.b)) <= colourTolerance
     }
 
+    // MARK: - Words
+
+    /// `"tab-label-search" ("Search") fails on 312 screens: #8E8E93 on #F9F9F9, 3.2:1`.
+    var sentence: String {
+        let screens = TextReport.count(count, "screen")
+        let verb = status == .indeterminate ? "cannot be measured on" : "fails on"
+        var s = "\(first.name)\(first.sourceNote) \(verb) \(screens)"
+        if let key, let worst {
+            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(worst.wcag, decimals: 1), decimals: 1)
+            s += ": \(key.foreground.hex) on \(key.background.hex), \(ratio):1"
+            if key.variant != .original { s += " as \(key.variant.rawValue)" }
+        } else if let reason = first.region.indeterminateReason {
+            s += ": \(reason)"
+        }
+        if baselined > 0 { s += " (\(baselined) known, baselined)" }
+        return s
+    }
+}
+
+/// Every finding of a run so far, built screen by screen in report order.
+struct FailureGroups: Sendable {
+    /// The findings in the order of their first occurrences.
+    private(set) var all: [FailureGroup] = []
+    /// Candidates by everything that must be equal; colours are then compared one by one.
+    private var byIdentity: [Identity: [Int]] = [:]
+
+    /// Where a region that needs attention went.
+    struct Placement: Sendable {
+        /// The finding's index in `all`.
+        var group: Int
+        /// The region's place among the finding's occurrences (0: the first).
+        var occurrence: Int
+    }
+
+    /// Adds the regions of one image that are not passes; returns their placements by region index.
+    mutating func add(_ findings: [RegionFinding], image: Int) -> [Int: Placement] {
+        var placements: [Int: Placement] = [:]
+        for (regionIndex, finding) in findings.enumerated() where finding.region.status != .pass {
+            let identity = Identity(finding)
+            let place = FailureGroup.Place(image: image, region: regionIndex)
+            if let index = byIdentity[identity]?.first(where: { all[$0].admits(finding) }) {
+                all[index].append(finding, place: place)
+                placements[regionIndex] = Placement(group: index, occurrence: all[index].count - 1)
+            } else {
+                byIdentity[identity, default: []].append(all.count)
+                placements[regionIndex] = Placement(group: all.count, occurrence: 0)
+                all.append(FailureGroup(finding, place: place))
+            }
+        }
+        return placements
+    }
+
+    /// The findings with their indices in `all`, most occurrences first; equal counts keep report order.
+    var ranked: [(index: Int, group: FailureGroup)] {
+        all.enumerated()
+            .sorted { ($1.element.count, $0.offset) < ($0.element.count, $1.offset) }
+            .map { (index: $0.offset, group: $0.element) }
+    }
+
     /// What must match exactly for two regions to be one finding.
-    private struct Identity: Hashable {
+    private struct Identity: Hashable, Sendable {
         var id: String
         var text: String?
         var status: Status
@@ -101,23 +155,5 @@ struct FailureGroup: Sendable {
             rule = finding.rule
             variant = finding.keyMeasurement?.variant
         }
-    }
-
-    // MARK: - Words
-
-    /// `"tab-label-search" ("Search") fails on 312 screens: #8E8E93 on #F9F9F9, 3.2:1`.
-    var sentence: String {
-        let screens = TextReport.count(occurrences.count, "screen")
-        let verb = status == .indeterminate ? "cannot be measured on" : "fails on"
-        var s = "\(first.name)\(first.sourceNote) \(verb) \(screens)"
-        if let key, let worst {
-            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(worst.wcag, decimals: 1), decimals: 1)
-            s += ": \(key.foreground.hex) on \(key.background.hex), \(ratio):1"
-            if key.variant != .original { s += " as \(key.variant.rawValue)" }
-        } else if let reason = first.region.indeterminateReason {
-            s += ": \(reason)"
-        }
-        if baselined > 0 { s += " (\(baselined) known, baselined)" }
-        return s
     }
 }

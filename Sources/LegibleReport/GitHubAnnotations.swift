@@ -3,7 +3,7 @@ import LegibleAudit
 extension ReportStrategy {
     /// GitHub Actions workflow commands, one annotation per finding.
     public static let github = ReportStrategy { report, context in
-        GitHubAnnotations(report: report, context: context).render()
+        ReportStreams.render(report, as: .github, context: context)
     }
 }
 
@@ -27,37 +27,37 @@ public struct GitHubAnnotations: Sendable {
     }
 
     public func render() -> String {
+        ReportWriter.render(report, as: .github, context: context)
+    }
+
+    /// One image's lines.
+    static func lines(_ image: ImageAudit, findings: [RegionFinding], context: ReportContext) -> [String] {
         var lines: [String] = []
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        for (image, findings) in zip(report.images, perImage) {
-            let file = context.displayPath(image)
-            if let error = image.error {
-                lines.append(Self.command("error", properties: [("file", file), ("title", ContrastRule.imageError.title)],
-                                          message: error.description))
-                continue
-            }
-            for finding in findings where finding.region.status != .pass || !finding.region.warnings.isEmpty {
-                let command: String
-                if finding.region.status == .pass {
-                    command = "warning"
-                } else if finding.baselined {
-                    command = "notice"
-                } else if finding.isFailure {
-                    command = "error"
-                } else {
-                    command = "warning"
-                }
-                let title = finding.rule?.title ?? "Warning"
-                lines.append(Self.command(command, properties: [("file", file), ("title", "\(title): \(finding.region.id)\(finding.sourceNote)")],
-                                          message: finding.message))
-            }
-            let manifest = ReportPaths.relative(image.manifestPath, to: context.workingDirectory)
-            for error in image.regionErrors {
-                let title = "\(ContrastRule.regionError.title): \(error.region)"
-                lines.append(Self.command("error", properties: [("file", manifest), ("title", title)], message: error.message))
-            }
+        let file = context.displayPath(image)
+        if let error = image.error {
+            return [command("error", properties: [("file", file), ("title", ContrastRule.imageError.title)], message: error.description)]
         }
-        return lines.map { $0 + "\n" }.joined()
+        for finding in findings where finding.region.status != .pass || !finding.region.warnings.isEmpty {
+            let command: String
+            if finding.region.status == .pass {
+                command = "warning"
+            } else if finding.baselined {
+                command = "notice"
+            } else if finding.isFailure {
+                command = "error"
+            } else {
+                command = "warning"
+            }
+            let title = finding.rule?.title ?? "Warning"
+            lines.append(Self.command(command, properties: [("file", file), ("title", "\(title): \(finding.region.id)\(finding.sourceNote)")],
+                                      message: finding.message))
+        }
+        let manifest = ReportPaths.relative(image.manifestPath, to: context.workingDirectory)
+        for error in image.regionErrors {
+            let title = "\(ContrastRule.regionError.title): \(error.region)"
+            lines.append(Self.command("error", properties: [("file", manifest), ("title", title)], message: error.message))
+        }
+        return lines
     }
 
     /// `::name key=value,…::message`, escaped as the Actions runner unescapes.
@@ -92,4 +92,21 @@ public struct GitHubAnnotations: Sendable {
         }
         return out
     }
+}
+
+/// The annotations written screen by screen: each image's lines as it comes.
+final class GitHubAnnotationsStream: StreamedReport {
+    private let context: ReportContext
+    private let sink: ReportSink
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        self.context = context
+        self.sink = sink
+    }
+
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        sink.write(GitHubAnnotations.lines(screen.image, findings: screen.findings, context: context).map { $0 + "\n" }.joined())
+    }
+
+    func finish(_ tally: ReportTally) {}
 }

@@ -6,7 +6,7 @@ import LegiblePixels
 extension ReportStrategy {
     /// A self-contained HTML page.
     public static let html = ReportStrategy { report, context in
-        HTMLReport(report: report, context: context).render()
+        ReportStreams.render(report, as: .html, context: context)
     }
 }
 
@@ -34,14 +34,17 @@ public struct HTMLReport: Sendable {
     }
 
     public func render() -> String {
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        let all = perImage.flatMap { $0 }
-        let summary = report.summary
+        ReportWriter.render(report, as: .html, context: context)
+    }
+
+    /// Everything before the screens' list: the title and verdict with the run's counts.
+    fileprivate func head(_ tally: ReportTally) -> String {
+        let summary = tally.summary
         var h = ""
         h += "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         h += "<meta name=\"generator\" content=\"legible \(e(context.toolVersion))\">\n"
-        let failing = all.filter(\.failsRun).count
+        let failing = tally.failing
         h += "<title>Legible contrast report — \(failing == 0 ? "no failures" : "\(failing) failing")</title>\n"
         h += "<style>\n\(HTMLStylesheet.css)\n</style>\n</head>\n<body>\n<header>\n<h1>Legible contrast report</h1>\n"
 
@@ -53,7 +56,7 @@ public struct HTMLReport: Sendable {
         } else {
             verdict = ("pass", "✓ PASS")
         }
-        let baselined = all.filter(\.isBaselinedFailure).count
+        let baselined = tally.baselined
         h += "<p class=\"verdict\"><span class=\"badge \(verdict.0)\">\(verdict.1)</span> "
         h += "\(TextReport.count(summary.regions, "region")) in \(TextReport.count(summary.images, "screen")): "
         h += "\(summary.failed) failed\(baselined > 0 ? " (\(baselined) known, baselined)" : ""), "
@@ -64,26 +67,17 @@ public struct HTMLReport: Sendable {
         h += "<p class=\"meta\">Variants measured: \(e(o.variants.map(\.rawValue).joined(separator: ", "))). "
         h += "Gated on: \(e(o.gate.map(\.rawValue).joined(separator: ", "))); metric: \(e(o.metric.rawValue.uppercased())). "
         h += "Worst case = the \(Self.ordinal(o.percentile)) percentile of contrast over the ring around the glyphs. legible \(e(context.toolVersion)).</p>\n"
-
-        if report.images.count > 1 {
-            h += "<nav aria-label=\"Screens\">\n<ul>\n"
-            for (index, (image, findings)) in zip(report.images, perImage).enumerated() {
-                h += "<li><a href=\"#screen-\(index)\">\(e(context.displayPath(image)))</a> — \(screenCounts(image, findings))</li>\n"
-            }
-            h += "</ul>\n</nav>\n"
-        }
-        h += "</header>\n<main>\n"
-        let groups = FailureGroup.ranked(perImage)
-        let layout = FindingLayout(groups)
-        if !groups.isEmpty { h += findingsSection(groups) }
-        for (index, (image, findings)) in zip(report.images, perImage).enumerated() {
-            h += screen(image, findings: findings, index: index, layout: layout)
-        }
-        h += "</main>\n<footer>Ratios are WCAG 2 contrast ratios; Lc is APCA lightness contrast (signed: positive = dark text on light). "
-        h += "Figures are truncated, never rounded up past a threshold. Crops are enlarged without smoothing: each block is one screenshot pixel.</footer>\n"
-        h += "</body>\n</html>\n"
         return h
     }
+
+    /// A screen's line in the list of screens.
+    fileprivate func navigationEntry(_ screen: ReportScreen) -> String {
+        "<li><a href=\"#screen-\(screen.index)\">\(e(context.displayPath(screen.image)))</a> — \(screenCounts(screen.image, screen.findings))</li>\n"
+    }
+
+    static let footer = "</main>\n<footer>Ratios are WCAG 2 contrast ratios; Lc is APCA lightness contrast (signed: positive = dark text on light). "
+        + "Figures are truncated, never rounded up past a threshold. Crops are enlarged without smoothing: each block is one screenshot pixel.</footer>\n"
+        + "</body>\n</html>\n"
 
     // MARK: - Screens
 
@@ -96,53 +90,45 @@ public struct HTMLReport: Sendable {
         return "\(fail) FAIL, \(unsure) ????, \(pass) PASS\(errors)"
     }
 
-    private func screen(_ image: ImageAudit, findings: [RegionFinding], index: Int, layout: FindingLayout) -> String {
+    /// A screen's section. A repeat of a finding shown in full on an earlier screen is one line
+    /// here (no crop); a screen whose regions are all repeats is never decoded again.
+    fileprivate func screen(_ screen: ReportScreen) -> String {
+        let image = screen.image, findings = screen.findings, index = screen.index
         var h = "<section id=\"screen-\(index)\" aria-labelledby=\"screen-\(index)-title\">\n"
         var title = context.displayPath(image)
         if let name = image.screenName { title += " (screen \(name))" }
         h += "<h2 id=\"screen-\(index)-title\">\(e(title))</h2>\n"
-        let screen: ScreenResult
+        let decoded: ScreenResult
         switch image.outcome {
         case .failed(let error):
             h += "<div class=\"error-box\"><p><span class=\"badge error\">✗ ERROR</span> This screenshot could not be audited.</p>"
             h += "<p class=\"mono\">\(e(error.description))</p></div>\n</section>\n"
             return h
-        case .decoded(let decoded):
-            screen = decoded
+        case .decoded(let value):
+            decoded = value
         }
         let attention = findings.enumerated().filter { $0.element.region.status != .pass }
         let passing = findings.filter { $0.region.status == .pass }
-        // A repeat of a finding shown in full elsewhere is one line here: no crops, no decoding.
-        let full = attention.filter { layout.repeatOf[.init(image: index, region: $0.offset)] == nil }
-        let raster = full.isEmpty ? nil : context.raster(image)
+        let full = attention.filter { (screen.placements[$0.offset]?.occurrence ?? 0) == 0 }
+        let raster = full.isEmpty ? nil : screen.raster.value
 
         h += "<div class=\"screen-head\">\n<div>\n"
-        h += "<p class=\"meta\">\(screen.width)×\(screen.height) px · \(e(screen.colourSpace)) · \(screenCounts(image, findings))</p>\n"
-        if screen.alphaComposited {
+        h += "<p class=\"meta\">\(decoded.width)×\(decoded.height) px · \(e(decoded.colourSpace)) · \(screenCounts(image, findings))</p>\n"
+        if decoded.alphaComposited {
             h += "<p class=\"note\">Transparent pixels were composited over the manifest's backdrop colour before measuring.</p>\n"
         }
-        for warning in screen.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
-        if !attention.isEmpty {
-            h += "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
-            for (_, finding) in attention {
-                h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
-                if let o = finding.keyMeasurement {
-                    h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
-                }
-                h += "</li>\n"
-            }
-            h += "</ul>\n"
-        }
+        for warning in decoded.warnings { h += "<p class=\"note\"><strong>Warning:</strong> \(e(warning))</p>\n" }
+        if !attention.isEmpty { h += jumpList(attention.map(\.element), screen: index) }
         h += "</div>\n"
         if let raster { h += overview(image, raster: raster) }
         h += "</div>\n"
 
-        if !screen.regionErrors.isEmpty { h += regionErrors(screen.regionErrors) }
+        if !decoded.regionErrors.isEmpty { h += regionErrors(decoded.regionErrors) }
         if !attention.isEmpty {
             h += "<h3>Needs attention (\(attention.count))</h3>\n"
             for (regionIndex, finding) in attention {
-                if let group = layout.repeatOf[.init(image: index, region: regionIndex)] {
-                    h += repeatLine(finding, group: group, screen: index)
+                if let placement = screen.placements[regionIndex], placement.occurrence > 0 {
+                    h += repeatLine(finding, group: placement.group, screen: index)
                 } else {
                     h += card(finding, raster: raster, screen: index)
                 }
@@ -152,8 +138,21 @@ public struct HTMLReport: Sendable {
             h += "<h3>Passing (\(passing.count))</h3>\n"
             h += passingTable(passing)
         }
-        if findings.isEmpty && screen.regionErrors.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
+        if findings.isEmpty && decoded.regionErrors.isEmpty { h += "<p>No regions in the manifest.</p>\n" }
         return h + "</section>\n"
+    }
+
+    /// Links to a screen's regions that need attention, with their ratios.
+    private func jumpList(_ attention: [RegionFinding], screen index: Int) -> String {
+        var h = "<ul class=\"jump\" aria-label=\"Regions that need attention\">\n"
+        for finding in attention {
+            h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
+            if let o = finding.keyMeasurement {
+                h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
+            }
+            h += "</li>\n"
+        }
+        return h + "</ul>\n"
     }
 
     /// The whole screen, small, with every box outlined in its status's line style.
@@ -181,18 +180,6 @@ public struct HTMLReport: Sendable {
 
     // MARK: - Findings
 
-    /// Which regions are repeats of a finding whose first occurrence is shown in full.
-    struct FindingLayout {
-        /// A region's place → the index of the finding it repeats (not for first occurrences).
-        var repeatOf: [FailureGroup.Place: Int] = [:]
-
-        init(_ groups: [FailureGroup]) {
-            for (index, group) in groups.enumerated() {
-                for place in group.places.dropFirst() { repeatOf[place] = index }
-            }
-        }
-    }
-
     /// How many occurrences of a finding are shown as thumbnails at the top.
     static let thumbnailCount = 3
     static let thumbnailWidth = 200
@@ -200,21 +187,20 @@ public struct HTMLReport: Sendable {
     /// Occurrence links listed before the rest are folded away.
     static let visibleOccurrences = 12
 
-    /// Every region that needs attention once (`groups` most screens first), each with thumbnails of a
-    /// few occurrences and links to all of them.
-    private func findingsSection(_ groups: [FailureGroup]) -> String {
+    /// The start of the findings section: each region that needs attention once.
+    fileprivate func findingsIntroduction(count: Int) -> String {
         var h = "<section id=\"findings\" aria-labelledby=\"findings-title\">\n"
-        h += "<h2 id=\"findings-title\">Findings (\(groups.count))</h2>\n"
+        h += "<h2 id=\"findings-title\">Findings (\(count))</h2>\n"
         h += "<p class=\"meta\">Each region that needs attention once, with the screens it recurs on (the same id and text, "
         h += "colours within \(FailureGroup.colourTolerance) levels, the same verdict). A repeat is one line in its screen's section.</p>\n"
-        for (index, group) in groups.enumerated() { h += findingCard(group, index: index) }
-        return h + "</section>\n"
+        return h
     }
 
-    private func findingCard(_ group: FailureGroup, index: Int) -> String {
+    /// A finding's card up to its thumbnails (`index`: its place in the order findings were found).
+    fileprivate func findingCardOpening(_ group: FailureGroup, index: Int) -> String {
         let first = group.first
         var classes = ["finding", group.status.rawValue]
-        if group.baselined == group.occurrences.count { classes.append("known") }
+        if group.baselined == group.count { classes.append("known") }
         var h = "<article class=\"\(classes.joined(separator: " "))\" id=\"finding-\(index)\">\n"
         h += "<h3>\(badge(first)) \(e(group.sentence))</h3>\n"
         if let key = group.key {
@@ -223,13 +209,15 @@ public struct HTMLReport: Sendable {
             if let rule = group.rule { h += " · <span class=\"rule\">\(e(rule.title))</span>" }
             h += "</p>\n"
         }
-        h += "<div class=\"thumbs\">\n"
-        for (finding, place) in zip(group.occurrences, group.places).prefix(Self.thumbnailCount) {
-            h += thumbnail(finding, place: place)
-        }
-        h += "</div>\n"
-        let links = zip(group.occurrences, group.places).map { finding, place in
-            "<li><a href=\"#screen-\(place.image)-\(anchor(finding.region.id))\">\(e(context.displayPath(finding.image)))</a></li>\n"
+        return h + "<div class=\"thumbs\">\n"
+    }
+
+    /// A finding's card after its thumbnails: a link to every occurrence.
+    fileprivate func findingCardClosing(_ group: FailureGroup) -> String {
+        var h = "</div>\n"
+        let links = group.occurrences.map { occurrence in
+            "<li><a href=\"#screen-\(occurrence.place.image)-\(anchor(occurrence.region))\">"
+                + "\(e(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)))</a></li>\n"
         }
         h += "<ul class=\"occurrences\">\n" + links.prefix(Self.visibleOccurrences).joined() + "</ul>\n"
         if links.count > Self.visibleOccurrences {
@@ -240,10 +228,10 @@ public struct HTMLReport: Sendable {
     }
 
     /// A small crop of one occurrence, linked to its screen.
-    private func thumbnail(_ finding: RegionFinding, place: FailureGroup.Place) -> String {
-        let link = "#screen-\(place.image)-\(anchor(finding.region.id))"
+    fileprivate func thumbnail(_ finding: RegionFinding, screen: ReportScreen) -> String {
+        let link = "#screen-\(screen.index)-\(anchor(finding.region.id))"
         let label = e(context.displayPath(finding.image))
-        guard let raster = context.raster(finding.image) else {
+        guard let raster = screen.raster.value else {
             return "<figure><figcaption><a href=\"\(link)\">\(label)</a></figcaption></figure>\n"
         }
         let crop = RegionCrop(box: finding.region.box, imageBounds: raster.bounds)
@@ -265,7 +253,7 @@ public struct HTMLReport: Sendable {
             h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1, "
             h += "<code>\(o.foreground.hex)</code> on <code>\(o.background.hex)</code>"
         }
-        h += " — see <a href=\"#finding-\(group)\">finding \(group + 1)</a></p>\n"
+        h += " — a repeat of <a href=\"#finding-\(group)\">a finding above</a></p>\n"
         return h + warnings(r)
     }
 
@@ -458,4 +446,57 @@ public struct HTMLReport: Sendable {
     }
 
     private func e(_ s: String) -> String { MarkupEscaping.html(s) }
+}
+
+/// The HTML report written screen by screen. Its head holds the run's counts, so the list of
+/// screens, the findings' thumbnails and the screens' sections wait in spools (in memory or on
+/// disk, as the sink is) until the last screen; then the page is written in order.
+final class HTMLReportStream: StreamedReport {
+    private let report: HTMLReport
+    private let sink: ReportSink
+    private let navigation: ReportSpool
+    private let sections: ReportSpool
+    private let thumbnails: ReportSpool
+    /// Each finding's thumbnails in `thumbnails`, by the finding's index.
+    private var thumbnailRanges: [Int: [Range<Int>]] = [:]
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        report = HTMLReport(report: AuditReport(images: [], options: run.options), context: context)
+        self.sink = sink
+        navigation = sink.makeSpool()
+        sections = sink.makeSpool()
+        thumbnails = sink.makeSpool()
+    }
+
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        navigation.append(report.navigationEntry(screen))
+        // The first few occurrences of each finding are its thumbnails at the top.
+        for (regionIndex, finding) in screen.findings.enumerated() {
+            guard let placement = screen.placements[regionIndex], placement.occurrence < HTMLReport.thumbnailCount else { continue }
+            thumbnailRanges[placement.group, default: []].append(thumbnails.append(report.thumbnail(finding, screen: screen)))
+        }
+        sections.append(report.screen(screen))
+    }
+
+    func finish(_ tally: ReportTally) {
+        sink.write(report.head(tally))
+        if tally.images > 1 {
+            sink.write("<nav aria-label=\"Screens\">\n<ul>\n")
+            sink.copy(navigation)
+            sink.write("</ul>\n</nav>\n")
+        }
+        sink.write("</header>\n<main>\n")
+        let groups = tally.groups
+        if !groups.all.isEmpty {
+            sink.write(report.findingsIntroduction(count: groups.all.count))
+            for (index, group) in groups.ranked {
+                sink.write(report.findingCardOpening(group, index: index))
+                for range in thumbnailRanges[index] ?? [] { sink.copy(thumbnails, range) }
+                sink.write(report.findingCardClosing(group))
+            }
+            sink.write("</section>\n")
+        }
+        sink.copy(sections)
+        sink.write(HTMLReport.footer)
+    }
 }

@@ -5,7 +5,7 @@ import LegiblePixels
 extension ReportStrategy {
     /// The JSON report (Docs/Reports.md#json).
     public static let json = ReportStrategy { report, context in
-        JSONReport(report: report, context: context).document.serialized() + "\n"
+        ReportStreams.render(report, as: .json, context: context)
     }
 }
 
@@ -26,41 +26,69 @@ public struct JSONReport: Sendable {
         self.context = context
     }
 
-    /// The whole document.
+    /// The whole document, as the report's text reads back.
     public var document: JSONValue {
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        let summary = report.summary
-        return .object([
-            "version": .int(1),
-            "tool": .object(["name": .string("legible"), "version": .string(context.toolVersion)]),
-            "options": options,
-            // Extra: the slice of the manifests this report covers (`--shard`), null for all.
-            "shard": report.shard.map { .object(["index": .int($0.index), "count": .int($0.count),
-                                                 "manifests": .int($0.manifests)]) } ?? .null,
-            "images": .array(zip(report.images, perImage).map { self.image($0, findings: $1) }),
-            // Extra: *.json files in input folders that are not manifests, and why.
-            "skipped": .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
-            // Extra: every region that needs attention once, with the screens it recurs on.
-            "findings": .array(FailureGroup.groups(perImage).map(group)),
-            "summary": .object([
-                "images": .int(summary.images),
-                "regions": .int(summary.regions),
-                "failed": .int(summary.failed),
-                "indeterminate": .int(summary.indeterminate),
-                "errors": .int(summary.errors),
-                // Extra: `errors` split into unreadable images and unmeasured regions.
-                "imageErrors": .int(summary.imageErrors),
-                "regionErrors": .int(summary.regionErrors),
-                // Extra: how the run's verdict was reached.
-                "passed": .int(summary.passed),
-                // Of `failed`, how many the baseline lists.
-                "baselined": .int(perImage.joined().filter(\.isBaselinedFailure).count),
-            ]),
-        ])
+        (try? JSONReader.parse(ReportWriter.render(report, as: .json, context: context))) ?? .null
+    }
+}
+
+/// The JSON report written screen by screen: the document's keys up to `images`, each image as
+/// it comes, then `skipped`, `findings` and `summary`.
+final class JSONReportStream: StreamedReport {
+    private let run: ReportRun
+    private let context: ReportContext
+    private let sink: ReportSink
+    private var json = JSONStream()
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        self.run = run
+        self.context = context
+        self.sink = sink
+        var h = json.open("{")
+        h += json.value(.int(1), key: "version")
+        h += json.value(.object(["name": .string("legible"), "version": .string(context.toolVersion)]), key: "tool")
+        h += json.value(options, key: "options")
+        // Extra: the slice of the manifests this report covers (`--shard`), null for all.
+        h += json.value(run.shard.map { .object(["index": .int($0.index), "count": .int($0.count),
+                                                 "manifests": .int($0.manifests)]) } ?? .null, key: "shard")
+        h += json.open("[", key: "images")
+        sink.write(h)
+    }
+
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        sink.write(json.value(image(screen.image, findings: screen.findings)))
+    }
+
+    func finish(_ tally: ReportTally) {
+        var t = json.close()
+        // Extra: *.json files in input folders that are not manifests, and why.
+        t += json.value(.array(run.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }), key: "skipped")
+        // Extra: every region that needs attention once, with the screens it recurs on.
+        t += json.open("[", key: "findings")
+        sink.write(t)
+        // One finding at a time: a finding on every screen lists every screen.
+        for group in tally.groups.all { sink.write(json.value(self.group(group))) }
+        t = json.close()
+        let summary = tally.summary
+        t += json.value(.object([
+            "images": .int(summary.images),
+            "regions": .int(summary.regions),
+            "failed": .int(summary.failed),
+            "indeterminate": .int(summary.indeterminate),
+            "errors": .int(summary.errors),
+            // Extra: `errors` split into unreadable images and unmeasured regions.
+            "imageErrors": .int(summary.imageErrors),
+            "regionErrors": .int(summary.regionErrors),
+            // Extra: how the run's verdict was reached.
+            "passed": .int(summary.passed),
+            // Of `failed`, how many the baseline lists.
+            "baselined": .int(tally.baselined),
+        ]), key: "summary")
+        sink.write(t + json.close() + "\n")
     }
 
     private var options: JSONValue {
-        let o = report.options
+        let o = run.options
         return .object([
             "variants": .array(o.variants.map { .string($0.rawValue) }),
             "gate": .array(o.gate.map { .string($0.rawValue) }),
@@ -98,7 +126,7 @@ public struct JSONReport: Sendable {
             // Extra: boxes Smart Invert leaves alone, in image pixels (pictures of the screen
             // need them), and the manifest's place among every manifest the run found (null
             // outside a batch), which `merge` puts shards back in order by.
-            "mediaRegions": .array((screen?.mediaRegions ?? []).map(Self.box)),
+            "mediaRegions": .array((screen?.mediaRegions ?? []).map(JSONReport.box)),
             "input": image.inputIndex.map { .int($0) } ?? .null,
         ])
     }
@@ -110,13 +138,13 @@ public struct JSONReport: Sendable {
         // The fixed keys first, in their documented order; the further keys after them.
         var members: [JSONMember] = [
             JSONMember("id", .string(r.id)),
-            JSONMember("box", Self.box(r.box)),
+            JSONMember("box", JSONReport.box(r.box)),
             JSONMember("foreground", .string(o?.foreground.hex)),
             JSONMember("background", .string(o?.background.hex)),
-            JSONMember("wcag", o.map { Self.wcag($0.wcag) } ?? .null),
-            JSONMember("apca", o.map { Self.apca($0.apca) } ?? .null),
-            JSONMember("worstPoint", o.map { Self.point($0.worstPoint) } ?? .null),
-            JSONMember("variants", .object(r.variants.map { JSONMember($0.variant.rawValue, Self.variant($0)) })),
+            JSONMember("wcag", o.map { JSONReport.wcag($0.wcag) } ?? .null),
+            JSONMember("apca", o.map { JSONReport.apca($0.apca) } ?? .null),
+            JSONMember("worstPoint", o.map { JSONReport.point($0.worstPoint) } ?? .null),
+            JSONMember("variants", .object(r.variants.map { JSONMember($0.variant.rawValue, JSONReport.variant($0)) })),
             JSONMember("status", .string(r.status.rawValue)),
             JSONMember("pass", .bool(r.pass)),
             JSONMember("source", .string(r.source.rawValue)),
@@ -158,19 +186,21 @@ public struct JSONReport: Sendable {
             "wcag": group.worst.map { .number(NumberFormatting.ratio($0.wcag)) } ?? .null,
             "apca": group.worst.map { .number(NumberFormatting.lc($0.apca)) } ?? .null,
             "reason": .string(group.first.region.indeterminateReason?.description),
-            "screens": .int(group.occurrences.count),
+            "screens": .int(group.count),
             "baselined": .int(group.baselined),
-            "occurrences": .array(group.occurrences.map { finding in
+            "occurrences": .array(group.occurrences.map { occurrence in
                 .object([
-                    "image": .string(context.displayPath(finding.image)),
-                    "screen": .string(finding.image.screenName),
-                    "region": .string(finding.region.id),
-                    "box": Self.box(finding.region.box),
+                    "image": .string(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)),
+                    "screen": .string(occurrence.screen),
+                    "region": .string(occurrence.region),
+                    "box": JSONReport.box(occurrence.box),
                 ])
             }),
         ])
     }
+}
 
+extension JSONReport {
     static func wcag(_ f: WCAGFigures) -> JSONValue {
         .object([
             "ratio": .number(NumberFormatting.ratio(f)),

@@ -3,7 +3,7 @@ import LegibleAudit
 extension ReportStrategy {
     /// JUnit XML for CI test-result viewers.
     public static let junit = ReportStrategy { report, context in
-        JUnitReport(report: report, context: context).render()
+        ReportStreams.render(report, as: .junit, context: context)
     }
 }
 
@@ -30,6 +30,25 @@ public struct JUnitReport: Sendable {
         self.context = context
     }
 
+    public func render() -> String {
+        ReportWriter.render(report, as: .junit, context: context)
+    }
+}
+
+/// The JUnit report written screen by screen: the root's counts come first, so the suites wait
+/// in a spool until the last screen is counted.
+final class JUnitReportStream: StreamedReport {
+    private let context: ReportContext
+    private let sink: ReportSink
+    private let suites: ReportSpool
+    private var totals = Counts()
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        self.context = context
+        self.sink = sink
+        suites = sink.makeSpool()
+    }
+
     private enum Outcome {
         case passed
         case failure(type: String, message: String, detail: String)
@@ -43,50 +62,46 @@ public struct JUnitReport: Sendable {
         var output: String?
     }
 
-    public func render() -> String {
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        var suites: [(name: String, cases: [Case])] = []
-        for (image, findings) in zip(report.images, perImage) {
-            let name = context.displayPath(image) + (image.screenName.map { " (\($0))" } ?? "")
-            if let error = image.error {
-                let outcome = Outcome.error(type: ContrastRule.imageError.id, message: error.description)
-                suites.append((name, [Case(name: "(image)", outcome: outcome, output: nil)]))
-            } else {
-                let errors = image.regionErrors.map {
-                    Case(name: $0.region, outcome: .error(type: ContrastRule.regionError.id, message: $0.message), output: nil)
-                }
-                suites.append((name, findings.map(testCase) + errors))
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        let image = screen.image
+        let name = context.displayPath(image) + (image.screenName.map { " (\($0))" } ?? "")
+        let cases: [Case]
+        if let error = image.error {
+            cases = [Case(name: "(image)", outcome: .error(type: ContrastRule.imageError.id, message: error.description), output: nil)]
+        } else {
+            let errors = image.regionErrors.map {
+                Case(name: $0.region, outcome: .error(type: ContrastRule.regionError.id, message: $0.message), output: nil)
             }
+            cases = screen.findings.map(testCase) + errors
         }
+        let counts = Counts(cases)
+        totals.add(counts)
+        var body = "  <testsuite name=\"\(x(name))\" id=\"\(screen.index)\" tests=\"\(counts.tests)\" "
+            + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"0\">\n"
+        for c in cases {
+            let open = "    <testcase classname=\"\(x(name))\" name=\"\(x(c.name))\" time=\"0\""
+            var children = ""
+            switch c.outcome {
+            case .passed: break
+            case .failure(let type, let message, let detail):
+                children += "      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(detail))</failure>\n"
+            case .skipped(let message):
+                children += "      <skipped message=\"\(x(message))\"/>\n"
+            case .error(let type, let message):
+                children += "      <error type=\"\(x(type))\" message=\"\(x(message))\">\(x(message))</error>\n"
+            }
+            if let output = c.output { children += "      <system-out>\(x(output))</system-out>\n" }
+            body += children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"
+        }
+        suites.append(body + "  </testsuite>\n")
+    }
 
-        var totals = Counts()
-        var body = ""
-        for (index, suite) in suites.enumerated() {
-            let counts = Counts(suite.cases)
-            totals.add(counts)
-            body += "  <testsuite name=\"\(x(suite.name))\" id=\"\(index)\" tests=\"\(counts.tests)\" "
-                + "failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"0\">\n"
-            for c in suite.cases {
-                let open = "    <testcase classname=\"\(x(suite.name))\" name=\"\(x(c.name))\" time=\"0\""
-                var children = ""
-                switch c.outcome {
-                case .passed: break
-                case .failure(let type, let message, let detail):
-                    children += "      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(detail))</failure>\n"
-                case .skipped(let message):
-                    children += "      <skipped message=\"\(x(message))\"/>\n"
-                case .error(let type, let message):
-                    children += "      <error type=\"\(x(type))\" message=\"\(x(message))\">\(x(message))</error>\n"
-                }
-                if let output = c.output { children += "      <system-out>\(x(output))</system-out>\n" }
-                body += children.isEmpty ? open + "/>\n" : open + ">\n" + children + "    </testcase>\n"
-            }
-            body += "  </testsuite>\n"
-        }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    func finish(_ tally: ReportTally) {
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"legible\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
-            + "errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\" time=\"0\">\n"
-            + body + "</testsuites>\n"
+            + "errors=\"\(totals.errors)\" skipped=\"\(totals.skipped)\" time=\"0\">\n")
+        sink.copy(suites)
+        sink.write("</testsuites>\n")
     }
 
     private func testCase(_ finding: RegionFinding) -> Case {

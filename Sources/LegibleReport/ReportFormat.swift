@@ -36,4 +36,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: .github
         }
     }
+
+    /// The writer that writes this format screen by screen.
+    func streamedReport(run: ReportRun, context: ReportContext, sink: ReportSink) -> any StreamedReport {
+        switch self {
+        case .text: TextReportStream(run: run, context: context, sink: sink)
+        case .json: JSONReportStream(run: run, context: context, sink: sink)
+        case .sarif: SARIFReportStream(run: run, context: context, sink: sink)
+        case .junit: JUnitReportStream(run: run, context: context, sink: sink)
+        case .html: HTMLReportStream(run: run, context: context, sink: sink)
+        case .github: GitHubAnnotationsStream(run: run, context: context, sink: sink)
+        }
+    }
 }

@@ -3,7 +3,7 @@ import LegibleAudit
 extension ReportStrategy {
     /// SARIF 2.1.0 for GitHub code scanning.
     public static let sarif = ReportStrategy { report, context in
-        SARIFReport(report: report, context: context).document.serialized() + "\n"
+        ReportStreams.render(report, as: .sarif, context: context)
     }
 }
 
@@ -34,7 +34,13 @@ public struct SARIFReport: Sendable {
         self.context = context
     }
 
+    /// The whole document, as the report's text reads back.
     public var document: JSONValue {
+        (try? JSONReader.parse(ReportWriter.render(report, as: .sarif, context: context))) ?? .null
+    }
+
+    /// The document's opening, up to the results: the tool with every rule, and the source root.
+    func opening(_ json: inout JSONStream) -> String {
         var driver: [JSONMember] = [
             JSONMember("name", .string("legible")),
             JSONMember("version", .string(context.toolVersion)),
@@ -45,45 +51,32 @@ public struct SARIFReport: Sendable {
 
         let workingURI = "file://" + ReportPaths.percentEncoded(context.workingDirectory)
             + (context.workingDirectory.hasSuffix("/") ? "" : "/")
-        return .object([
-            "$schema": .string(Self.schemaURI),
-            "version": .string("2.1.0"),
-            "runs": .array([
-                .object([
-                    "tool": .object(["driver": .object(driver)]),
-                    "originalUriBaseIds": .object([Self.sourceRoot: .object(["uri": .string(workingURI)])]),
-                    "results": .array(results),
-                    "columnKind": .string("unicodeCodePoints"),
-                ]),
-            ]),
-        ])
+        var h = json.open("{")
+        h += json.value(.string(Self.schemaURI), key: "$schema")
+        h += json.value(.string("2.1.0"), key: "version")
+        h += json.open("[", key: "runs")
+        h += json.open("{")
+        h += json.value(.object(["driver": .object(driver)]), key: "tool")
+        h += json.value(.object([Self.sourceRoot: .object(["uri": .string(workingURI)])]), key: "originalUriBaseIds")
+        return h + json.open("[", key: "results")
     }
 
-    private var results: [JSONValue] {
-        var out: [JSONValue] = []
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        for (image, findings) in zip(report.images, perImage) {
-            if let error = image.error {
-                out.append(.object([
-                    "ruleId": .string(ContrastRule.imageError.id),
-                    "ruleIndex": .int(Self.index(of: .imageError)),
-                    "level": .string("error"),
-                    "message": .object(["text": .string(error.description)]),
-                    "locations": .array([location(image, region: nil)]),
-                    // The image itself has no region: its path and screen, marked as such.
-                    "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
-                        StableHash.hex([RegionFingerprint.relativeImagePath(image), image.screenName ?? "", "(image)"]))]),
-                ]))
-                continue
-            }
-            for finding in findings where finding.region.status != .pass {
-                out.append(result(finding))
-            }
-            for error in image.regionErrors {
-                out.append(result(error, in: image))
-            }
+    /// One image's results: an unreadable image, or its regions that need attention and its
+    /// regions that could not be measured.
+    func results(_ image: ImageAudit, findings: [RegionFinding]) -> [JSONValue] {
+        if let error = image.error {
+            return [.object([
+                "ruleId": .string(ContrastRule.imageError.id),
+                "ruleIndex": .int(Self.index(of: .imageError)),
+                "level": .string("error"),
+                "message": .object(["text": .string(error.description)]),
+                "locations": .array([location(image, region: nil)]),
+                // The image itself has no region: its path and screen, marked as such.
+                "partialFingerprints": .object([RegionFingerprint.sarifKey: .string(
+                    StableHash.hex([RegionFingerprint.relativeImagePath(image), image.screenName ?? "", "(image)"]))]),
+            ])]
         }
-        return out
+        return findings.filter { $0.region.status != .pass }.map(result) + image.regionErrors.map { result($0, in: image) }
     }
 
     /// A region that was not measured: an input error located in the manifest, where the fix is.
@@ -210,5 +203,29 @@ public struct SARIFReport: Sendable {
             "problem.severity": .string(rule.defaultLevel == "note" ? "recommendation" : "error"),
         ])))
         return .object(members)
+    }
+}
+
+/// The SARIF report written screen by screen: the tool and rules, each image's results as it
+/// comes, then the run's closing keys.
+final class SARIFReportStream: StreamedReport {
+    private let report: SARIFReport
+    private let sink: ReportSink
+    private var json = JSONStream()
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        report = SARIFReport(report: AuditReport(images: [], options: run.options), context: context)
+        self.sink = sink
+        sink.write(report.opening(&json))
+    }
+
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        for result in report.results(screen.image, findings: screen.findings) { sink.write(json.value(result)) }
+    }
+
+    func finish(_ tally: ReportTally) {
+        var t = json.close()
+        t += json.value(.string("unicodeCodePoints"), key: "columnKind")
+        sink.write(t + json.close() + json.close() + json.close() + "\n")
     }
 }

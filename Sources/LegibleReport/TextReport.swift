@@ -4,7 +4,7 @@ import LegibleColour
 extension ReportStrategy {
     /// A table for a person at a terminal.
     public static let text = ReportStrategy { report, context in
-        TextReport(report: report, context: context).render()
+        ReportStreams.render(report, as: .text, context: context)
     }
 }
 
@@ -29,30 +29,12 @@ public struct TextReport: Sendable {
     }
 
     public func render() -> String {
-        let style = TerminalStyle(enabled: context.useColour)
-        let perImage = RegionFinding.perImage(in: report, context: context)
-        var lines: [String] = []
-        for (image, findings) in zip(report.images, perImage) {
-            lines += imageSection(image, findings: findings, style: style)
-            lines.append("")
-        }
-        if !report.skipped.isEmpty {
-            lines.append("Not audited (\(report.skipped.count) *.json \(report.skipped.count == 1 ? "file is" : "files are") not manifests):")
-            lines += report.skipped.map { "  \(ReportPaths.relative($0.path, to: context.workingDirectory)): \($0.reason)" }
-            lines.append("")
-        }
-        lines += findingsSummary(perImage, style: style)
-        if let shard = report.shard, report.images.isEmpty {
-            lines.append("note: \(shard.label) holds none of the \(Self.count(shard.manifests, "manifest")) found; nothing to audit here")
-            lines.append("")
-        }
-        lines.append(summaryLine(perImage.flatMap { $0 }, style: style))
-        return lines.joined(separator: "\n") + "\n"
+        ReportWriter.render(report, as: .text, context: context)
     }
 
     // MARK: - Images
 
-    private func imageSection(_ image: ImageAudit, findings: [RegionFinding], style: TerminalStyle) -> [String] {
+    fileprivate func imageSection(_ image: ImageAudit, findings: [RegionFinding], style: TerminalStyle) -> [String] {
         var header = style.apply(.bold, context.displayPath(image))
         if let screen = image.screenName { header += " (screen \(screen))" }
         let screen: ScreenResult
@@ -174,24 +156,24 @@ public struct TextReport: Sendable {
 
     /// Failures that recur on several screens, each once with its count, most frequent first;
     /// nothing when no failure recurs (the rows above say it all).
-    private func findingsSummary(_ perImage: [[RegionFinding]], style: TerminalStyle) -> [String] {
-        let groups = FailureGroup.ranked(perImage)
-        let repeated = groups.filter { $0.occurrences.count > 1 }
+    fileprivate static func findingsSummary(_ groups: FailureGroups, style: TerminalStyle) -> [String] {
+        let ranked = groups.ranked.map(\.group)
+        let repeated = ranked.filter { $0.count > 1 }
         guard !repeated.isEmpty else { return [] }
-        var lines = [style.apply(.bold, "Findings that recur on several screens (\(repeated.count) of \(Self.count(groups.count, "finding"))):")]
+        var lines = [style.apply(.bold, "Findings that recur on several screens (\(repeated.count) of \(Self.count(ranked.count, "finding"))):")]
         for group in repeated {
             let tone: TerminalStyle.Tone = group.status == .fail ? .boldRed : .yellow
             lines.append("  " + style.apply(tone, group.status == .fail ? "✗" : "?") + " " + group.sentence)
         }
-        let single = groups.count - repeated.count
+        let single = ranked.count - repeated.count
         if single > 0 { lines.append("  and \(Self.count(single, "finding")) on one screen each (listed above)") }
         lines.append("")
         return lines
     }
 
-    private func summaryLine(_ findings: [RegionFinding], style: TerminalStyle) -> String {
-        let s = report.summary
-        let baselined = findings.filter(\.isBaselinedFailure).count
+    fileprivate static func summaryLine(_ tally: ReportTally, style: TerminalStyle) -> String {
+        let s = tally.summary
+        let baselined = tally.baselined
         var parts = ["\(s.passed) passed", "\(s.failed) failed" + (baselined > 0 ? " (\(baselined) baselined)" : "")]
         parts.append("\(s.indeterminate) indeterminate")
         parts.append(Self.count(s.imageErrors, "image error"))
@@ -199,7 +181,7 @@ public struct TextReport: Sendable {
         let counts = "\(Self.count(s.regions, "region")) in \(Self.count(s.images, "image")): "
             + parts.joined(separator: ", ")
         let verdict: String
-        if findings.contains(where: \.failsRun) {
+        if tally.failing > 0 {
             verdict = style.apply(.boldRed, "✗ FAIL")
         } else if s.errors > 0 {
             verdict = style.apply(.boldRed, "✗ ERROR")
@@ -221,6 +203,44 @@ public struct TextReport: Sendable {
         if last { return text }
         let fill = String(repeating: " ", count: width - text.count)
         return right ? fill + text : text + fill
+    }
+}
+
+/// The text report written screen by screen: each image's section as it comes, then the files
+/// not audited, the findings that recur and the summary line.
+final class TextReportStream: StreamedReport {
+    private let run: ReportRun
+    private let report: TextReport
+    private let sink: ReportSink
+    private let style: TerminalStyle
+
+    init(run: ReportRun, context: ReportContext, sink: ReportSink) {
+        self.run = run
+        report = TextReport(report: AuditReport(images: [], options: run.options), context: context)
+        self.sink = sink
+        style = TerminalStyle(enabled: context.useColour)
+    }
+
+    func add(_ screen: ReportScreen, tally: ReportTally) {
+        let lines = report.imageSection(screen.image, findings: screen.findings, style: style) + [""]
+        sink.write(lines.map { $0 + "\n" }.joined())
+    }
+
+    func finish(_ tally: ReportTally) {
+        var lines: [String] = []
+        let skipped = run.skipped
+        if !skipped.isEmpty {
+            lines.append("Not audited (\(skipped.count) *.json \(skipped.count == 1 ? "file is" : "files are") not manifests):")
+            lines += skipped.map { "  \(ReportPaths.relative($0.path, to: report.context.workingDirectory)): \($0.reason)" }
+            lines.append("")
+        }
+        lines += TextReport.findingsSummary(tally.groups, style: style)
+        if let shard = run.shard, tally.images == 0 {
+            lines.append("note: \(shard.label) holds none of the \(TextReport.count(shard.manifests, "manifest")) found; nothing to audit here")
+            lines.append("")
+        }
+        lines.append(TextReport.summaryLine(tally, style: style))
+        sink.write(lines.map { $0 + "\n" }.joined())
     }
 }
 

@@ -30,6 +30,33 @@ struct BatchTests {
         #expect(peak.load(ordering: .relaxed) == 2)
     }
 
+    /// The streaming scheduler hands results over in input order, expands items into units
+    /// only as they are due, and never runs more than its window ahead of what it delivered.
+    @Test(arguments: [1, 2, 3, 8])
+    func streamDeliversInOrderWithinItsWindow(jobs: Int) {
+        let items = Array(0..<60)
+        let expand: @Sendable (Int) -> [Int] = { item in (0..<(item % 3 + 1)).map { item * 10 + $0 } }
+        let expected = items.flatMap(expand)
+        let position = Dictionary(uniqueKeysWithValues: expected.enumerated().map { ($1, $0) })
+        let window = 4
+        let delivered = Atomic<Int>(0)
+        let furthest = Atomic<Int>(0)
+        var results: [Int] = []
+        BatchScheduler.stream(items, expand: expand, jobs: jobs, window: window) { unit -> Int in
+            // Uneven work so that completion order differs from input order.
+            var x = 0
+            for i in 0..<((unit * 7919) % 20000) { x &+= i }
+            furthest.max(position[unit]! - delivered.load(ordering: .relaxed), ordering: .relaxed)
+            return unit * 2 + (x & 0)
+        } deliver: { result in
+            results.append(result)
+            delivered.wrappingAdd(1, ordering: .relaxed)
+        }
+        #expect(results == expected.map { $0 * 2 })
+        // The delivery count read by a worker lags the scheduler's own by at most one.
+        #expect(furthest.load(ordering: .relaxed) <= window)
+    }
+
     @Test func discoveryFindsManifestsSortedAndListsOthersAsSkipped() throws {
         let folder = try TemporaryFolder()
         let manifest = #"{ "image": "x.png", "regions": [] }"#
@@ -110,5 +137,20 @@ struct BatchTests {
     ])
     func progressTellsTheRateAndTheTimeLeft(done: Int, total: Int, seconds: Double, expected: String) {
         #expect(ProgressReporter.pace(done: done, total: total, elapsed: UInt64(seconds * 1e9)) == expected)
+    }
+}
+
+/// Reports copied to standard output in pieces are cut only between characters.
+struct UTF8BoundaryTests {
+    @Test(arguments: [
+        ([0x61, 0x62], []),
+        ([0x61, 0xE2, 0x9C], [0xE2, 0x9C]),            // ✓ (E2 9C 93) cut after two bytes
+        ([0x61, 0xE2, 0x9C, 0x93], []),
+        ([0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98]),      // a 4-byte character cut after three
+        ([0xC3], [0xC3]),
+        ([0xC3, 0xA9], []),
+    ] as [([UInt8], [UInt8])])
+    func trailingPartialCharacter(bytes: [UInt8], partial: [UInt8]) {
+        #expect(UTF8Boundary.trailingPartial(of: bytes) == partial)
     }
 }

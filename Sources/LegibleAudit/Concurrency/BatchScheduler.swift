@@ -53,6 +53,21 @@ public enum BatchScheduler {
         helpers.join()
         return results.withLock { slots in slots.map { $0! } }
     }
+
+    /// Applies `body` to the units of every item with at most `jobs` running at once, and
+    /// hands each result to `deliver` on the calling thread, in input order, as soon as it and
+    /// every one before it are done.
+    ///
+    /// `expand` turns an item into its units when the first of them is due (a manifest into
+    /// its screens), one item at a time. At most `window` results wait for an earlier one; a
+    /// worker that would run further ahead waits, so memory stays flat however many items
+    /// there are.
+    public static func stream<Item: Sendable, Unit: Sendable, Result: Sendable>(
+        _ items: [Item], expand: @escaping @Sendable (Item) -> [Unit], jobs: Int, window: Int,
+        _ body: @escaping @Sendable (Unit) -> Result, deliver: (Result) -> Void
+    ) {
+        OrderedStream(items: items, expand: expand, body: body, jobs: jobs, window: max(1, window)).run(deliver: deliver)
+    }
 }
 
 #if os(Linux)

@@ -38,6 +38,9 @@ struct WorkerThreads: ~Copyable {
         }
     }
 
+    /// How many threads started.
+    var count: Int { handles.count }
+
     /// Waits until every thread has returned.
     consuming func join() {
         for handle in handles { pthread_join(handle, nil) }

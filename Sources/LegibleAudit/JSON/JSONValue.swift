@@ -37,6 +37,14 @@ public enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// Pretty text for a value nested `indent` spaces deep in a larger document: its inner
+    /// lines are indented as they would be there (a report writes its parts one by one).
+    public func serialized(indentedBy indent: Int) -> String {
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
     private func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"

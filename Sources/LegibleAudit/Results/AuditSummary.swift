@@ -16,14 +16,30 @@ public struct AuditSummary: Sendable, Equatable {
     public var regionErrors: Int
 
     public init(images: [ImageAudit]) {
-        self.images = images.count
-        let all = images.flatMap(\.regions)
-        regions = all.count
-        passed = all.filter { $0.status == .pass }.count
-        failed = all.filter { $0.status == .fail }.count
-        indeterminate = all.filter { $0.status == .indeterminate }.count
-        imageErrors = images.filter { $0.error != nil }.count
-        regionErrors = images.reduce(0) { $0 + $1.regionErrors.count }
+        self.images = 0
+        regions = 0
+        passed = 0
+        failed = 0
+        indeterminate = 0
+        imageErrors = 0
+        regionErrors = 0
+        errors = 0
+        for image in images { add(image) }
+    }
+
+    /// Counts one more image (reports written while the batch runs count as they go).
+    public mutating func add(_ image: ImageAudit) {
+        images += 1
+        regions += image.regions.count
+        for region in image.regions {
+            switch region.status {
+            case .pass: passed += 1
+            case .fail: failed += 1
+            case .indeterminate: indeterminate += 1
+            }
+        }
+        if image.error != nil { imageErrors += 1 }
+        regionErrors += image.regionErrors.count
         errors = imageErrors + regionErrors
     }
 }

@@ -17,52 +17,74 @@ public struct AuditOutcome: Sendable, Equatable {
     /// read, or their region's box could not be measured. Rewriting the baseline keeps them.
     public var unchecked: [RegionFingerprint]
 
+    /// Baseline entries not matched yet (a multiset), and what the run says about images.
+    private var remaining: [RegionFingerprint: Int] = [:]
+    private var entries: [RegionFingerprint] = []
+    private var auditedImages: Set<String> = []
+    /// Regions that were not measured (box outside the image): their entries are unchecked.
+    private var unmeasured: Set<RegionFingerprint> = []
+
     /// Compares a report with a baseline.
     ///
     /// A region fails the run when its status is `fail`, or `indeterminate` under
     /// `--fail-on-indeterminate`. Entries are matched as a multiset: one entry covers one
     /// failure, so a second identical failure (the same screen in another folder, say) is new.
     public init(report: AuditReport, baseline: Baseline?) {
-        var remaining: [RegionFingerprint: Int] = [:]
-        for entry in baseline?.entries ?? [] { remaining[entry, default: 0] += 1 }
-        var newFailures: [RegionFingerprint] = []
-        var baselined: [RegionFingerprint] = []
-        var auditedImages: Set<String> = []
-        // Regions that were not measured (box outside the image): their entries are unchecked.
-        var unmeasured: Set<RegionFingerprint> = []
-        var errors = 0
-        for image in report.images {
-            if image.error != nil {
-                errors += 1
-                continue
-            }
-            errors += image.regionErrors.count
+        self.init(baseline: baseline)
+        for image in report.images { add(image, options: report.options) }
+        close()
+    }
+
+    /// An outcome to build image by image (`add`, then `close`), as a batch finishes them.
+    public init(baseline: Baseline?) {
+        newFailures = []
+        baselined = []
+        stale = []
+        unchecked = []
+        errors = 0
+        entries = baseline?.entries ?? []
+        for entry in entries { remaining[entry, default: 0] += 1 }
+    }
+
+    /// Matches one more image's failures, in report order; returns those the baseline knows.
+    @discardableResult
+    public mutating func add(_ image: ImageAudit, options: AuditOptions) -> [RegionFingerprint] {
+        if image.error != nil {
+            errors += 1
+            return []
+        }
+        errors += image.regionErrors.count
+        var known: [RegionFingerprint] = []
+        // Only a baseline needs the images' names (for its stale entries).
+        if !entries.isEmpty {
             auditedImages.insert(RegionFingerprint.relativeImagePath(image))
             for error in image.regionErrors { unmeasured.insert(RegionFingerprint(image: image, regionError: error)) }
-            for region in image.regions where Self.failsRun(region, options: report.options) {
-                let fingerprint = RegionFingerprint(image: image, region: region)
-                if let count = remaining[fingerprint], count > 0 {
-                    remaining[fingerprint] = count - 1
-                    baselined.append(fingerprint)
-                } else {
-                    newFailures.append(fingerprint)
-                }
+        }
+        for region in image.regions where Self.failsRun(region, options: options) {
+            let fingerprint = RegionFingerprint(image: image, region: region)
+            if let count = remaining[fingerprint], count > 0 {
+                remaining[fingerprint] = count - 1
+                baselined.append(fingerprint)
+                known.append(fingerprint)
+            } else {
+                newFailures.append(fingerprint)
             }
         }
-        var stale: [RegionFingerprint] = []
-        var unchecked: [RegionFingerprint] = []
-        for entry in baseline?.entries ?? [] {
+        return known
+    }
+
+    /// Sorts the entries no failure matched into stale (their region was measured and passes)
+    /// and unchecked (this run says nothing about them).
+    public mutating func close() {
+        stale = []
+        unchecked = []
+        for entry in entries {
             guard let count = remaining[entry], count > 0 else { continue }
             remaining[entry] = count - 1
             let measured = auditedImages.contains(entry.image)
                 && !unmeasured.contains(RegionFingerprint(image: entry.image, screen: entry.screen, region: entry.region))
             if measured { stale.append(entry) } else { unchecked.append(entry) }
         }
-        self.newFailures = newFailures
-        self.baselined = baselined
-        self.stale = stale
-        self.unchecked = unchecked
-        self.errors = errors
     }
 
     /// Whether a region's gated verdict counts against the run.

@@ -10,41 +10,87 @@ public enum BatchAudit {
 
     /// Audits every discovered manifest. Problems (missing inputs, invalid manifests, unreadable
     /// images) come back as `ImageAudit`s whose outcome is `.failed`; the others are audited
-    /// regardless.
+    /// regardless. Every result is held until the end: `stream` hands them over one by one.
+    public static func run(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
+                           console: Console? = nil) -> [AuditedScreen] {
+        var screens: [AuditedScreen] = []
+        stream(items, positions: positions, auditor: auditor, jobs: jobs, console: console) { screens.append($0) }
+        return screens
+    }
+
+    /// Audits every discovered manifest, as `run` does, and hands each screen to `deliver` on
+    /// the calling thread in input order as soon as it and every one before it are done. A
+    /// manifest is read when its first screen is due, and at most `window` screens per job
+    /// wait for a slower one before them, so memory stays flat however long the batch.
     /// - Parameters:
     ///   - positions: each item's position among every manifest the run found (a shard audits
     ///     some of them), recorded as `ImageAudit.inputIndex`; by default 0, 1, 2 …
     ///   - console: where a progress line goes (only when it is a terminal); nil for none.
-    public static func run(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
-                           console: Console? = nil) -> [AuditedScreen] {
+    public static func stream(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
+                              console: Console? = nil, deliver: (AuditedScreen) -> Void) {
         let positions = positions ?? Array(items.indices)
-        let units: [(unit: Unit, position: Int)] = zip(items, positions).flatMap { item, position in
-            Self.units(item).map { (unit: $0, position: position) }
+        var work = zip(items, positions).compactMap { item, position -> Work? in
+            if case .skipped = item { return nil }
+            return .item(item, position: position)
         }
-        // Cores left over when there are fewer screens than jobs measure one screen's regions.
         var sharing = auditor
-        sharing.options.regionJobs = max(1, jobs / max(1, min(jobs, units.count)))
+        if work.count < jobs {
+            // Fewer manifests than jobs: count their screens, and let the cores left over
+            // measure one screen's regions.
+            work = work.flatMap { $0.units }.map { .unit($0) }
+            sharing.options.regionJobs = max(1, jobs / max(1, min(jobs, work.count)))
+        } else {
+            sharing.options.regionJobs = 1
+        }
         let auditor = sharing
-        let progress = console.map { ProgressReporter(total: units.count, console: $0) }
-        let nested = BatchScheduler.map(units, jobs: jobs) { entry -> [AuditedScreen] in
-            let position = entry.position
-            switch entry.unit {
-            case .failed(var audit):
-                progress?.advance(audit.path)
-                audit.inputIndex = position
-                return [AuditedScreen(audit: audit, screen: nil)]
-            case .screen(let manifest):
-                let audits = auditor.audit(manifest: manifest)
-                progress?.advance(audits.first?.path ?? manifest.path)
-                return zip(audits, manifest.screens).map { audit, screen in
-                    var audit = audit
-                    audit.inputIndex = position
-                    return AuditedScreen(audit: audit, screen: screen)
-                }
-            }
+        let progress = console.map { ProgressReporter(total: work.count, console: $0) }
+        BatchScheduler.stream(work, expand: { $0.units }, jobs: jobs, window: windowPerJob * jobs) { (unit: Located) -> ([AuditedScreen], Located) in
+            (audit(unit, auditor: auditor), unit)
+        } deliver: { screens, unit in
+            for screen in screens { deliver(screen) }
+            if unit.last { progress?.advance(screens.first?.audit.path ?? "") }
         }
         progress?.finish()
-        return nested.flatMap { $0 }
+    }
+
+    /// Results that may wait for an earlier, slower screen, per job.
+    static let windowPerJob = 4
+
+    /// A unit with its manifest's position, and whether it is its manifest's last.
+    struct Located: Sendable {
+        var unit: Unit
+        var position: Int
+        var last: Bool
+    }
+
+    /// What the scheduler hands out: a discovered item, read into units when due, or a unit
+    /// already read.
+    enum Work: Sendable {
+        case item(ManifestDiscovery.Item, position: Int)
+        case unit(Located)
+
+        var units: [Located] {
+            switch self {
+            case .unit(let located): return [located]
+            case .item(let item, let position):
+                let units = BatchAudit.units(item)
+                return units.enumerated().map { Located(unit: $1, position: position, last: $0 == units.count - 1) }
+            }
+        }
+    }
+
+    private static func audit(_ located: Located, auditor: Auditor) -> [AuditedScreen] {
+        switch located.unit {
+        case .failed(var audit):
+            audit.inputIndex = located.position
+            return [AuditedScreen(audit: audit, screen: nil)]
+        case .screen(let manifest):
+            return zip(auditor.audit(manifest: manifest), manifest.screens).map { audit, screen in
+                var audit = audit
+                audit.inputIndex = located.position
+                return AuditedScreen(audit: audit, screen: screen)
+            }
+        }
     }
 
     /// Splits a manifest into one job per screen, so a manifest with many screens still

@@ -99,17 +99,24 @@ enum AuditCommand {
         let found = ManifestDiscovery.discover(invocation.inputs)
         let selected = invocation.shard.map { $0.select(found, inputs: invocation.inputs) }
             ?? found.enumerated().map { (position: $0.offset, item: $0.element) }
-        let screens = BatchAudit.run(selected.map(\.item), positions: selected.map(\.position),
-                                     auditor: Auditor(options: invocation.options), jobs: invocation.jobs, console: console)
         let skipped = found.compactMap { item -> SkippedInput? in if case .skipped(let input) = item { input } else { nil } }
         let shard = invocation.shard.flatMap { ReportShard(index: $0.index, count: $0.count, manifests: found.count - skipped.count) }
-        let report = AuditReport(images: screens.map(\.audit), options: invocation.options, skipped: skipped, shard: shard)
-        let request = ReportPublishing.Request(command: spec.name, destinations: invocation.destinations,
-                                               writeBaselinePath: invocation.writeBaselinePath, colour: invocation.colour,
-                                               maxPixels: invocation.options.maxPixels)
-        var status = ReportPublishing.publish(report, screens: screens, baseline: baseline, request: request, console: console)
+        let request = ReportPublisher.Request(command: spec.name, destinations: invocation.destinations,
+                                              writeBaselinePath: invocation.writeBaselinePath, colour: invocation.colour,
+                                              maxPixels: invocation.options.maxPixels)
+        let publisher = ReportPublisher(run: ReportRun(options: invocation.options, skipped: skipped, shard: shard),
+                                        baseline: baseline, request: request, console: console)
+        // Screens are written into the reports as they finish; only previews need them all
+        // (their file names depend on every path).
+        var kept: [AuditedScreen] = []
+        BatchAudit.stream(selected.map(\.item), positions: selected.map(\.position), auditor: Auditor(options: invocation.options),
+                          jobs: invocation.jobs, console: console) { screen in
+            publisher.add(screen)
+            if invocation.previewsDirectory != nil { kept.append(screen) }
+        }
+        var status = publisher.finish()
         if let directory = invocation.previewsDirectory {
-            for problem in PreviewOutput.write(screens, options: invocation.options, to: directory, jobs: invocation.jobs) {
+            for problem in PreviewOutput.write(kept, options: invocation.options, to: directory, jobs: invocation.jobs) {
                 status = max(status, fail(problem, console: console))
             }
         }

@@ -48,32 +48,36 @@ enum MergeCommand {
         do { destinations = try AuditInvocation.destinations(parsed.occurrences, command: spec.name) } catch {
             return LegibleCommandLine.report(error, console: console)
         }
-        var request = ReportPublishing.Request(command: spec.name, destinations: destinations,
+        var request = ReportPublisher.Request(command: spec.name, destinations: destinations,
                                                writeBaselinePath: parsed.value("write-baseline"),
                                                colour: parsed.value("color").flatMap(AuditInvocation.ColourChoice.init(rawValue:)) ?? .auto,
                                                maxPixels: AuditOptions().maxPixels)
         var baseline: Baseline?
         if let path = parsed.value("baseline") {
             do { baseline = try Baseline.load(path: path) } catch {
-                return ReportPublishing.fail(error.description, request: request, console: console)
+                return ReportPublisher.fail(error.description, command: spec.name, console: console)
             }
         }
         let report: AuditReport
         switch merged(parsed.positionals) {
         case .success(let value): report = value
-        case .failure(let message): return ReportPublishing.fail(message.text, request: request, console: console)
+        case .failure(let message): return ReportPublisher.fail(message.text, command: spec.name, console: console)
         }
         request.maxPixels = report.options.maxPixels
         var status = ExitCode.success
-        var screens: [AuditedScreen] = []
+        var screens: [AuditedScreen]?
         var published = report
         if destinations.contains(where: { $0.format == .html }) {
             let found = MergedScreens.load(report)
             screens = found.screens
-            published = MergedScreens.withInversionPlans(report, screens: screens)
-            for problem in found.problems { status = max(status, ReportPublishing.fail(problem, request: request, console: console)) }
+            published = MergedScreens.withInversionPlans(report, screens: found.screens)
+            for problem in found.problems { status = max(status, ReportPublisher.fail(problem, command: spec.name, console: console)) }
         }
-        return max(status, ReportPublishing.publish(published, screens: screens, baseline: baseline, request: request, console: console))
+        let publisher = ReportPublisher(run: ReportRun(published), baseline: baseline, request: request, console: console)
+        for (index, image) in published.images.enumerated() {
+            publisher.add(AuditedScreen(audit: image, screen: screens?[index].screen))
+        }
+        return max(status, publisher.finish())
     }
 
     /// A message that stops the merge.

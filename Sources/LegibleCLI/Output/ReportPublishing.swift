@@ -1,12 +1,16 @@
 import LegibleAudit
 import LegibleImageIO
+import LegiblePixels
 import LegibleReport
+import Synchronization
 
-/// What `audit` and `merge` do once the results are known: compare them with the baseline,
-/// write the new baseline, print the input errors and stale entries, write every report, and
-/// decide the exit status. One function for both commands, so a merged run ends exactly as one
-/// run over all the manifests would have.
-enum ReportPublishing {
+/// What `audit` and `merge` do with the results, screen by screen as they come: compare them
+/// with the baseline, write them into every report, and at the end write the new baseline,
+/// print the input errors and stale entries, finish the reports and decide the exit status.
+/// One type for both commands, so a merged run ends exactly as one run over all the manifests
+/// would have. Nothing of a screen is kept once it is written but what the closing parts need
+/// (Docs/Performance.md#scale).
+final class ReportPublisher {
     /// Where the reports go and what else the command line asked for.
     struct Request: Sendable {
         /// `audit` or `merge`, for messages.
@@ -18,62 +22,89 @@ enum ReportPublishing {
         var maxPixels: Int
     }
 
-    /// Publishes a report; returns the exit status (Docs/CommandLine.md#exit-status).
-    static func publish(_ report: AuditReport, screens: [AuditedScreen], baseline: Baseline?, request: Request,
-                        console: Console) -> ExitCode {
-        var outcome = AuditOutcome(report: report, baseline: baseline)
+    private let request: Request
+    private let console: Console
+    private let options: AuditOptions
+    private var outcome: AuditOutcome
+    /// Failures reported as known: what the baseline matched so far, or, when this run writes
+    /// the baseline, every failure (it is known from now on).
+    private let known = KnownFailures()
+    private let outputs: [ReportOutput]
+    private let streams: ReportStreams
+    /// Input errors, printed when the reports are done (a progress line may be on the terminal).
+    private var errors: [String] = []
+
+    init(run: ReportRun, baseline: Baseline?, request: Request, console: Console) {
+        self.request = request
+        self.console = console
+        options = run.options
+        outcome = AuditOutcome(baseline: baseline)
+        outputs = request.destinations.map(ReportOutput.init)
+        let known = self.known
+        let context = ReportContext(toolVersion: ToolVersion.current, workingDirectory: FileSystem.currentDirectory,
+                                    isBaselined: { image, region in known.contains(RegionFingerprint(image: image, region: region)) })
+        let colour = Self.useColour(request.colour, console: console)
+        // Colour codes are for terminals; a file is read later, elsewhere.
+        streams = ReportStreams(run: run, context: context, outputs: outputs.map {
+            (format: $0.destination.format, sink: $0.sink, useColour: $0.destination.path == nil && colour)
+        })
+    }
+
+    /// Reports one more screen, in report order.
+    func add(_ screen: AuditedScreen) {
+        let image = screen.audit
+        let matched = outcome.add(image, options: options)
+        if request.writeBaselinePath != nil {
+            let failing = image.regions.filter { AuditOutcome.failsRun($0, options: options) }
+            known.insert(failing.map { RegionFingerprint(image: image, region: $0) })
+        } else if !matched.isEmpty {
+            known.insert(matched)
+        }
+        if let error = image.error { errors.append("legible \(request.command): error: \(error)\n") }
+        for error in image.regionErrors { errors.append("legible \(request.command): error: \(error.message)\n") }
+        let maxPixels = request.maxPixels
+        streams.add(image, raster: { try? ScreenRaster.load(screen, maxPixels: maxPixels) })
+    }
+
+    /// Finishes everything; returns the exit status (Docs/CommandLine.md#exit-status).
+    func finish() -> ExitCode {
+        outcome.close()
         var status = ExitCode.success
         if let path = request.writeBaselinePath {
             // Writing a baseline accepts the current failures: they are known from now on.
             // Entries for images this run did not audit are kept; stale ones are dropped.
             let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
-            do { try written.write(to: path) } catch { status = fail(error.description, request: request, console: console) }
-            outcome = AuditOutcome(report: report, baseline: written)
+            do { try written.write(to: path) } catch { status = fail(error.description) }
+            outcome.baselined = outcome.allFailures
+            outcome.newFailures = []
             outcome.stale = []
         }
         status = max(status, outcome.exitStatus)
-
-        for image in report.images {
-            if let error = image.error { console.err("legible \(request.command): error: \(error)\n") }
-            for error in image.regionErrors { console.err("legible \(request.command): error: \(error.message)\n") }
-        }
+        for error in errors { console.err(error) }
         for entry in outcome.stale {
             console.err("legible \(request.command): warning: baseline entry no longer fails: \(entry.label)\n")
         }
-        return max(status, writeReports(report, outcome: outcome, screens: screens, request: request, console: console))
-    }
-
-    /// Writes every `--format` to its file or standard output; 2 when a file cannot be written.
-    private static func writeReports(_ report: AuditReport, outcome: AuditOutcome, screens: [AuditedScreen],
-                                     request: Request, console: Console) -> ExitCode {
-        var status = ExitCode.success
-        let context = ReportRendering.Context(workingDirectory: FileSystem.currentDirectory,
-                                              colour: useColour(request.colour, console: console), outcome: outcome,
-                                              screens: screens, maxPixels: request.maxPixels)
-        for destination in request.destinations {
-            var destinationContext = context
-            // Colour codes are for terminals; a file is read later, elsewhere.
-            if destination.path != nil { destinationContext.colour = false }
-            let text = ReportRendering.render(report, as: destination.format, context: destinationContext)
-            guard let path = destination.path else {
-                console.out(text)
-                continue
+        streams.finish()
+        for output in outputs {
+            if output.destination.format == .text && !outcome.stale.isEmpty {
+                var text = "\nStale baseline entries (they no longer fail; rewrite the baseline with --write-baseline):\n"
+                for entry in outcome.stale { text += "  \(entry.label)\n" }
+                output.sink.write(text)
             }
-            // A report beside the previews, or in a fresh reports/ folder, should just work.
-            try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
-            do {
-                try OutputFile.write(Array(text.utf8), to: path)
-            } catch {
-                status = fail("cannot write the \(destination.format.rawValue) report to \(path) (\(error.reason)); check that its folder is writable and has space",
-                              request: request, console: console)
-            }
+            if let problem = output.publish(console: console) { status = max(status, fail(problem)) }
         }
         return status
     }
 
     /// Prints an input or output error; returns status 2.
-    static func fail(_ message: String, request: Request, console: Console) -> ExitCode {
-        console.err("legible \(request.command): error: \(message)\n")
+    @discardableResult
+    func fail(_ message: String) -> ExitCode {
+        Self.fail(message, command: request.command, console: console)
+    }
+
+    /// Prints an input or output error of `command`; returns status 2.
+    static func fail(_ message: String, command: String, console: Console) -> ExitCode {
+        console.err("legible \(command): error: \(message)\n")
         return .usageOrInput
     }
 
@@ -83,5 +114,100 @@ enum ReportPublishing {
         case .always: true
         case .never: false
         }
+    }
+}
+
+/// The failures reported as known, read by the report writers' `isBaselined`.
+final class KnownFailures: Sendable {
+    private let set = Mutex<Set<RegionFingerprint>>([])
+
+    func insert(_ fingerprints: [RegionFingerprint]) {
+        set.withLock { $0.formUnion(fingerprints) }
+    }
+
+    func contains(_ fingerprint: RegionFingerprint) -> Bool {
+        set.withLock { $0.contains(fingerprint) }
+    }
+}
+
+/// One report on its way out: written into a spool as the screens come (a temporary file, or
+/// memory if none can be made), then copied whole to its file (which appears at once, renamed
+/// over the old one) or to standard output, so that a progress line never cuts into it.
+final class ReportOutput {
+    let destination: ReportDestination
+    let sink: ReportSink
+    private let spool: SpoolFile?
+
+    init(_ destination: ReportDestination) {
+        self.destination = destination
+        let spool = try? SpoolFile()
+        self.spool = spool
+        if let spool {
+            sink = ReportSink { (bytes: [UInt8]) throws(OutputFileError) in _ = try spool.append(bytes) }
+        } else {
+            sink = ReportSink()
+        }
+    }
+
+    /// Writes the report to its destination; the message for a failure, nil on success.
+    func publish(console: Console) -> String? {
+        var failure = sink.failure
+        if failure == nil {
+            if let path = destination.path {
+                failure = write(to: path)
+            } else {
+                copy { console.out($0) }
+            }
+        }
+        guard let failure else { return nil }
+        let path = destination.path ?? "standard output"
+        return "cannot write the \(destination.format.rawValue) report to \(path) (\(failure.reason)); check that its folder is writable and has space"
+    }
+
+    private func write(to path: String) -> OutputFileError? {
+        // A report beside the previews, or in a fresh reports/ folder, should just work.
+        try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
+        do {
+            let file = try OutputFileWriter(path: path)
+            guard let spool else {
+                try file.write(sink.text)
+                try file.commit()
+                return nil
+            }
+            try spool.forEachChunk { (bytes: [UInt8]) throws(OutputFileError) in try file.write(bytes) }
+            try file.commit()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The report as text, in pieces cut only between characters.
+    private func copy(_ body: (String) -> Void) {
+        guard let spool else { return body(sink.text) }
+        var carried: [UInt8] = []
+        try? spool.forEachChunk { (bytes: [UInt8]) throws(OutputFileError) in
+            var piece = carried + bytes
+            carried = UTF8Boundary.trailingPartial(of: piece)
+            piece.removeLast(carried.count)
+            body(String(decoding: piece, as: UTF8.self))
+        }
+        if !carried.isEmpty { body(String(decoding: carried, as: UTF8.self)) }
+    }
+}
+
+/// Where UTF-8 text may be cut without splitting a character.
+enum UTF8Boundary {
+    /// The bytes at the end of `bytes` that start a character without finishing it.
+    static func trailingPartial(of bytes: [UInt8]) -> [UInt8] {
+        // A character is at most 4 bytes: look for the last lead byte among the last 4.
+        for back in 1...min(4, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                return length > back ? Array(bytes.suffix(back)) : []
+            }
+        }
+        return []
     }
 }

@@ -1,0 +1,38 @@
+import LegibleAudit
+
+/// A pretty JSON document written part by part, byte for byte as `JSONValue.serialized()` would
+/// write it whole: containers are opened and closed explicitly, and values in between are
+/// written whole, each indented as deep as it sits.
+struct JSONStream {
+    /// Per open container: how many members or elements it has so far.
+    private var counts: [Int] = []
+    private var closers: [String] = []
+
+    /// Opens an object or array (`"{"` or `"["`), as a member named `key` of the open object,
+    /// an element of the open array, or the document itself.
+    mutating func open(_ bracket: Character, key: String? = nil) -> String {
+        let text = prefix(key) + String(bracket)
+        counts.append(0)
+        closers.append(bracket == "{" ? "}" : "]")
+        return text
+    }
+
+    /// A whole value, as a member named `key` or an element.
+    mutating func value(_ value: JSONValue, key: String? = nil) -> String {
+        prefix(key) + value.serialized(indentedBy: 2 * counts.count)
+    }
+
+    /// Closes the innermost open container.
+    mutating func close() -> String {
+        let count = counts.removeLast()
+        let closer = closers.removeLast()
+        return count == 0 ? closer : "\n" + String(repeating: " ", count: 2 * counts.count) + closer
+    }
+
+    private mutating func prefix(_ key: String?) -> String {
+        guard !counts.isEmpty else { return "" }
+        let comma = counts[counts.count - 1] > 0 ? "," : ""
+        counts[counts.count - 1] += 1
+        return comma + "\n" + String(repeating: " ", count: 2 * counts.count) + (key.map { JSONValue.quoted($0) + ": " } ?? "")
+    }
+}
