@@ -212,19 +212,18 @@ public struct HTMLReport: Sendable {
         return h + "<div class=\"thumbs\">\n"
     }
 
-    /// A finding's card after its thumbnails: a link to every occurrence.
-    fileprivate func findingCardClosing(_ group: FailureGroup) -> String {
-        var h = "</div>\n"
-        let links = group.occurrences.map { occurrence in
-            "<li><a href=\"#screen-\(occurrence.place.image)-\(anchor(occurrence.region))\">"
-                + "\(e(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)))</a></li>\n"
+    /// A finding's card after its thumbnails: a link to every occurrence, the first few shown
+    /// and the rest folded away, written one by one (a finding may recur on every screen).
+    fileprivate func writeFindingCardClosing(_ group: FailureGroup, to sink: ReportSink) {
+        sink.write("</div>\n<ul class=\"occurrences\">\n")
+        for (number, occurrence) in group.occurrences.enumerated() {
+            if number == Self.visibleOccurrences {
+                sink.write("</ul>\n<details><summary>\(group.count - Self.visibleOccurrences) more screens</summary>\n<ul class=\"occurrences\">\n")
+            }
+            sink.write("<li><a href=\"#screen-\(occurrence.place.image)-\(anchor(occurrence.region))\">"
+                + "\(e(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)))</a></li>\n")
         }
-        h += "<ul class=\"occurrences\">\n" + links.prefix(Self.visibleOccurrences).joined() + "</ul>\n"
-        if links.count > Self.visibleOccurrences {
-            h += "<details><summary>\(links.count - Self.visibleOccurrences) more screens</summary>\n<ul class=\"occurrences\">\n"
-            h += links.dropFirst(Self.visibleOccurrences).joined() + "</ul>\n</details>\n"
-        }
-        return h + "</article>\n"
+        sink.write(group.count > Self.visibleOccurrences ? "</ul>\n</details>\n</article>\n" : "</ul>\n</article>\n")
     }
 
     /// A small crop of one occurrence, linked to its screen.
@@ -492,7 +491,7 @@ final class HTMLReportStream: StreamedReport {
             for (index, group) in groups.ranked {
                 sink.write(report.findingCardOpening(group, index: index))
                 for range in thumbnailRanges[index] ?? [] { sink.copy(thumbnails, range) }
-                sink.write(report.findingCardClosing(group))
+                report.writeFindingCardClosing(group, to: sink)
             }
             sink.write("</section>\n")
         }

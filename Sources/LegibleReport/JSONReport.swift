@@ -66,8 +66,8 @@ final class JSONReportStream: StreamedReport {
         // Extra: every region that needs attention once, with the screens it recurs on.
         t += json.open("[", key: "findings")
         sink.write(t)
-        // One finding at a time: a finding on every screen lists every screen.
-        for group in tally.groups.all { sink.write(json.value(self.group(group))) }
+        // One occurrence at a time: a finding on every screen lists every screen.
+        for group in tally.groups.all { write(group) }
         t = json.close()
         let summary = tally.summary
         t += json.value(.object([
@@ -173,30 +173,31 @@ final class JSONReportStream: StreamedReport {
     }
 
     /// One finding: what the regions share, the worst figures among them, and where each is.
-    private func group(_ group: FailureGroup) -> JSONValue {
+    private func write(_ group: FailureGroup) {
         let key = group.key
-        return .object([
-            "id": .string(group.id),
-            "text": .string(group.text),
-            "foreground": .string(key?.foreground.hex),
-            "background": .string(key?.background.hex),
-            "status": .string(group.status.rawValue),
-            "rule": .string(group.rule?.id),
-            "variant": .string(key?.variant.rawValue),
-            "wcag": group.worst.map { .number(NumberFormatting.ratio($0.wcag)) } ?? .null,
-            "apca": group.worst.map { .number(NumberFormatting.lc($0.apca)) } ?? .null,
-            "reason": .string(group.first.region.indeterminateReason?.description),
-            "screens": .int(group.count),
-            "baselined": .int(group.baselined),
-            "occurrences": .array(group.occurrences.map { occurrence in
-                .object([
-                    "image": .string(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)),
-                    "screen": .string(occurrence.screen),
-                    "region": .string(occurrence.region),
-                    "box": JSONReport.box(occurrence.box),
-                ])
-            }),
-        ])
+        var h = json.open("{")
+        h += json.value(.string(group.id), key: "id")
+        h += json.value(.string(group.text), key: "text")
+        h += json.value(.string(key?.foreground.hex), key: "foreground")
+        h += json.value(.string(key?.background.hex), key: "background")
+        h += json.value(.string(group.status.rawValue), key: "status")
+        h += json.value(.string(group.rule?.id), key: "rule")
+        h += json.value(.string(key?.variant.rawValue), key: "variant")
+        h += json.value(group.worst.map { .number(NumberFormatting.ratio($0.wcag)) } ?? .null, key: "wcag")
+        h += json.value(group.worst.map { .number(NumberFormatting.lc($0.apca)) } ?? .null, key: "apca")
+        h += json.value(.string(group.first.region.indeterminateReason?.description), key: "reason")
+        h += json.value(.int(group.count), key: "screens")
+        h += json.value(.int(group.baselined), key: "baselined")
+        sink.write(h + json.open("[", key: "occurrences"))
+        for occurrence in group.occurrences {
+            sink.write(json.value(.object([
+                "image": .string(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)),
+                "screen": .string(occurrence.screen),
+                "region": .string(occurrence.region),
+                "box": JSONReport.box(occurrence.box),
+            ])))
+        }
+        sink.write(json.close() + json.close())
     }
 }
 

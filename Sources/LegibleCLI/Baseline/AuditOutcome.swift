@@ -35,8 +35,18 @@ public struct AuditOutcome: Sendable, Equatable {
         close()
     }
 
+    /// How many regions fail the run and are not in the baseline (`newFailures.count` when
+    /// failures are recorded).
+    public private(set) var newFailureCount = 0
+    /// Whether `newFailures` and `baselined` list the failures, or only count them (a batch of
+    /// any length that writes no baseline needs no list).
+    private var recordsFailures = true
+
     /// An outcome to build image by image (`add`, then `close`), as a batch finishes them.
-    public init(baseline: Baseline?) {
+    /// - Parameter recordingFailures: false to count new failures without listing them (then
+    ///   `newFailures`, `baselined` and `allFailures` stay empty).
+    public init(baseline: Baseline?, recordingFailures: Bool = true) {
+        recordsFailures = recordingFailures
         newFailures = []
         baselined = []
         stale = []
@@ -64,10 +74,11 @@ public struct AuditOutcome: Sendable, Equatable {
             let fingerprint = RegionFingerprint(image: image, region: region)
             if let count = remaining[fingerprint], count > 0 {
                 remaining[fingerprint] = count - 1
-                baselined.append(fingerprint)
+                if recordsFailures { baselined.append(fingerprint) }
                 known.append(fingerprint)
             } else {
-                newFailures.append(fingerprint)
+                newFailureCount += 1
+                if recordsFailures { newFailures.append(fingerprint) }
             }
         }
         return known
@@ -96,10 +107,19 @@ public struct AuditOutcome: Sendable, Equatable {
         }
     }
 
+    /// Counts every failure as known and no baseline entry as stale: what writing a baseline
+    /// of this run does.
+    public mutating func acceptFailures() {
+        baselined = allFailures
+        newFailures = []
+        newFailureCount = 0
+        stale = []
+    }
+
     /// 2 for unreadable or invalid input (it wins), else 1 for new failures, else 0.
     public var exitStatus: ExitCode {
         if errors > 0 { return .usageOrInput }
-        return newFailures.isEmpty ? .success : .failure
+        return newFailureCount == 0 ? .success : .failure
     }
 
     /// Every failure the run found, known or not: what `--write-baseline` records.

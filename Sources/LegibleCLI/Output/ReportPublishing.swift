@@ -38,7 +38,8 @@ final class ReportPublisher {
         self.request = request
         self.console = console
         options = run.options
-        outcome = AuditOutcome(baseline: baseline)
+        // Failures are listed only to write them into a new baseline.
+        outcome = AuditOutcome(baseline: baseline, recordingFailures: request.writeBaselinePath != nil)
         outputs = request.destinations.map(ReportOutput.init)
         let known = self.known
         let context = ReportContext(toolVersion: ToolVersion.current, workingDirectory: FileSystem.currentDirectory,
@@ -75,9 +76,7 @@ final class ReportPublisher {
             // Entries for images this run did not audit are kept; stale ones are dropped.
             let written = Baseline(entries: outcome.allFailures + outcome.unchecked)
             do { try written.write(to: path) } catch { status = fail(error.description) }
-            outcome.baselined = outcome.allFailures
-            outcome.newFailures = []
-            outcome.stale = []
+            outcome.acceptFailures()
         }
         status = max(status, outcome.exitStatus)
         for error in errors { console.err(error) }
