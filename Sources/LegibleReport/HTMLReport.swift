@@ -180,6 +180,9 @@ public struct HTMLReport: Sendable {
 
     // MARK: - Findings
 
+    /// Beyond this many screens, the list of screens at the top is folded away.
+    static let foldedNavigation = 50
+
     /// How many occurrences of a finding are shown as thumbnails at the top.
     static let thumbnailCount = 3
     static let thumbnailWidth = 200
@@ -479,7 +482,12 @@ final class HTMLReportStream: StreamedReport {
 
     func finish(_ tally: ReportTally) {
         sink.write(report.head(tally))
-        if tally.images > 1 {
+        if tally.images > HTMLReport.foldedNavigation {
+            // Thousands of screens: folded, so that the findings come first on the page.
+            sink.write("<nav aria-label=\"Screens\">\n<details><summary>All \(tally.images) screens</summary>\n<ul>\n")
+            sink.copy(navigation)
+            sink.write("</ul>\n</details>\n</nav>\n")
+        } else if tally.images > 1 {
             sink.write("<nav aria-label=\"Screens\">\n<ul>\n")
             sink.copy(navigation)
             sink.write("</ul>\n</nav>\n")

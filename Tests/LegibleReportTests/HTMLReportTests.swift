@@ -126,3 +126,18 @@ extension HTMLReportTests {
         #expect(plain[90 - crop.rect.x - 5, 20].rgb == inverted)
     }
 }
+
+extension HTMLReportTests {
+    /// A run of thousands of screens opens on its findings: the list of screens is folded away
+    /// beyond `foldedNavigation` screens, and left open below it.
+    @Test(arguments: [HTMLReport.foldedNavigation, HTMLReport.foldedNavigation + 1])
+    func theListOfScreensIsFoldedForLongRuns(screens: Int) {
+        var report = SampleReports.report
+        report.images = (0..<screens).map { report.images[$0 % report.images.count] }
+        let html = ReportWriter.render(report, as: .html, context: SampleReports.context())
+        let folded = html.contains("<nav aria-label=\"Screens\">\n<details><summary>All \(screens) screens</summary>\n<ul>\n")
+        #expect(folded == (screens > HTMLReport.foldedNavigation))
+        // Every screen is still listed (an entry ends with its counts).
+        #expect(html.components(separatedBy: "</a> — ").count - 1 == screens)
+    }
+}
