@@ -61,18 +61,27 @@ public enum TextDetector {
 
     /// The line with its surroundings and strokes measured at full size, or nil when it does
     /// not look like text there: its ink must stand out from the background around it, and its
-    /// strokes must be thin for its height (photo detail that passes for glyphs is mostly
-    /// blobs and bands as thick as they are tall).
+    /// strokes must be thin for its height (photo detail that passes for glyphs is mostly blobs
+    /// and bands as thick as they are tall). Over texture its box is first trimmed to its ink.
     static func measured(_ candidate: DetectedLine, in full: [DetectPlane], options: TextDetectorOptions) -> DetectedLine? {
-        var line = candidate
+        var line = surrounded(candidate, in: full)
+        guard standsOut(line, options: options) else { return nil }
+        if line.threshold > options.minimumResponse {
+            line = surrounded(InkTrim.trimmed(line, in: full, options: options), in: full)
+        }
+        line.strokeWidth = StrokeWeight.strokeWidth(of: line, in: full)
+        guard line.strokeWidth <= options.thickestStroke * Double(line.ink.height) else { return nil }
+        line.fontWeight = StrokeWeight.fontWeight(of: line, options: options)
+        return line
+    }
+
+    /// The line with the colour and spread of the background just around it, and its contrast.
+    static func surrounded(_ line: DetectedLine, in full: [DetectPlane]) -> DetectedLine {
+        var line = line
         let surround = LineSurround(around: line.ink, in: full)
         line.background = surround.colour
         line.backgroundSpread = surround.spread
         line.contrast = LineSurround.difference(line.inkColour, surround.colour)
-        guard standsOut(line, options: options) else { return nil }
-        line.strokeWidth = StrokeWeight.strokeWidth(of: line, in: full)
-        guard line.strokeWidth <= options.thickestStroke * Double(line.ink.height) else { return nil }
-        line.fontWeight = StrokeWeight.fontWeight(of: line, options: options)
         return line
     }
 

@@ -34,6 +34,11 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// A line's strokes are at most this share of its ink height wide (bold text reaches about
     /// 0.17, filled blobs of photo detail 0.2 and far more).
     public var thickestStroke: Double = 0.2
+    /// Over texture, the rows at the edges of a line's box that hold fewer pixels of the ink's
+    /// colour than this share of its width are trimmed, and the columns that hold fewer than
+    /// this share of its height.
+    public var trimRowShare: Double = 0.02
+    public var trimColumnShare: Double = 0.1
     /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
     /// the measurement has background around the glyphs.
     public var padding: Double = 0.25

@@ -1,0 +1,37 @@
+import LegiblePixels
+
+/// Over texture and JPEG noise, a line's components can take in blobs, ringing or the edge of a
+/// fill beside the text, which makes the box too tall or too wide (and the size too large).
+/// The rows and columns at the box's edges that hold (almost) no pixel of the ink's colour are
+/// trimmed: a pixel counts as ink when it is nearer the ink colour than the background colour.
+enum InkTrim {
+    /// The line with its ink box shrunk to the rows and columns that hold its ink, and its cap
+    /// top and baseline kept inside.
+    static func trimmed(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> DetectedLine {
+        let box = line.ink
+        guard box.width > 0, box.height > 0 else { return line }
+        var rows = [Int](repeating: 0, count: box.height), columns = [Int](repeating: 0, count: box.width)
+        for y in 0..<box.height {
+            for x in 0..<box.width where isInk(box.x + x, box.y + y, line: line, planes: planes) {
+                rows[y] += 1
+                columns[x] += 1
+            }
+        }
+        let rowFloor = max(1, Int((options.trimRowShare * Double(box.width)).rounded()))
+        let columnFloor = max(1, Int((options.trimColumnShare * Double(box.height)).rounded()))
+        guard let top = rows.firstIndex(where: { $0 >= rowFloor }), let bottom = rows.lastIndex(where: { $0 >= rowFloor }),
+              let left = columns.firstIndex(where: { $0 >= columnFloor }),
+              let right = columns.lastIndex(where: { $0 >= columnFloor }) else { return line }
+        var line = line
+        line.ink = PixelRect(x: box.x + left, y: box.y + top, width: right - left + 1, height: bottom - top + 1)
+        line.capTop = min(max(line.capTop, line.ink.y), line.ink.maxY - 1)
+        line.baseline = max(min(line.baseline, line.ink.maxY), line.capTop + 1)
+        return line
+    }
+
+    /// Nearer the ink colour than the background colour (largest channel difference).
+    static func isInk(_ x: Int, _ y: Int, line: DetectedLine, planes: [DetectPlane]) -> Bool {
+        let pixel = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
+        return LineSurround.difference(pixel, line.inkColour) < LineSurround.difference(pixel, line.background)
+    }
+}
