@@ -3,7 +3,7 @@ import LegiblePixels
 import Testing
 @testable import LegibleAudit
 
-/// `RingStatistics.luminances` (tabulated weighted channel terms, summed in vector lanes) against
+/// `ChannelTerms.luminances` (tabulated weighted channel terms, summed in vector lanes) against
 /// `WCAG.luminance` and `APCA.screenLuminance`, bit for bit.
 struct RingLuminancesTests {
     @Test func matchesScalarLuminances() {
@@ -13,9 +13,9 @@ struct RingLuminancesTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             colours.append(UInt32(truncatingIfNeeded: state >> 33) & 0xFF_FFFF)
         }
-        RingStatistics.channelTerms.withUnsafeBufferPointer { terms in
+        ChannelTerms.with { terms in
             for p in colours {
-                let both = RingStatistics.luminances(p, terms: terms.baseAddress!)
+                let both = terms.luminances(p)
                 let c = p.unpackedRGB
                 #expect(both[0].bitPattern == WCAG.luminance(c).bitPattern)
                 #expect(both[1].bitPattern == APCA.screenLuminance(c).bitPattern)

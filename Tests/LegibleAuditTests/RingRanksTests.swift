@@ -1,21 +1,10 @@
 import Testing
 @testable import LegibleAudit
 
-/// `RingStatistics.select` then `pixel(atOffset:amongItems:)` (one colour, or the bitmap walk
-/// for ties) against sorting every pixel of the chosen colours by (value, position).
+/// `WeightedSelection.select` then `pixel(atOffset:amongItems:)` (one colour, or the bitmap walk
+/// for ties) against sorting every pixel of the chosen colours by (value, position)
+/// (`WeightedSelection.referencePixel`).
 struct RingRanksTests {
-    /// The pixel at `rank` among the pixels of `colours`, sorted by (value, position).
-    static func reference(rank: Int, values: [UInt32], colours: [Int32], ring: RingColours) -> (Int, Int) {
-        var valueOf: [Int32: UInt32] = [:]
-        for (k, c) in colours.enumerated() { valueOf[c] = values[k] }
-        let pixels = ring.colourOf.indices.filter { valueOf[ring.colourOf[$0]] != nil }
-            .sorted { a, b in
-                let va = valueOf[ring.colourOf[a]]!, vb = valueOf[ring.colourOf[b]]!
-                return va != vb ? va < vb : a < b
-            }
-        return (pixels[rank], Int(ring.colourOf[pixels[rank]]))
-    }
-
     @Test(arguments: [
         (count: 50, palette: 1, levels: 1, seed: UInt64(1)), (count: 300, palette: 5, levels: 2, seed: 2),
         (count: 2000, palette: 16, levels: 1_000_000, seed: 3), (count: 2000, palette: 17, levels: 4, seed: 4),
@@ -41,19 +30,19 @@ struct RingRanksTests {
                 var items = colours.indices.map { UInt64(chosenValues[$0]) << 32 | UInt64(colours[$0]) }
                 let found = items.withUnsafeMutableBufferPointer { items in
                     start.withUnsafeBufferPointer { start in
-                        let chosen = RingStatistics.select(rank: rank, items: items.baseAddress!, count: items.count,
-                                                           start: start.baseAddress!)
-                        return RingStatistics.pixel(atOffset: rank - chosen.below, amongItems: items.baseAddress!,
-                                                    chosen.equal, ring: ring)
+                        let chosen = WeightedSelection.select(rank: rank, items: items.baseAddress!, count: items.count,
+                                                              start: start.baseAddress!)
+                        return WeightedSelection.pixel(atOffset: rank - chosen.below, amongItems: items.baseAddress!,
+                                                       chosen.equal, ring: ring)
                     }
                 }
-                let expected = Self.reference(rank: rank, values: chosenValues, colours: colours, ring: ring)
-                #expect(found.position == expected.0 && found.colour == expected.1, "rank \(rank)")
+                let expected = WeightedSelection.referencePixel(rank: rank, values: chosenValues, colours: colours, ring: ring)
+                #expect(found == expected, "rank \(rank)")
             }
         }
     }
 
-    /// `RingStatistics.select` (weighted three-way partitioning) against sorting the items by
+    /// `WeightedSelection.select` (weighted three-way partitioning) against sorting the items by
     /// value: the value at each rank, the pixels below it, and the items of that value gathered
     /// together; with many ties, few values, and rings of one colour per item or fewer.
     @Test(arguments: [
@@ -82,11 +71,11 @@ struct RingRanksTests {
             var items = colours.indices.map { UInt64(values[$0]) << 32 | UInt64(colours[$0]) }
             let found = items.withUnsafeMutableBufferPointer { items in
                 start.withUnsafeBufferPointer { start in
-                    RingStatistics.select(rank: rank, items: items.baseAddress!, count: items.count, start: start.baseAddress!)
+                    WeightedSelection.select(rank: rank, items: items.baseAddress!, count: items.count, start: start.baseAddress!)
                 }
             }
             #expect(found.value == value && found.below == under, "rank \(rank)")
-            #expect(Set(found.equal.map { RingStatistics.colour(items[$0]) }) == equal, "rank \(rank)")
+            #expect(Set(found.equal.map { WeightedSelection.colour(items[$0]) }) == equal, "rank \(rank)")
             #expect(found.equal.allSatisfy { UInt32(items[$0] >> 32) == value })
         }
     }

@@ -1,4 +1,4 @@
-/// The scratch of `RingStatistics.many`, one block for a ring of `count` colours: each
+/// The scratch of `RingRanking.many`, one block for a ring of `count` colours: each
 /// colour's screen luminance and ratio (as Float bits); the ratio slices' and luminance cells'
 /// weights and list heads side by side (`2·slice`, `2·slice + 1`, then the cells'), and each colour's two
 /// links, so that the pass over the colours keeps fewer pointers; then the scratch the
@@ -78,7 +78,7 @@ struct RatioSlices {
             found &+= 1
             k = links[2 &* Int(k)]
         }
-        let chosen = RingStatistics.select(rank: rank &- below, items: items, count: found, start: start)
+        let chosen = WeightedSelection.select(rank: rank &- below, items: items, count: found, start: start)
         return (below &+ chosen.below, chosen.equal)
     }
 }

@@ -255,7 +255,7 @@ extension APCARanking {
             let magnitude = Float(abs(text.lightnessContrast(backgroundY: ys[Int(c)]))).bitPattern
             items[k] = UInt64(magnitude) &<< 32 | UInt64(UInt32(bitPattern: c))
         }
-        return RingStatistics.value(atRank: rank, items: items, count: found, start: start, ring: ring) {
+        return WeightedSelection.value(atRank: rank, items: items, count: found, start: start, ring: ring) {
             text.lightnessContrast(backgroundY: ys[$0])
         }
     }

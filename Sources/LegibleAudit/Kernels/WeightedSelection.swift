@@ -1,4 +1,9 @@
-extension RingStatistics {
+/// Picks ring pixels by rank among weighted selection items `value << 32 | colour` (each
+/// counting as many pixels as its colour has): the value at a rank by three-way partitioning,
+/// and the pixel itself, ties ordered by ring position. The ranking kernels of
+/// `RingStatistics` (`RingRanking`, `RatioSlices`, `APCARanking`) select through it;
+/// `WeightedSelection+Reference` holds the full sort the tests compare it with.
+enum WeightedSelection {
     /// A ring pixel picked by rank: its ring position and its colour (index into the ring's
     /// colours). A struct, not a tuple: arrays of tuples look up their type metadata at run time.
     struct Pixel: Equatable {
@@ -42,9 +47,7 @@ extension RingStatistics {
         }
         preconditionFailure("offset \(offset) beyond the group's \(offset - remaining) pixels")
     }
-}
 
-extension RingStatistics {
     /// The colour of a selection item `value << 32 | colour`.
     @inline(__always) static func colour(_ item: UInt64) -> Int { Int(UInt32(truncatingIfNeeded: item)) }
 
