@@ -24,7 +24,8 @@ enum MeasurementBenchmarks {
     /// Audits the benchmark screen `times` times on one thread with the default variants and
     /// prints the results digest: a fixed amount of work for profilers. Zero times still decodes,
     /// so the cost of one audit is the difference between two counts. `background` keeps the
-    /// labels on one background only.
+    /// labels on one background only. LEGIBLE_BENCH_SUGGESTIONS=0 leaves fix suggestions out, to
+    /// count what they cost.
     static func repeatAudit(pngPath: String, times: Int, only background: Background? = nil) {
         guard let decoded = try? ImageDecoder.decode(path: pngPath) else {
             print("repeat: cannot decode \(pngPath); run Scripts/samples/make-bench-text-image first")
@@ -32,7 +33,8 @@ enum MeasurementBenchmarks {
         }
         let regions = layout().filter { background == nil || Self.background(of: $0) == background }
         let screen = Screen(image: pngPath, scale: scale, regions: regions)
-        let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1))
+        let suggestions = getenv("LEGIBLE_BENCH_SUGGESTIONS").map { String(cString: $0) } != "0"
+        let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1, suggestions: suggestions))
         var results: [RegionResult] = []
         for _ in 0..<max(0, times) { results = auditor.audit(raster: decoded.raster, screen: screen) }
         if !results.isEmpty { print("repeat: \(times) audits, results digest \(String(digest(results), radix: 16))") }

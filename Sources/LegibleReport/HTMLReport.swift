@@ -318,6 +318,7 @@ public struct HTMLReport: Sendable {
             h += figures(finding, key)
         }
         h += "</div>\n"
+        h += fixes(finding, raster: raster, crop: crop)
         if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
             h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.decoded?.mediaRegions ?? [],
                        plans: Self.inversionPlans(finding.image))
@@ -372,6 +373,39 @@ public struct HTMLReport: Sendable {
             h += "\(ratio):1 · Lc \(lc) · <code>\(m.foreground.hex)</code> on <code>\(m.background.hex)</code></figcaption></figure>\n"
         }
         return h + "</div>\n"
+    }
+
+    /// A failing region's fix suggestions: each as the crop redrawn with it (through the text
+    /// mask and ring the audit measured), a swatch, and its figures; then what cannot help.
+    private func fixes(_ finding: RegionFinding, raster: Raster?, crop: RegionCrop?) -> String {
+        guard let suggestions = finding.suggestions, let phrase = finding.suggestionPhrase else { return "" }
+        var h = "<section class=\"fixes\" aria-label=\"Fix suggestions\">\n"
+        h += "<h5>Fix suggestions</h5>\n<p>\(e(phrase.prefix(1).uppercased() + phrase.dropFirst())).</p>\n"
+        h += "<div class=\"strip\">\n"
+        for suggestion in suggestions.suggestions {
+            h += "<figure>"
+            if let raster, let crop, !crop.rect.isEmpty, let layers = suggestions.layers {
+                var picture = raster.cropped(to: crop.rect)
+                layers.draw(suggestion.change, into: &picture, origin: PixelPoint(x: crop.rect.x, y: crop.rect.y))
+                let box = PixelRect(x: crop.box.x - crop.rect.x, y: crop.box.y - crop.rect.y,
+                                    width: crop.box.width, height: crop.box.height)
+                let local = RegionCrop(box: box, imageBounds: picture.bounds)
+                let scale = local.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
+                let image = local.render(from: picture, variant: .original, severity: report.options.severity,
+                                         scale: scale, worstPoint: nil)
+                h += img(image, alt: "Region \(finding.region.id) redrawn with \(RegionFinding.phrase(suggestion, metric: report.options.metric))",
+                         maxWidth: Self.stripWidth + 40)
+            }
+            h += "<figcaption>\(swatch(suggestion)) \(e(RegionFinding.phrase(suggestion, metric: report.options.metric)))</figcaption></figure>\n"
+        }
+        return h + "</div>\n</section>\n"
+    }
+
+    /// The suggested colour; a scrim's at its opacity, over the page.
+    private func swatch(_ suggestion: Suggestion) -> String {
+        let c = suggestion.colour
+        let fill = suggestion.opacity.map { "rgba(\(c.r),\(c.g),\(c.b),\(JSONValue.format($0)))" } ?? c.hex
+        return "<span class=\"swatch\" style=\"background:\(fill)\"></span>"
     }
 
     /// One note per warning, as the image's own warnings are shown.

@@ -62,6 +62,10 @@ enum HTMLStylesheet {
     .strip figure { background: var(--panel); padding: 6px; border-radius: 4px; max-width: 310px; }
     .strip img { display: block; image-rendering: pixelated; max-width: 100%; height: auto; }
     .strip figcaption { font-size: 13px; color: var(--ink); }
+    .fixes { margin-top: 16px; padding-top: 12px; border-top: 1px solid var(--line); }
+    .fixes h5 { margin: 0 0 6px; font-size: 15px; }
+    .fixes .strip { border-top: none; margin-top: 8px; padding-top: 0; }
+    .fixes .swatch { width: 18px; height: 18px; vertical-align: -4px; }
     .scroll { overflow-x: auto; }
     .passing td, .passing th { font-size: 15px; }
     .note { background: var(--panel); padding: 8px 12px; border-radius: 4px; }

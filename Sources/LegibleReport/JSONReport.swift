@@ -154,6 +154,12 @@ final class JSONReportStream: StreamedReport {
         }
         // Only when set: the manifest marks the region as part of a picture.
         if r.media { members.append(JSONMember("media", .bool(true))) }
+        if let suggestions = finding.suggestions {
+            members.append(JSONMember("suggestions", .array(suggestions.suggestions.map(JSONReport.suggestion))))
+            if !suggestions.gaps.isEmpty {
+                members.append(JSONMember("suggestionGaps", .array(suggestions.gaps.map(JSONReport.gap))))
+            }
+        }
         members += [
             JSONMember("reason", .string(r.indeterminateReason?.description)),
             JSONMember("baselined", .bool(finding.baselined)),
@@ -222,6 +228,24 @@ extension JSONReport {
 
     static func box(_ r: PixelRect) -> JSONValue {
         .object(["x": .int(r.x), "y": .int(r.y), "width": .int(r.width), "height": .int(r.height)])
+    }
+
+    /// `{ "kind": "scrim", "colour": "#000000", "opacity": 0.42, "wcag": 4.523, "apca": -61.2 }`;
+    /// `"variant"` only when the figures are for a variant, not the original.
+    static func suggestion(_ s: Suggestion) -> JSONValue {
+        var members = [JSONMember("kind", .string(s.kind.rawValue)), JSONMember("colour", .string(s.colour.hex))]
+        if let opacity = s.opacity { members.append(JSONMember("opacity", .number(opacity))) }
+        members += [
+            JSONMember("wcag", .number(NumberFormatting.ratio(s.wcag))),
+            JSONMember("apca", .number(NumberFormatting.lc(s.apca))),
+        ]
+        if s.variant != .original { members.append(JSONMember("variant", .string(s.variant.rawValue))) }
+        return .object(members)
+    }
+
+    /// `{ "kind": "scrim", "message": "no black or white scrim up to 90% opacity makes it pass" }`.
+    static func gap(_ g: SuggestionGap) -> JSONValue {
+        .object([JSONMember("kind", .string(g.kind.rawValue)), JSONMember("message", .string(g.message))])
     }
 
     static func point(_ p: PixelPoint) -> JSONValue {

@@ -148,6 +148,7 @@ struct RegionFinding: Sendable {
             }
             let others = failingVariants.filter { $0.variant != keyMeasurement?.variant }
             if !others.isEmpty { s += " Also fails as \(Self.variantList(others))." }
+            s += suggestionSentence
             if baselined { s += " Known failure (baseline)." }
         }
         return s + warningSentences

@@ -113,6 +113,7 @@ public struct SARIFReport: Sendable {
                 RegionFingerprint.sarifKey: .string(RegionFingerprint(image: finding.image, region: r).stableHash),
             ])),
         ]
+        if let fixes = fixes(finding) { members.append(JSONMember("fixes", fixes)) }
         if finding.baselined {
             members.append(JSONMember("baselineState", .string("unchanged")))
             members.append(JSONMember("suppressions", .array([
@@ -153,6 +154,26 @@ public struct SARIFReport: Sendable {
         if !r.warnings.isEmpty { properties.append(JSONMember("warnings", .array(r.warnings.map { .string($0.message) }))) }
         members.append(JSONMember("properties", .object(properties)))
         return .object(members)
+    }
+
+    /// A fix per suggestion. A screenshot is not edited in place: each fix's one replacement
+    /// deletes and inserts nothing (an empty byte range at the start of the image, as the schema
+    /// needs one), and its description and properties say what to change in the design.
+    private func fixes(_ finding: RegionFinding) -> JSONValue? {
+        guard let suggestions = finding.suggestions?.suggestions, !suggestions.isEmpty else { return nil }
+        let box = finding.region.box
+        return .array(suggestions.map { suggestion in
+            let words = RegionFinding.phrase(suggestion, metric: finding.options.metric)
+            let variant = suggestion.variant == .original ? "" : " (as \(suggestion.variant.rawValue) sees it)"
+            return .object([
+                "description": .object(["text": .string("Use \(words)\(variant) in the box x \(box.x), y \(box.y), \(box.width)×\(box.height) px.")]),
+                "artifactChanges": .array([.object([
+                    "artifactLocation": artifactLocation(finding.image),
+                    "replacements": .array([.object(["deletedRegion": .object(["byteOffset": .int(0), "byteLength": .int(0)])])]),
+                ])]),
+                "properties": JSONReport.suggestion(suggestion),
+            ])
+        })
     }
 
     private func artifactLocation(_ image: ImageAudit) -> JSONValue {

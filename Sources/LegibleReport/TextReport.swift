@@ -133,6 +133,7 @@ public struct TextReport: Sendable {
             if finding.rule == .variantContrast, let key = finding.keyMeasurement {
                 details.append("\(finding.originalVerdict); fails as \(key.variant.rawValue): \(RegionFinding.figures(key))")
             }
+            if let phrase = finding.suggestionPhrase { details.append(phrase) }
             if finding.baselined { details.append("known failure (baseline): does not fail the run") }
         }
         return Row(cells: cells, details: details, warnings: warnings)

@@ -31,6 +31,8 @@ public struct AuditOptions: Sendable, Equatable {
     /// come back in region order whatever the value; a caller that already audits several
     /// screens in parallel sets 1.
     public var regionJobs: Int
+    /// Whether failing regions get fix suggestions (Docs/Measurement.md#fix-suggestions).
+    public var suggestions: Bool
 
     /// The processors this process may run on: the default `regionJobs`.
     public static var allProcessors: Int { BatchScheduler.processorCount }
@@ -38,7 +40,7 @@ public struct AuditOptions: Sendable, Equatable {
     public init(variants: [Variant] = Variant.defaultSet, gate: [Variant] = [.original],
                 metric: Metric = .wcag, level: ConformanceLevel? = nil, percentile: Double = 2,
                 ringDivisor: Double = 6, severity: Double = 0.6, failOnIndeterminate: Bool = false,
-                maxPixels: Int = 100_000_000, regionJobs: Int = AuditOptions.allProcessors) {
+                maxPixels: Int = 100_000_000, regionJobs: Int = AuditOptions.allProcessors, suggestions: Bool = true) {
         self.variants = variants
         self.gate = gate
         self.metric = metric
@@ -49,5 +51,6 @@ public struct AuditOptions: Sendable, Equatable {
         self.failOnIndeterminate = failOnIndeterminate
         self.maxPixels = maxPixels
         self.regionJobs = regionJobs
+        self.suggestions = suggestions
     }
 }

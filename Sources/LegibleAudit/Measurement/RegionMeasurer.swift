@@ -69,60 +69,19 @@ struct RegionMeasurer: Sendable {
             requirement = Self.requirement(region, level: level, glyphsOver: check.factor)
         }
 
-        let ring = ringColours(of: separation, in: pixels)
-
-        var gatedFailure = false
-        // `transforms` starts with the original, which is always kept.
-        var measured: [VariantMeasurement] = []
-        measured.reserveCapacity(transforms.count)
-        // Decoded to linear light once, for every linear-light variant (a ring of one colour
-        // decodes it in passing).
-        var linear: LinearColours?
-        // Filled when a variant first needs it, then shared (`RingColours.PairTable`).
-        let pairs = RingColours.PairTable()
-        for (variant, transform) in transforms {
-            if transform.isLinearLight && linear == nil && ring.count > 1 {
-                linear = ring.keys.withUnsafeBufferPointer { LinearColours(packed: $0) }
+        let measured = MeasuredRing(separation: separation, pixels: pixels, mediaRects: mediaRects, keptWhole: region.media,
+                                    requirement: requirement, options: options, transforms: transforms)
+        let figures = measured.measure(text: separation.textColour, keys: measured.ring.keys)
+        var measurement = RegionMeasurement(original: figures.original, otherVariants: figures.others, pass: figures.pass,
+                                            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)
+        if !figures.pass && options.suggestions {
+            measurement.suggestions = SuggestionSearch(ring: measured, text: separation.textColour).suggestions { background in
+                RegionLayers(box: box, window: pixels.window, textMask: separation.textMask, ring: separation.ring,
+                             ringColours: separation.ringColours.map(\.unpackedRGB), textColour: separation.textColour,
+                             background: background)
             }
-            // The original is the identity: nothing to transform. Keys are their colours (ring
-            // colours have their top byte clear) unless some are flagged as in media.
-            // Smart Invert inverts a label's own colour, over media too, but leaves a region that
-            // is media (`"media": true`) whole.
-            let unchanged = variant == .original || (variant == .smartInvert && region.media)
-            let seenRing = unchanged
-                ? (mediaRects.isEmpty ? ring.keys : ring.keys.map { $0 & 0xFF_FFFF })
-                : RegionMeasurer.transformed(ring.keys, by: transform, keepingMedia: variant == .smartInvert, linear: linear)
-            let seenText = unchanged ? separation.textColour : transform.apply(separation.textColour)
-            // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
-            let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing, pairs: pairs) : nil
-            let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
-                                       percentile: options.percentile)
-            let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
-            let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
-            let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)
-            let worstSeen = seenRing[stats.worstColour]
-            let measurement = VariantMeasurement(
-                variant: variant, foreground: seenText, background: worstSeen.unpackedRGB,
-                wcag: wcag, apca: apca, worstPoint: pixels.point(separation.ring[stats.worstRingIndex]), pass: pass)
-            if variant == .original || options.variants.contains(variant) { measured.append(measurement) }
-            if options.gate.contains(variant) && !pass { gatedFailure = true }
         }
-        return result(.measured(RegionMeasurement(
-            original: measured[0], otherVariants: Array(measured.dropFirst()), pass: !gatedFailure,
-            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)),
-            plan: inversionPlan(region, box: box, separation: separation, pixels: pixels))
-    }
-
-    /// The ring's distinct colours, those inside a media rectangle flagged (`RingColours.mediaFlag`).
-    private func ringColours(of separation: Separation, in pixels: BoxPixels) -> RingColours {
-        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
-            let p = pixels.point(i)
-            return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
-        }
-        // Variants transform and measure each distinct ring colour once.
-        // The original variant measures the keys as they are: checked in debug builds (tests).
-        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
-        return RingColours(separation.ringColours, inMedia: inMedia)
+        return result(.measured(measurement), plan: inversionPlan(region, box: box, separation: separation, pixels: pixels))
     }
 
     /// What `region` must reach when its glyphs are `factor` times the size its font predicts:

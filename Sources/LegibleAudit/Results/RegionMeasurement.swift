@@ -14,14 +14,17 @@ public struct RegionMeasurement: Sendable, Equatable {
     public var textPixels: Int
     /// How many background pixels the ring around the text holds.
     public var ringPixels: Int
+    /// For a failing region, the changes that would make it pass (`AuditOptions.suggestions`).
+    public var suggestions: RegionSuggestions?
 
     public init(original: VariantMeasurement, otherVariants: [VariantMeasurement] = [], pass: Bool,
-                textPixels: Int = 0, ringPixels: Int = 0) {
+                textPixels: Int = 0, ringPixels: Int = 0, suggestions: RegionSuggestions? = nil) {
         self.original = original
         self.otherVariants = otherVariants
         self.pass = pass
         self.textPixels = textPixels
         self.ringPixels = ringPixels
+        self.suggestions = suggestions
     }
 
     /// Every variant measured, `original` first.

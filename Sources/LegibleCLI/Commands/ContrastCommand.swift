@@ -52,14 +52,18 @@ enum ContrastCommand {
         }
         let check = ColourPairCheck(foreground: colours[0], background: colours[1])
         let variants = check.underVariants(severity: severity)
-        console.out(parsed.value("format") == "json" ? json(check, variants: variants).serialized(pretty: false) + "\n"
-                        : text(check, variants: variants))
+        // What would pass AA for normal text, the verdict the exit status follows.
+        let suggestions = PairSuggestions.suggestions(text: check.foreground, background: check.background)
+        console.out(parsed.value("format") == "json"
+                        ? json(check, variants: variants, suggestions: suggestions).serialized(pretty: false) + "\n"
+                        : text(check, variants: variants, suggestions: suggestions))
         return check.wcagVerdicts[0].pass ? .success : .failure
     }
 
     /// The fixed keys first, in their documented order (Docs/CommandLine.md#contrast), then the
     /// further ones.
-    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> JSONValue {
+    static func json(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)],
+                     suggestions: RegionSuggestions? = nil) -> JSONValue {
         var wcag = [JSONMember("ratio", Decimals.json(check.ratio, 3))]
         wcag += check.wcagVerdicts.map { JSONMember($0.key, .bool($0.pass)) }
         wcag.append(JSONMember("unrounded", Decimals.json(check.ratio, 12)))
@@ -79,16 +83,28 @@ enum ContrastCommand {
                 "apca": Decimals.json(entry.check.lc, 1),
             ]))
         }
-        return .object([
-            "foreground": .string(check.foreground.hex),
-            "background": .string(check.background.hex),
-            "wcag": .object(wcag),
-            "apca": .object(apca),
-            "variants": .object(seen),
-        ])
+        var members: [JSONMember] = [
+            JSONMember("foreground", .string(check.foreground.hex)),
+            JSONMember("background", .string(check.background.hex)),
+            JSONMember("wcag", .object(wcag)),
+            JSONMember("apca", .object(apca)),
+            JSONMember("variants", .object(seen)),
+        ]
+        if let suggestions {
+            members.append(JSONMember("suggestions", .array(suggestions.suggestions.map { suggestion in
+                .object([
+                    "kind": .string(suggestion.kind.rawValue),
+                    "colour": .string(suggestion.colour.hex),
+                    "wcag": Decimals.json(suggestion.wcag.ratio, 3),
+                    "apca": Decimals.json(suggestion.apca.lc, 1),
+                ])
+            })))
+        }
+        return .object(members)
     }
 
-    static func text(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)]) -> String {
+    static func text(_ check: ColourPairCheck, variants: [(variant: Variant, check: ColourPairCheck)],
+                     suggestions: RegionSuggestions? = nil) -> String {
         var lines = [
             "Foreground  \(check.foreground.hex)",
             "Background  \(check.background.hex)",
@@ -120,6 +136,16 @@ enum ContrastCommand {
             let lc = "Lc " + Decimals.text(entry.check.lc, 1)
             lines.append("  \(entry.variant.rawValue.padding(to: 14)) \(entry.check.foreground.hex) on \(entry.check.background.hex)  "
                          + "\(ratio.padding(to: 8)) \(lc.padding(to: 10)) AA \(entry.check.wcagVerdicts[0].pass ? "pass" : "FAIL")")
+        }
+        if let suggestions {
+            lines.append("")
+            lines.append("To pass AA for normal text:")
+            for suggestion in suggestions.suggestions {
+                let what = suggestion.kind == .textColour ? "text colour" : "background"
+                let figures = Decimals.text(suggestion.wcag.ratio, 2) + ":1, Lc " + Decimals.text(suggestion.apca.lc, 1)
+                lines.append("  \(what.padding(to: 12)) \(suggestion.colour.hex)  (\(figures))")
+            }
+            for gap in suggestions.gaps { lines.append("  " + gap.message) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

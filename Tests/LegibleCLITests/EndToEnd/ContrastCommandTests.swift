@@ -36,6 +36,30 @@ struct ContrastCommandTests {
         #expect((json["apca"] as? [String: Any])?["lc"] as? Double == lc)
     }
 
+    /// Expected colours from Scripts/suggestion-references (an independent OKLCH search).
+    @Test(arguments: [
+        ("#777777", "#FFFFFF", "#767676", 4.542, "#060606", 4.525),
+        ("#C7C7CC", "#FFFFFF", "#77767B", 4.505, "#535353", 4.568),
+        ("#FFFFFF", "#34C759", "#424242", 4.527, "#008932", 4.541),
+    ])
+    func aFailingPairGetsTheNearestTextColourAndFill(fg: String, bg: String, text: String, textRatio: Double,
+                                                      fill: String, fillRatio: Double) throws {
+        let json = try LegibleProcess.run(["contrast", fg, bg, "--format", "json"]).json()
+        let suggestions = try #require(json["suggestions"] as? [[String: Any]])
+        #expect(suggestions.map { $0["kind"] as? String } == ["textColour", "backgroundColour"])
+        #expect(suggestions[0]["colour"] as? String == text && suggestions[0]["wcag"] as? Double == textRatio)
+        #expect(suggestions[1]["colour"] as? String == fill && suggestions[1]["wcag"] as? Double == fillRatio)
+        let words = try LegibleProcess.run(["contrast", fg, bg]).stdout
+        #expect(words.contains("To pass AA for normal text:\n  text colour  \(text)  ("))
+        #expect(words.contains("  background   \(fill)  ("))
+    }
+
+    @Test func aPassingPairGetsNoSuggestions() throws {
+        let result = try LegibleProcess.run(["contrast", "#000000", "#FFFFFF", "--format", "json"])
+        #expect(try result.json()["suggestions"] == nil)
+        #expect(!(try LegibleProcess.run(["contrast", "#000000", "#FFFFFF"]).stdout.contains("To pass")))
+    }
+
     @Test func textIsReadable() throws {
         let result = try LegibleProcess.run(["contrast", "#777777", "#FFFFFF"])
         #expect(result.status == 1)
