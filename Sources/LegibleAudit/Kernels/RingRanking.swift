@@ -10,7 +10,8 @@ enum RingRanking {
     /// colour's exact Lc costs less than bucketing them, and each rank is selected among all of
     /// them, in buffers on the stack.
     static func few(textL: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
-                    ranks: (low: Int, mid: Int)) -> RingStatistics {
+                    ranks: (low: Int, mid: Int), figures: RingStatistics.Figures) -> RingStatistics {
+        let apca = figures != .wcagWorst
         let m = seen.count
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { items in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: m) { lcs in
@@ -22,7 +23,7 @@ enum RingRanking {
                             for c in 0..<m {
                                 let (bits, y) = terms.measure(seen[c], textOffset: textOffset)
                                 items[c] = UInt64(bits) &<< 32 | UInt64(c)
-                                lcs[c] = text.lightnessContrast(backgroundY: y)
+                                if apca { lcs[c] = text.lightnessContrast(backgroundY: y) }
                             }
                             @inline(__always) func ratio(_ c: Int) -> Double {
                                 WCAG.contrastRatio(luminance: textL, RingStatistics.luminance(seen[c]))
@@ -31,13 +32,18 @@ enum RingRanking {
                             let worst = WeightedSelection.pixel(atOffset: ranks.low &- low.below, amongItems: items, low.equal,
                                                                 ring: ring)
                             // Selecting leaves the items reordered, all there.
-                            let wcagMedian = WeightedSelection.value(atRank: ranks.mid, items: items, count: m, start: start,
-                                                                     ring: ring, exact: ratio)
-                            for c in 0..<m { items[c] = UInt64(Float(abs(lcs[c])).bitPattern) &<< 32 | UInt64(c) }
-                            let apcaWorst = WeightedSelection.value(atRank: ranks.low, items: items, count: m, start: start,
+                            let wcagMedian = figures != .all ? ratio(worst.colour)
+                                : WeightedSelection.value(atRank: ranks.mid, items: items, count: m, start: start, ring: ring,
+                                                          exact: ratio)
+                            var (apcaWorst, apcaMedian) = (Double.nan, Double.nan)
+                            if apca {
+                                for c in 0..<m { items[c] = UInt64(Float(abs(lcs[c])).bitPattern) &<< 32 | UInt64(c) }
+                                apcaWorst = WeightedSelection.value(atRank: ranks.low, items: items, count: m, start: start,
                                                                     ring: ring) { lcs[$0] }
-                            let apcaMedian = WeightedSelection.value(atRank: ranks.mid, items: items, count: m, start: start,
-                                                                     ring: ring) { lcs[$0] }
+                                apcaMedian = figures != .all ? apcaWorst
+                                    : WeightedSelection.value(atRank: ranks.mid, items: items, count: m, start: start,
+                                                              ring: ring) { lcs[$0] }
+                            }
                             return RingStatistics(wcagWorst: ratio(worst.colour), wcagMedian: wcagMedian, apcaWorst: apcaWorst,
                                                   apcaMedian: apcaMedian, worstRingIndex: worst.position,
                                                   worstColour: Int(ring.colourOf[worst.position]))
@@ -55,7 +61,7 @@ enum RingRanking {
     /// pixel is placed by position; the other ranks need values, and ties by position only
     /// where equal Float values come from different exact ones.
     static func many(textL: Double, textY: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
-                     ranks: (low: Int, mid: Int)) -> RingStatistics {
+                     ranks: (low: Int, mid: Int), figures: RingStatistics.Figures) -> RingStatistics {
         let m = seen.count
         let cells = APCARanking.Cells(textY: textY)
         return RatioSlices.with(count: m, cells: cells) { scratch in
@@ -70,13 +76,15 @@ enum RingRanking {
                 let worst = WeightedSelection.pixel(atOffset: ranks.low &- low.below, amongItems: scratch.items, low.equal,
                                                     ring: ring)
                 let wcagWorst = ratio(worst.colour)
-                let mid = scratch.select(rank: ranks.mid, start: start)
-                let wcagMedian = WeightedSelection.value(atOffset: ranks.mid &- mid.below, amongItems: scratch.items, mid.equal,
+                var wcagMedian = wcagWorst
+                if figures == .all {
+                    let mid = scratch.select(rank: ranks.mid, start: start)
+                    wcagMedian = WeightedSelection.value(atOffset: ranks.mid &- mid.below, amongItems: scratch.items, mid.equal,
                                                          ring: ring, exact: ratio)
-
-                let apca = APCA.withBoundPowers { powers in
+                }
+                let apca = figures == .wcagWorst ? (Double.nan, Double.nan) : APCA.withBoundPowers { powers in
                     APCARanking(ys: scratch.ys, start: start, text: text, textY: textY, ring: ring, powers: powers)
-                        .lc(atRanks: (ranks.low, ranks.mid), both: true, colours: nil, count: m, geometry: cells,
+                        .lc(atRanks: (ranks.low, ranks.mid), both: figures == .all, colours: nil, count: m, geometry: cells,
                             sums: scratch.cellSums, links: scratch.links + 1, scratch: scratch.ranking)
                 }
                 return RingStatistics(wcagWorst: wcagWorst, wcagMedian: wcagMedian, apcaWorst: apca.0, apcaMedian: apca.1,

@@ -60,8 +60,11 @@ struct MeasuredRing {
 
     /// The figures of every variant the audit measures, for `text` over ring colours `keys`
     /// (`ring.keys`, or the same keys recoloured, their media flags kept).
-    func measure(text: RGB8, keys: [UInt32]) -> (original: VariantMeasurement, others: [VariantMeasurement], pass: Bool) {
+    /// `gated` holds the figures of every gated variant, for the suggestion search.
+    func measure(text: RGB8, keys: [UInt32])
+        -> (original: VariantMeasurement, others: [VariantMeasurement], gated: [VariantMeasurement], pass: Bool) {
         var gatedFailure = false
+        var gated: [VariantMeasurement] = []
         // `transforms` starts with the original, which is always kept.
         var measured: [VariantMeasurement] = []
         measured.reserveCapacity(transforms.count)
@@ -70,24 +73,34 @@ struct MeasuredRing {
             let measurement = self.measure(text: text, variant: variant, transform: transform,
                                            seenRing: seen.keys(as: variant, by: transform))
             if variant == .original || options.variants.contains(variant) { measured.append(measurement) }
-            if options.gate.contains(variant) && !measurement.pass { gatedFailure = true }
+            if options.gate.contains(variant) {
+                gated.append(measurement)
+                if !measurement.pass { gatedFailure = true }
+            }
         }
-        return (measured[0], Array(measured.dropFirst()), !gatedFailure)
+        return (measured[0], Array(measured.dropFirst()), gated, !gatedFailure)
     }
 
     /// One variant's figures for `text` over `seenRing`, the ring's keys as the variant sees
-    /// them (`SeenRings`).
-    func measure(text: RGB8, variant: Variant, transform: ColourTransform, seenRing: [UInt32]) -> VariantMeasurement {
-        let seenText = SeenRings.unchanged(variant, keptWhole: keptWhole) ? text : transform.apply(text)
+    /// them (`SeenRings`); `figures` says which are needed (`RingStatistics.Figures`).
+    func measure(text: RGB8, variant: Variant, transform: ColourTransform, seenRing: [UInt32],
+                 figures: RingStatistics.Figures = .all) -> VariantMeasurement {
+        let seenText = self.seenText(text, variant: variant, transform: transform)
         // Monochromacy sees a photo's thousands of colours as a few hundred greys: each is measured once.
         let grouped = transform.isLinearLight ? ring.grouped(bySeen: seenRing, pairs: pairs) : nil
         let stats = RingStatistics(text: seenText, seen: grouped?.seen ?? seenRing, ring: grouped?.ring ?? ring,
-                                   percentile: options.percentile)
+                                   percentile: options.percentile, figures: figures)
         let wcag = WCAGFigures(ratio: stats.wcagWorst, median: stats.wcagMedian, required: requirement.wcag)
         let apca = APCAFigures(lc: stats.apcaWorst, median: stats.apcaMedian, required: requirement.apca)
         let pass = requirement.passes(wcag: stats.wcagWorst, apca: stats.apcaWorst, metric: options.metric)
         return VariantMeasurement(variant: variant, foreground: seenText, background: seenRing[stats.worstColour].unpackedRGB,
                                   wcag: wcag, apca: apca, worstPoint: point(atRingIndex: stats.worstRingIndex), pass: pass)
+    }
+
+    /// The text colour as `variant` sees it: Smart Invert leaves a region kept whole alone.
+    @inline(__always)
+    func seenText(_ text: RGB8, variant: Variant, transform: ColourTransform) -> RGB8 {
+        SeenRings.unchanged(variant, keptWhole: keptWhole) ? text : transform.apply(text)
     }
 
     /// The image pixel of a ring position.

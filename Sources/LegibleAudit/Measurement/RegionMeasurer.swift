@@ -75,9 +75,10 @@ struct RegionMeasurer: Sendable {
         var measurement = RegionMeasurement(original: figures.original, otherVariants: figures.others, pass: figures.pass,
                                             textPixels: separation.textPixelCount, ringPixels: separation.ring.count)
         if !figures.pass && options.suggestions {
-            measurement.suggestions = SuggestionSearch(ring: measured, text: separation.textColour).suggestions { background in
+            let search = SuggestionSearch(ring: measured, text: separation.textColour, measured: figures.gated)
+            measurement.suggestions = search.suggestions { background in
                 RegionLayers(box: box, window: pixels.window, textMask: separation.textMask, ring: separation.ring,
-                             ringColours: separation.ringColours.map(\.unpackedRGB), textColour: separation.textColour,
+                             ringKeys: separation.ringColours, textColour: separation.textColour,
                              background: background)
             }
         }

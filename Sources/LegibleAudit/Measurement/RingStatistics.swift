@@ -20,7 +20,8 @@ struct RingStatistics: Sendable, Equatable {
     ///   - ring: the ring's distinct colours with their counts and positions.
     ///   - percentile: 0–100; the value at rank `floor(p/100 · (n − 1))` of the ascending order,
     ///     pixels of equal value ordered by ring position.
-    init(text: RGB8, seen: [UInt32], ring: RingColours, percentile: Double) {
+    ///   - figures: which figures to compute; those left out are the worst case's (medians) or NaN (APCA).
+    init(text: RGB8, seen: [UInt32], ring: RingColours, percentile: Double, figures: Figures = .all) {
         let n = ring.members.count
         precondition(n > 0, "a ring needs at least one pixel")
         let lowRank = min(n - 1, max(0, Int((percentile / 100 * Double(n - 1)).rounded(.down))))
@@ -43,8 +44,16 @@ struct RingStatistics: Sendable, Equatable {
             return
         }
         self = m > Self.exactLcLimit
-            ? RingRanking.many(textL: textL, textY: textY, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank))
-            : RingRanking.few(textL: textL, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank))
+            ? RingRanking.many(textL: textL, textY: textY, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank),
+                               figures: figures)
+            : RingRanking.few(textL: textL, text: textContrast, seen: seen, ring: ring, ranks: (lowRank, midRank),
+                              figures: figures)
+    }
+
+    /// Which figures a measurement needs: the audit reports all of them; a fix suggestion
+    /// reports the worst cases; a verdict under the WCAG metric needs the WCAG worst case alone.
+    enum Figures {
+        case all, worst, wcagWorst
     }
 
     /// The figures as `RingRanking` found them.

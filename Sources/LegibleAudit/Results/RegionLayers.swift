@@ -13,7 +13,10 @@ public struct RegionLayers: Sendable, Equatable {
     /// Window indices of the ring, and the background colour each stands for (past the
     /// anti-aliased edge, where the pixel itself is a blend of text and background).
     public let ring: [Int]
-    public let ringColours: [RGB8]
+    public var ringColours: [RGB8] { ringKeys.map(\.unpackedRGB) }
+    /// `ringColours` packed `0xRRGGBB`, as separation found them (kept as they are: a failing
+    /// region's layers cost no copy).
+    let ringKeys: [UInt32]
     /// The measured text colour.
     public let textColour: RGB8
     /// The flat background's colour (the ring's most common), which a new fill replaces.
@@ -21,12 +24,18 @@ public struct RegionLayers: Sendable, Equatable {
 
     public init(box: PixelRect, window: PixelRect, textMask: [Bool], ring: [Int], ringColours: [RGB8], textColour: RGB8,
                 background: RGB8) {
-        precondition(textMask.count == window.area && ring.count == ringColours.count, "layers of another size")
+        self.init(box: box, window: window, textMask: textMask, ring: ring, ringKeys: ringColours.map(\.packed),
+                  textColour: textColour, background: background)
+    }
+
+    /// The layers with the ring's colours packed, as separation keeps them.
+    init(box: PixelRect, window: PixelRect, textMask: [Bool], ring: [Int], ringKeys: [UInt32], textColour: RGB8, background: RGB8) {
+        precondition(textMask.count == window.area && ring.count == ringKeys.count, "layers of another size")
         self.box = box
         self.window = window
         self.textMask = textMask
         self.ring = ring
-        self.ringColours = ringColours
+        self.ringKeys = ringKeys
         self.textColour = textColour
         self.background = background
     }
@@ -53,7 +62,7 @@ public struct RegionLayers: Sendable, Equatable {
                 var new = old.rgb
                 if window.contains(x: x, y: y), case let i = (y - window.y) * window.width + (x - window.x),
                    nearestRing[i] >= 0, textMask[i] || ringReach[i] == 0 || textDistance[i] <= ringReach[i] {
-                    let background = ringColours[Int(nearestRing[i])]
+                    let background = ringKeys[Int(nearestRing[i])].unpackedRGB
                     let coverage = Self.coverage(of: old.rgb, text: textColour, background: background)
                     // A pixel that is no blend of the text and that background (another colour of
                     // a photo or gradient) is background, and changes as background does.

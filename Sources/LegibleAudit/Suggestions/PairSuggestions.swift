@@ -17,7 +17,8 @@ public enum PairSuggestions {
         for v in options.variants + options.gate where !variants.contains(v) { variants.append(v) }
         let transforms = variants.map { ($0, ColourTransform($0, severity: options.severity)) }
         let ring = MeasuredRing(background: background, requirement: requirement, options: options, transforms: transforms)
-        guard !ring.measure(text: text, keys: ring.ring.keys).pass else { return nil }
-        return SuggestionSearch(ring: ring, text: text).suggestions { _ in nil }
+        let measured = ring.measure(text: text, keys: ring.ring.keys)
+        guard !measured.pass else { return nil }
+        return SuggestionSearch(ring: ring, text: text, measured: measured.gated).suggestions { _ in nil }
     }
 }

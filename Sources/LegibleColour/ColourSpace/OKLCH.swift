@@ -57,11 +57,17 @@ public struct OKLCH: Sendable, Equatable {
         let lightness = min(max(self.lightness, 0), 1)
         var mapped = OKLCH(lightness: lightness, chroma: chroma, hue: hue)
         if mapped.isInSRGB { return mapped }
+        // `isInSRGB` of each chroma tried, the hue's cosine and sine taken once.
+        let radians = hue * .pi / 180
+        let (cosine, sine) = (cos(radians), sin(radians))
+        func fits(_ chroma: Double) -> Bool {
+            chroma < OKLCH.achromatic
+                || OKLCH.inGamut(OKLCH.linearSRGB(lab: SIMD3(lightness, chroma * cosine, chroma * sine)))
+        }
         var inside = 0.0, outside = chroma
         for _ in 0..<OKLCH.chromaBisections {
             let middle = (inside + outside) / 2
-            mapped.chroma = middle
-            if mapped.isInSRGB { inside = middle } else { outside = middle }
+            if fits(middle) { inside = middle } else { outside = middle }
         }
         mapped.chroma = inside
         return mapped
