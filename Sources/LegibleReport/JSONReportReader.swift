@@ -96,9 +96,11 @@ public enum JSONReportReader {
             let original = try originalMeasurement(field)
             let others = try field.member("variants").members().filter { $0.key != Variant.original.rawValue }
                 .map { key, item throws(ReportReadingError) in try variant(item, named: key) }
-            outcome = .measured(RegionMeasurement(original: original, otherVariants: others,
-                                                  pass: try field.string("status") == Status.pass.rawValue,
-                                                  textPixels: try field.int("textPixels"), ringPixels: try field.int("ringPixels")))
+            var measurement = RegionMeasurement(original: original, otherVariants: others,
+                                                pass: try field.string("status") == Status.pass.rawValue,
+                                                textPixels: try field.int("textPixels"), ringPixels: try field.int("ringPixels"))
+            measurement.suggestions = try suggestions(field, requirements: (original.wcag.required, original.apca.required))
+            outcome = .measured(measurement)
         }
         let warnings = try field.optionalMember("warnings").map { list throws(ReportReadingError) in
             try list.items().map { item throws(ReportReadingError) in RegionWarning.recorded(message: try item.stringValue()) }
@@ -111,6 +113,48 @@ public enum JSONReportReader {
             fontWeight: try field.int("fontWeight"), level: try field.enumerated("level", ConformanceLevel.init(rawValue:)),
             largeText: try field.bool("largeText"), outcome: outcome, warnings: warnings,
             media: try field.optionalMember("media") == nil ? false : try field.bool("media"))
+    }
+
+    /// A failing region's `suggestions` and `suggestionGaps`, nil when it has none (it passed,
+    /// or was audited without suggestions). Figures are measured against the region's own
+    /// requirement, whichever variant they are for.
+    static func suggestions(_ field: ReportField, requirements: (wcag: Double, apca: Double?))
+        throws(ReportReadingError) -> RegionSuggestions? {
+        guard let list = try field.optionalMember("suggestions") else { return nil }
+        let found = try list.items().map { item throws(ReportReadingError) in
+            let colour = try item.colour("colour")
+            let change: Suggestion.Change
+            switch try item.enumerated("kind", Suggestion.Kind.init(rawValue:)) {
+            case .textColour: change = .textColour(colour)
+            case .backgroundColour: change = .backgroundColour(colour)
+            case .scrim: change = .scrim(colour, opacity: try item.number("opacity"))
+            }
+            let variant = try item.optionalMember("variant").map { v throws(ReportReadingError) in try v.variant() } ?? .original
+            let wcag = try item.number("wcag"), apca = try item.number("apca")
+            return Suggestion(change: change, variant: variant,
+                              wcag: WCAGFigures(ratio: wcag, median: wcag, required: requirements.wcag),
+                              apca: APCAFigures(lc: apca, median: apca, required: requirements.apca))
+        }
+        let gaps = try field.optionalMember("suggestionGaps").map { list throws(ReportReadingError) in
+            try list.items().map { item throws(ReportReadingError) in try gap(item) }
+        } ?? []
+        return RegionSuggestions(suggestions: found, gaps: gaps)
+    }
+
+    /// One entry of `suggestionGaps`, its message checked against the one the kind words.
+    static func gap(_ item: ReportField) throws(ReportReadingError) -> SuggestionGap {
+        let message = try item.string("message")
+        let gap: SuggestionGap
+        switch try item.enumerated("kind", Suggestion.Kind.init(rawValue:)) {
+        case .textColour: gap = .textColour
+        case .backgroundColour: gap = .backgroundColour
+        case .scrim:
+            // "… up to 90% opacity …": the limit is the number before the per cent sign.
+            let digits = message.split(separator: "%").first.map { $0.reversed().prefix { $0.isNumber }.reversed() }
+            gap = .scrim(limit: (digits.flatMap { Double(String($0)) } ?? -1) / 100)
+        }
+        guard gap.message == message else { throw item.error("unknown suggestion gap \"\(message)\"") }
+        return gap
     }
 
     /// The original's figures, from the region's own keys (the full WCAG and APCA objects).

@@ -70,7 +70,10 @@ enum MergeCommand {
         if destinations.contains(where: { $0.format == .html }) {
             let found = MergedScreens.load(report)
             screens = found.screens
-            published = MergedScreens.withInversionPlans(report, screens: found.screens)
+            // The regions' suggestion layers first: the inversion plans start from these screens' results.
+            var measured = found.screens
+            published = MergedScreens.withSuggestionLayers(report, screens: &measured)
+            published = MergedScreens.withInversionPlans(published, screens: measured)
             for problem in found.problems { status = max(status, ReportPublisher.fail(problem, command: spec.name, console: console)) }
         }
         let publisher = ReportPublisher(run: ReportRun(published), baseline: baseline, request: request, console: console)

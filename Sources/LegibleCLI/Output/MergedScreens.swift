@@ -48,4 +48,32 @@ enum MergedScreens {
         }
         return report
     }
+
+    /// `report` with its fix suggestions' layers found again (a JSON report keeps what was
+    /// suggested, not the text mask and ring to draw it through), for the HTML report's redrawn
+    /// crops: the regions with suggestions are measured again from their screenshot, which gives
+    /// the same mask and ring. The screens' results follow.
+    static func withSuggestionLayers(_ report: AuditReport, screens: inout [AuditedScreen]) -> AuditReport {
+        var report = report
+        let auditor = Auditor(options: report.options)
+        for index in screens.indices {
+            guard let screen = screens[index].screen, case .decoded(var result) = screens[index].audit.outcome else { continue }
+            let ids = Set(result.regions.filter { $0.measurement?.suggestions.map { $0.layers == nil } ?? false }.map(\.id))
+            guard !ids.isEmpty, let decoded = try? ImageDecoder.decode(path: screens[index].audit.path,
+                                                                       limits: ImageLimits(maxPixels: report.options.maxPixels))
+            else { continue }
+            var raster = decoded.raster
+            _ = raster.composite(over: screen.backdrop)
+            let layers = Dictionary(auditor.suggestionLayers(raster: raster, screen: screen, ids: ids, lossy: decoded.format == .jpeg),
+                                    uniquingKeysWith: { first, _ in first })
+            for r in result.regions.indices {
+                guard case .measured(var measurement) = result.regions[r].outcome, measurement.suggestions != nil else { continue }
+                measurement.suggestions?.layers = layers[result.regions[r].id]
+                result.regions[r].outcome = .measured(measurement)
+            }
+            report.images[index].outcome = .decoded(result)
+            screens[index].audit = report.images[index]
+        }
+        return report
+    }
 }
