@@ -15,6 +15,8 @@ struct legible_png_decoder {
     size_t position;
     int header_read;
     int truncated;
+    int rows_started;        /* transforms set: by decode_rgba (whole image) or start_rows */
+    png_uint_32 next_row;    /* the next row read_rows decodes */
     png_bytep *rows;
     char message[160];
     char warning[160];
@@ -108,13 +110,12 @@ int legible_png_read_header(legible_png_decoder *decoder, const uint8_t *data, s
     return LEGIBLE_PNG_OK;
 }
 
-int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride) {
-    if (!decoder || !pixels || !decoder->header_read) return LEGIBLE_PNG_ERROR;
+/* Sets the transforms to 8-bit RGBA once; false (with a message) when the rows would not be
+ * `stride`-sized RGBA. Called after the caller's setjmp: libpng's errors return there. */
+static int legible_png_transform(struct legible_png_decoder *decoder, size_t stride) {
     png_structp png = decoder->png;
     png_infop pinfo = decoder->info;
-    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
     png_uint_32 width = png_get_image_width(png, pinfo);
-    png_uint_32 height = png_get_image_height(png, pinfo);
     int color_type = png_get_color_type(png, pinfo);
     int bit_depth = png_get_bit_depth(png, pinfo);
 
@@ -128,8 +129,19 @@ int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_
     png_read_update_info(png, pinfo);
     if (png_get_rowbytes(png, pinfo) != (size_t)width * 4 || stride < (size_t)width * 4) {
         snprintf(decoder->message, sizeof decoder->message, "unexpected row layout after transforms");
-        return LEGIBLE_PNG_ERROR;
+        return 0;
     }
+    return 1;
+}
+
+int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride) {
+    if (!decoder || !pixels || !decoder->header_read || decoder->rows_started) return LEGIBLE_PNG_ERROR;
+    png_structp png = decoder->png;
+    png_infop pinfo = decoder->info;
+    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
+    png_uint_32 height = png_get_image_height(png, pinfo);
+    if (!legible_png_transform(decoder, stride)) return LEGIBLE_PNG_ERROR;
+    decoder->rows_started = 1;
     free(decoder->rows);
     decoder->rows = malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!decoder->rows) {
@@ -139,6 +151,36 @@ int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_
     for (png_uint_32 y = 0; y < height; y++) decoder->rows[y] = pixels + (size_t)y * stride;
     png_read_image(png, decoder->rows);
     /* png_read_end would only check trailing chunks and the IEND CRC; the pixels are complete. */
+    return LEGIBLE_PNG_OK;
+}
+
+int legible_png_start_rows(legible_png_decoder *decoder, size_t stride) {
+    if (!decoder || !decoder->header_read || decoder->rows_started) return LEGIBLE_PNG_ERROR;
+    png_structp png = decoder->png;
+    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
+    if (png_get_interlace_type(png, decoder->info) != PNG_INTERLACE_NONE) {
+        snprintf(decoder->message, sizeof decoder->message, "interlaced rows cannot be read in order");
+        return LEGIBLE_PNG_ERROR;
+    }
+    if (!legible_png_transform(decoder, stride)) return LEGIBLE_PNG_ERROR;
+    decoder->rows_started = 1;
+    decoder->next_row = 0;
+    return LEGIBLE_PNG_OK;
+}
+
+int legible_png_read_rows(legible_png_decoder *decoder, uint8_t *first, size_t stride, uint32_t count) {
+    if (!decoder || !first || !decoder->rows_started || decoder->rows) return LEGIBLE_PNG_ERROR; /* rows: decode_rgba ran */
+    png_structp png = decoder->png;
+    if (setjmp(png_jmpbuf(png))) return legible_png_failure(decoder);
+    png_uint_32 height = png_get_image_height(png, decoder->info);
+    if (count > height - decoder->next_row) {
+        snprintf(decoder->message, sizeof decoder->message, "rows asked for past the image's end");
+        return LEGIBLE_PNG_ERROR;
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        png_read_row(png, first + (size_t)y * stride, NULL);
+        decoder->next_row++;
+    }
     return LEGIBLE_PNG_OK;
 }
 

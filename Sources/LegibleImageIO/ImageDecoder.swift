@@ -8,18 +8,21 @@ public enum ImageDecoder {
     /// - Parameters:
     ///   - limits: refused before the pixel buffer is allocated when exceeded.
     ///   - convertToSRGB: convert Display P3 pixels to sRGB (default); false keeps the file's values.
-    public static func decode(path: String, limits: ImageLimits = .default, convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
+    ///   - rows: reads the rows while they are decoded, for the images `RowReader` names; nil
+    ///     for none (the default).
+    public static func decode(path: String, limits: ImageLimits = .default, convertToSRGB: Bool = true,
+                              rows: RowReader? = nil) throws(ImageError) -> DecodedImage {
         let bytes: [UInt8]
         do { bytes = try FileBytes.readAll(path: path) } catch { throw .unreadable(file: path, reason: error.reason) }
-        return try decode(bytes, file: path, limits: limits, convertToSRGB: convertToSRGB)
+        return try decode(bytes, file: path, limits: limits, convertToSRGB: convertToSRGB, rows: rows)
     }
 
     /// Decodes PNG or JPEG bytes already in memory; `file` names them in errors.
     public static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default,
-                              convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
+                              convertToSRGB: Bool = true, rows: RowReader? = nil) throws(ImageError) -> DecodedImage {
         var image: DecodedImage
         switch ImageFormat.sniff(bytes) {
-        case .png?: image = try PNGDecoder.decode(bytes, file: file, limits: limits)
+        case .png?: image = try PNGDecoder.decode(bytes, file: file, limits: limits, rows: rows, convertToSRGB: convertToSRGB)
         case .jpeg?: image = try JPEGDecoder.decode(bytes, file: file, limits: limits)
         case nil: throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }

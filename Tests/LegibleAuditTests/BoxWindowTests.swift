@@ -70,7 +70,7 @@ struct BoxWindowTests {
                 }
             }
             let expected = colours.count == 1 ? colours.first : nil
-            #expect(RasterWindow.flatColour(of: rect, in: raster) == expected, "\(rect)")
+            #expect(raster.withView { RasterWindow.flatColour(of: rect, in: $0) } == expected, "\(rect)")
             if let expected { #expect(BoxPixels(raster: raster, rect: rect, margin: 3).frameColour == expected, "\(rect)") }
         }
     }

@@ -41,6 +41,12 @@ int legible_png_read_header(legible_png_decoder *decoder, const uint8_t *data, s
  * `pixels`, height rows of `stride` bytes. */
 int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride);
 
+/* Row by row instead (non-interlaced images only): start_rows sets the same transforms, then
+ * each read_rows decodes the next `count` rows into `first` (rows of `stride` bytes), until all
+ * `height` are read. Either this or decode_rgba, once per decoder. */
+int legible_png_start_rows(legible_png_decoder *decoder, size_t stride);
+int legible_png_read_rows(legible_png_decoder *decoder, uint8_t *first, size_t stride, uint32_t count);
+
 const char *legible_png_message(const legible_png_decoder *decoder);
 /* The first warning libpng issued ("" when none). */
 const char *legible_png_warning(const legible_png_decoder *decoder);

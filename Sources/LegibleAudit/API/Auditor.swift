@@ -81,9 +81,11 @@ public struct Auditor: Sendable {
     /// Decodes the image at `imagePath` and measures the screen's regions on it; `file` is what
     /// messages about a box outside the image name (the manifest, where the fix is).
     private func audit(_ screen: Screen, imageAt imagePath: String, namedIn file: String) throws(AuditError) -> ScreenResult {
+        // With a core to spare, regions are measured while the rows below them are decoded.
+        let overlap = options.regionJobs > 1 ? RegionsWhileDecoding(screen: screen, options: options, file: file) : nil
         let decoded: DecodedImage
         do {
-            decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels))
+            decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels), rows: overlap)
         } catch .unreadable(let path, let reason) where file != imagePath {
             // A missing or unreadable screenshot is usually a wrong path in the manifest: name it.
             throw .image(.unreadable(file: path, reason: "\(reason); named as \"image\" in \(file)"))
@@ -95,7 +97,7 @@ public struct Auditor: Sendable {
         // Without an alpha channel or tRNS colour every pixel is opaque: nothing to scan.
         let composited = decoded.hadAlpha && raster.composite(over: screen.backdrop)
         let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: decoded.format == .jpeg)
-        let regions = BatchScheduler.map(inside.regions, jobs: options.regionJobs) { [raster] region in
+        let regions = overlap?.results ?? BatchScheduler.map(inside.regions, jobs: options.regionJobs) { [raster] region in
             measurer.measure(region, scale: screen.scale, in: raster)
         }
         return ScreenResult(width: raster.width, height: raster.height, colourSpace: decoded.colourSpace.description,

@@ -5,9 +5,10 @@ import LegiblePixels
 enum RasterWindow {
     /// The colour of every pixel on the rectangle's frame (packed `0xRRGGBB`), or nil when
     /// they differ (or the rectangle is empty).
-    static func flatColour(of r: PixelRect, in raster: Raster) -> UInt32? {
+    static func flatColour(of r: PixelRect, in raster: RasterView) -> UInt32? {
         guard r.area > 0 else { return nil }
-        return raster.bytes.withUnsafeBytes { raw -> UInt32? in
+        let raw = raster.bytes
+        do {
             // Raster bytes are R, G, B, A: the low three bytes of a little-endian word.
             let first = raw.loadUnaligned(fromByteOffset: raster.offset(x: r.x, y: r.y), as: UInt32.self) & 0x00FF_FFFF
             @inline(__always) func same(_ x: Int, _ y: Int) -> Bool {
@@ -24,7 +25,7 @@ enum RasterWindow {
     /// whether the pixels read on the way are opaque. Eight pixels at a time from each end of a
     /// row: text rows stop early, blank rows are a quick comparison of whole vectors. Every box
     /// pixel outside the rectangle grown by any margin is read.
-    static func differing(from colour: UInt32, in raster: Raster, _ r: PixelRect) -> (PixelRect?, opaque: Bool) {
+    static func differing(from colour: UInt32, in raster: RasterView, _ r: PixelRect) -> (PixelRect?, opaque: Bool) {
         guard r.area > 0 else { return (nil, true) }
         // Raster bytes are R, G, B, A: as a little-endian word, R is the low byte.
         let red = (colour >> 16) & 255, green = (colour >> 8) & 255, blue = colour & 255
@@ -34,7 +35,8 @@ enum RasterWindow {
         // Alpha is the high byte of each word: and-ing every word read keeps 0xFF there only
         // while all of them are opaque.
         var alphas = SIMD8<UInt32>(repeating: .max), alpha = UInt32.max
-        raster.bytes.withUnsafeBytes { raw in
+        do {
+            let raw = raster.bytes
             let wide = SIMD8<UInt32>(repeating: word), wideMask = SIMD8<UInt32>(repeating: rgbMask)
             @inline(__always) func differs(_ o: Int) -> Bool {
                 let v = raw.loadUnaligned(fromByteOffset: o, as: UInt32.self)
@@ -71,10 +73,11 @@ enum RasterWindow {
     /// The window's pixels packed, eight at a time: raster bytes R, G, B, A read as a
     /// little-endian word have R low, so packing swaps the low and third bytes and drops A;
     /// and whether they are all opaque.
-    static func copy(_ raster: Raster, _ r: PixelRect) -> (rgb: [UInt32], opaque: Bool) {
+    static func copy(_ raster: RasterView, _ r: PixelRect) -> (rgb: [UInt32], opaque: Bool) {
         var opaque = true
         let rgb = [UInt32](unsafeUninitializedCapacity: r.area) { out, written in
-            raster.bytes.withUnsafeBytes { raw in
+            do {
+                let raw = raster.bytes
                 guard let target = out.baseAddress, let source = raw.baseAddress else { return }
                 // The alpha and-ing in locals, kept in registers: a variable captured by this
                 // closure lives in memory, each block's and a load and a store.

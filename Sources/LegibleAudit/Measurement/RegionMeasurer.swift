@@ -23,17 +23,23 @@ struct RegionMeasurer: Sendable {
 
     /// Measures `region` on a raster whose pixels under it are opaque (composited).
     func measure(_ region: Region, scale: Double, in raster: Raster) -> RegionResult {
-        measure(region, scale: scale, in: raster, onlyIfOpaque: false)!
+        raster.withView { measure(region, scale: scale, in: $0, onlyIfOpaque: false)! }
+    }
+
+    /// The same on a view of opaque pixels: only the rows of the region's box are read, so a
+    /// region can be measured as soon as the decoder has finished them.
+    func measure(_ region: Region, scale: Double, in view: RasterView) -> RegionResult {
+        measure(region, scale: scale, in: view, onlyIfOpaque: false)!
     }
 
     /// Measures `region`, or returns nil when a pixel under its box is not fully opaque: the
     /// raster must then be composited over the screen's backdrop first. Finding out costs
     /// nothing extra: the box's pixels are all read to copy them anyway.
     func measureIfOpaque(_ region: Region, scale: Double, in raster: Raster) -> RegionResult? {
-        measure(region, scale: scale, in: raster, onlyIfOpaque: true)
+        raster.withView { measure(region, scale: scale, in: $0, onlyIfOpaque: true) }
     }
 
-    private func measure(_ region: Region, scale: Double, in raster: Raster, onlyIfOpaque: Bool) -> RegionResult? {
+    private func measure(_ region: Region, scale: Double, in raster: RasterView, onlyIfOpaque: Bool) -> RegionResult? {
         let level = options.level ?? region.level
         var requirement = Requirement(region: region, level: level)
         var warnings: [RegionWarning] = []
@@ -52,7 +58,7 @@ struct RegionMeasurer: Sendable {
         // As far as the ring's distance field reaches, and the edge walk's steps past it and
         // their neighbours.
         let margin = TextSeparator.fieldReach(ringRadius: radius) + SeparationTuning.Ring.windowMargin
-        let pixels = BoxPixels(raster: raster, rect: box, margin: margin)
+        let pixels = BoxPixels(view: raster, rect: box, margin: margin)
         if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       profile: profile, stemWidth: region.stemWidth(scale: scale),

@@ -43,6 +43,11 @@ struct BoxPixels: Sendable {
     /// - Parameter margin: how many pixels of the frame's colour to keep around everything
     ///   that differs from it (the ring and the edge walks must see all their neighbours).
     init(raster: Raster, rect: PixelRect, margin: Int) {
+        self = raster.withView { BoxPixels(view: $0, rect: rect, margin: margin) }
+    }
+
+    /// The same from a view of the raster's bytes: only the rows `rect` spans are read.
+    init(view raster: RasterView, rect: PixelRect, margin: Int) {
         let r = rect.intersection(raster.bounds)
         self.rect = r
         frameCount = Self.frameCount(of: r)
@@ -92,17 +97,16 @@ struct BoxPixels: Sendable {
     }
 
     /// The per-channel median colour of the rectangle's frame, read straight from the raster.
-    private static func frameMedian(of r: PixelRect, in raster: Raster) -> UInt32 {
+    private static func frameMedian(of r: PixelRect, in raster: RasterView) -> UInt32 {
         // A flat frame (most label cards) is its own median: one pass of comparisons, which a
         // frame of several colours leaves at its first other colour, instead of three
         // histograms.
         if let flat = RasterWindow.flatColour(of: r, in: raster) { return flat }
-        return raster.bytes.withUnsafeBufferPointer { source in
-            channelMedians { add in
-                forEachFramePixel(of: r) { x, y in
-                    let o = raster.offset(x: x, y: y)
-                    add(UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2]))
-                }
+        let source = raster.bytes
+        return channelMedians { add in
+            forEachFramePixel(of: r) { x, y in
+                let o = raster.offset(x: x, y: y)
+                add(UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2]))
             }
         }
     }

@@ -7,7 +7,10 @@ import LegiblePixels
 /// Returns the file's own values; `ImageDecoder` converts Display P3 afterwards.
 enum PNGDecoder {
     /// Decodes PNG bytes. `file` names the source in errors.
-    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    /// `rows`, when given, reads the rows while they are decoded (see `RowReader` for which
+    /// images); `convertToSRGB` says whether Display P3 pixels will be converted afterwards.
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default,
+                       rows: RowReader? = nil, convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
         guard ImageFormat.sniff(bytes) == .png else {
             throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }
@@ -38,7 +41,9 @@ enum PNGDecoder {
             warnings.append("\(chunk) chunk has a bad CRC and was ignored")
         }
 
-        let (raster, hadAlpha) = try decodePixels(bytes, file: file, header: header, warnings: &warnings)
+        // Rows are final as decoded unless converted afterwards (alpha and interlace: below).
+        let reader = convertToSRGB && colourSpace == .displayP3 ? nil : rows
+        let (raster, hadAlpha) = try decodePixels(bytes, file: file, header: header, rows: reader, warnings: &warnings)
         return DecodedImage(raster: raster, colourSpace: colourSpace, convertedToSRGB: false,
                             hadAlpha: hadAlpha,
                             orientation: .up, format: .png, storedWidth: header.width,
@@ -47,7 +52,7 @@ enum PNGDecoder {
 
     /// Runs libpng (through the C shim that owns the setjmp) into a Swift-owned buffer.
     /// Returns the raster and whether the file has an alpha channel or tRNS.
-    private static func decodePixels(_ bytes: [UInt8], file: String, header: PNGChunkReader.Header,
+    private static func decodePixels(_ bytes: [UInt8], file: String, header: PNGChunkReader.Header, rows reader: RowReader?,
                                      warnings: inout [String]) throws(ImageError) -> (Raster, Bool) {
         guard let decoder = legible_png_create() else {
             throw .unsupported(file: file, format: .png, detail: "out of memory starting libpng")
@@ -79,7 +84,12 @@ enum PNGDecoder {
             }
             var status = Int32(LEGIBLE_PNG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
-                status = legible_png_decode_rgba(decoder, buffer.baseAddress, stride)
+                if let reader, info.interlaced == 0, info.has_alpha == 0, let base = buffer.baseAddress {
+                    let view = RasterView(width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(buffer))
+                    status = decodeRows(decoder, into: base, view: view, reader: reader)
+                } else {
+                    status = legible_png_decode_rgba(decoder, buffer.baseAddress, stride)
+                }
                 // On failure the array is thrown away: it keeps no byte (rows libpng did not reach
                 // are undefined, and touching gigabytes only to drop them would cost their memory).
                 count = status == Int32(LEGIBLE_PNG_OK) ? byteCount : 0
@@ -90,6 +100,29 @@ enum PNGDecoder {
         let warning = String(cString: legible_png_warning(decoder))
         if !warning.isEmpty { warnings.append("libpng: \(warning)") }
         return try result.get()
+    }
+
+    /// Rows decoded per band between announcements to the reader: small enough that a region
+    /// waits little past its last row, large enough that announcing costs nothing.
+    static let rowsPerBand = 32
+
+    /// Decodes the rows band by band into `base`, announcing each band to `reader`.
+    private static func decodeRows(_ decoder: OpaquePointer, into base: UnsafeMutablePointer<UInt8>, view: RasterView,
+                                   reader: RowReader) -> Int32 {
+        var status = legible_png_start_rows(decoder, view.bytesPerRow)
+        guard status == Int32(LEGIBLE_PNG_OK) else { return status }
+        reader.begin(view, format: .png)
+        var done = 0
+        while done < view.height && status == Int32(LEGIBLE_PNG_OK) {
+            let band = min(rowsPerBand, view.height - done)
+            status = legible_png_read_rows(decoder, base + done * view.bytesPerRow, view.bytesPerRow, UInt32(band))
+            if status == Int32(LEGIBLE_PNG_OK) {
+                done += band
+                reader.decoded(rows: done)
+            }
+        }
+        reader.end(complete: status == Int32(LEGIBLE_PNG_OK))
+        return status
     }
 
     /// Deflate compresses at most about 1032:1, and every row of filtered image data holds at
