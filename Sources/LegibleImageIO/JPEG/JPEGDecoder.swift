@@ -53,6 +53,7 @@ enum JPEGDecoder {
             }
             var status = Int32(LEGIBLE_JPEG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+                legible_advise_huge_pages(buffer.baseAddress, byteCount)
                 status = legible_jpeg_decode(decoder, buffer.baseAddress, stride)
                 // On failure the array is thrown away without touching the rows never decoded.
                 count = status == Int32(LEGIBLE_JPEG_OK) ? byteCount : 0

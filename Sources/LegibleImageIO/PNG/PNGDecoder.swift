@@ -84,6 +84,7 @@ enum PNGDecoder {
             }
             var status = Int32(LEGIBLE_PNG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+                legible_advise_huge_pages(buffer.baseAddress, byteCount)
                 if let reader, info.interlaced == 0, info.has_alpha == 0, let base = buffer.baseAddress {
                     let view = RasterView(width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(buffer))
                     status = decodeRows(decoder, into: base, view: view, reader: reader)
