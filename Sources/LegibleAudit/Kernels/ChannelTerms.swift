@@ -20,7 +20,15 @@ struct ChannelTerms {
     /// Runs `body` with the table.
     @inline(__always)
     static func with<Result>(_ body: (ChannelTerms) -> Result) -> Result {
-        table.withUnsafeBufferPointer { table in body(ChannelTerms(terms: table.baseAddress!)) }
+        with(table, body)
+    }
+
+    /// Runs `body` with `table`, a table of the same layout (768 entries), such as one of
+    /// recoloured channels.
+    @inline(__always)
+    static func with<Result>(_ table: [SIMD2<Double>], _ body: (ChannelTerms) -> Result) -> Result {
+        precondition(table.count == 768, "a channel-terms table has 3 × 256 entries")
+        return table.withUnsafeBufferPointer { table in body(ChannelTerms(terms: table.baseAddress!)) }
     }
 
     /// WCAG relative luminance (lane 0) and APCA screen luminance (lane 1) of a packed

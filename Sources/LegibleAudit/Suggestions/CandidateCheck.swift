@@ -38,7 +38,7 @@ struct CandidateCheck {
     func forecast(text: RGB8) -> Bool {
         for ((variant, transform), seenRing) in zip(gated, ownSeen) {
             let seenText = ring.seenText(text, variant: variant, transform: transform)
-            guard forecaster.passes(text: seenText, seen: seenRing, start: ring.ring.start, terms: RingStatistics.channelTerms)
+            guard forecaster.passes(text: seenText, seen: seenRing, start: ring.ring.start, terms: ChannelTerms.table)
             else { return false }
         }
         return true
@@ -65,11 +65,11 @@ struct CandidateCheck {
                     recoloured = few ? Recolouring.keys(ring.ring.keys, under: change, base: base) : Recolouring.keys(ring.ring.keys, map: map)
                 }
                 if variant == .original {
-                    passes = forecaster.passes(text: seenText, seen: recoloured!, start: ring.ring.start, terms: RingStatistics.channelTerms)
+                    passes = forecaster.passes(text: seenText, seen: recoloured!, start: ring.ring.start, terms: ChannelTerms.table)
                 } else {
                     if rings == nil { rings = SeenRings(keys: recoloured!, flagged: ring.flagged, keptWhole: ring.keptWhole) }
                     passes = forecaster.passes(text: seenText, seen: rings!.keys(as: variant, by: transform), start: ring.ring.start,
-                                               terms: RingStatistics.channelTerms)
+                                               terms: ChannelTerms.table)
                 }
             }
             guard passes else { return false }

@@ -88,11 +88,11 @@ enum Recolouring {
         channel == 0 ? colour.r : channel == 1 ? colour.g : colour.b
     }
 
-    /// `RingStatistics.channelTerms` through a channel map: entry `channel · 256 + v` holds the
+    /// `ChannelTerms.table` through a channel map: entry `channel · 256 + v` holds the
     /// luminance terms of code value v after the change, so a recoloured key's luminances are
     /// read from its own channels without recolouring it.
     static func channelTerms(map: [UInt8]) -> [SIMD2<Double>] {
-        let terms = RingStatistics.channelTerms
+        let terms = ChannelTerms.table
         return [SIMD2<Double>](unsafeUninitializedCapacity: 768) { table, done in
             for i in 0..<768 { table[i] = terms[(i & ~0xFF) | Int(map[i])] }
             done = 768

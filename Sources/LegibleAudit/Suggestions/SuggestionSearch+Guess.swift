@@ -13,9 +13,9 @@ extension SuggestionSearch {
         let r = ring.ring
         var bins = [Int](repeating: 0, count: Self.extremeBins)
         var binOf = [Int](repeating: 0, count: r.count)
-        RingStatistics.channelTerms.withUnsafeBufferPointer { terms in
+        ChannelTerms.with { terms in
             for c in 0..<r.count {
-                let l = RingStatistics.luminances(r.keys[c] & 0xFF_FFFF, terms: terms.baseAddress!)[0]
+                let l = terms.luminances(r.keys[c] & 0xFF_FFFF)[0]
                 binOf[c] = min(Self.extremeBins - 1, Int(l.squareRoot() * Double(Self.extremeBins)))
                 bins[binOf[c]] += r.weight(c)
             }

@@ -27,7 +27,7 @@ struct VerdictForecast {
 
     /// Whether `text` passes over ring colours `seen` (as the variant sees them, media flags
     /// ignored), colour `c` covering `start[c + 1] - start[c]` ring pixels; `terms` give each
-    /// channel's code value its luminances (`RingStatistics.channelTerms`, or a table of
+    /// channel's code value its luminances (`ChannelTerms.table`, or a table of
     /// recoloured channels, `Recolouring.channelTerms`).
     func passes(text: RGB8, seen: [UInt32], start: [Int32], terms: [SIMD2<Double>]) -> Bool {
         // Open intervals of luminance + 0.05 (WCAG) and screen luminance (APCA) that fall
@@ -38,13 +38,12 @@ struct VerdictForecast {
         let allowed = self.allowed
         return seen.withUnsafeBufferPointer { seen in
             start.withUnsafeBufferPointer { start in
-                terms.withUnsafeBufferPointer { terms in
-                    let terms = terms.baseAddress!
+                ChannelTerms.with(terms) { terms in
                     var shortWCAG = 0, shortAPCA = 0
                     if metric == .wcag {
                         // The common case, WCAG alone: one lane.
                         for c in 0..<seen.count {
-                            let l = RingStatistics.luminances(seen[c] & 0xFF_FFFF, terms: terms)[0] + 0.05
+                            let l = terms.luminances(seen[c] & 0xFF_FFFF)[0] + 0.05
                             if l > wcag.0 && l < wcag.1 {
                                 shortWCAG &+= Int(start[c &+ 1] &- start[c])
                                 if shortWCAG > allowed { return false }
@@ -53,7 +52,7 @@ struct VerdictForecast {
                         return true
                     }
                     for c in 0..<seen.count {
-                        let both = RingStatistics.luminances(seen[c] & 0xFF_FFFF, terms: terms)
+                        let both = terms.luminances(seen[c] & 0xFF_FFFF)
                         let weight = Int(start[c &+ 1] &- start[c])
                         let l = both[0] + 0.05, y = both[1]
                         if l > wcag.0 && l < wcag.1 { shortWCAG &+= weight }
