@@ -26,6 +26,12 @@ public struct GlyphComponent: Sendable, Equatable {
 
     /// Every component of the pixels whose `response` reaches their `threshold`.
     public static func label(response: DetectPlane, threshold: (Int, Int) -> UInt8) -> [GlyphComponent] {
+        labelled(response: response) { x, y in Int(threshold(x, y)) }.components
+    }
+
+    /// The components, and for every pixel the index of its component (-1 for none). A pixel
+    /// is marked when its response is positive and reaches its threshold (above 255: never).
+    static func labelled(response: DetectPlane, threshold: (Int, Int) -> Int) -> Labelled {
         let w = response.width, h = response.height
         var labels = [Int32](repeating: -1, count: w * h)
         var parent: [Int32] = []
@@ -45,7 +51,7 @@ public struct GlyphComponent: Sendable, Equatable {
             for y in 0..<h {
                 for x in 0..<w {
                     let i = y * w + x
-                    guard px[i] > 0, px[i] >= threshold(x, y) else { continue }
+                    guard px[i] > 0, Int(px[i]) >= threshold(x, y) else { continue }
                     var label: Int32 = -1
                     // Already labelled neighbours: left, and the three above.
                     @inline(__always) func visit(_ n: Int) {
@@ -71,9 +77,16 @@ public struct GlyphComponent: Sendable, Equatable {
         return collect(labels: labels, roots: roots, response: response)
     }
 
-    private static func collect(labels: [Int32], roots: [Int32], response: DetectPlane) -> [GlyphComponent] {
+    /// Components and the pixels' component indices.
+    struct Labelled {
+        var components: [GlyphComponent]
+        var indices: [Int32]
+    }
+
+    private static func collect(labels: [Int32], roots: [Int32], response: DetectPlane) -> Labelled {
         var index = [Int32](repeating: -1, count: roots.count)
         var components: [GlyphComponent] = []
+        var indices = [Int32](repeating: -1, count: labels.count)
         let w = response.width
         for (i, label) in labels.enumerated() where label >= 0 {
             let root = Int(roots[Int(label)])
@@ -84,6 +97,7 @@ public struct GlyphComponent: Sendable, Equatable {
                                                  peakX: x, peakY: y, responseSum: 0))
             }
             let k = Int(index[root])
+            indices[i] = Int32(k)
             components[k].minX = min(components[k].minX, x)
             components[k].maxX = max(components[k].maxX, x + 1)
             components[k].maxY = max(components[k].maxY, y + 1)
@@ -95,6 +109,6 @@ public struct GlyphComponent: Sendable, Equatable {
                 components[k].peakY = y
             }
         }
-        return components
+        return Labelled(components: components, indices: indices)
     }
 }

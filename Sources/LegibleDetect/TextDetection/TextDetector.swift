@@ -47,16 +47,21 @@ public enum TextDetector {
         let response = dark ? Morphology.blackTopHat(plane, radius: options.radius)
                             : Morphology.topHat(plane, radius: options.radius)
         let noise = NoiseFloor(response: response, tile: options.tile)
-        var components = GlyphComponent.label(response: response) { x, y in
-            noise.threshold(x: x, y: y, options: options)
-        }
-        for k in components.indices {
-            let x = components[k].peakX, y = components[k].peakY
-            components[k].inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
-            components[k].threshold = noise.threshold(x: x, y: y, options: options)
-        }
+        let floor = { (x: Int, y: Int) in Int(noise.threshold(x: x, y: y, options: options)) }
+        let labelled = GlyphComponent.labelled(response: response, threshold: floor)
         let range = level == 0 ? options.heightRangeAtFullSize : options.heightRangeCoarser
-        return TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
+        let cores = StrokeCores.refined(labelled, response: response, threshold: floor, options: options)
+        func coloured(_ found: [GlyphComponent]) -> [GlyphComponent] {
+            found.map { component in
+                var component = component
+                let x = component.peakX, y = component.peakY
+                component.inkColour = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
+                component.threshold = noise.threshold(x: x, y: y, options: options)
+                return component
+            }
+        }
+        return TextLineGrouping.lines(coloured(labelled.components), heights: range, coarse: level > 0, options: options)
+            + (cores.map { TextLineGrouping.lines(coloured($0), heights: range, coarse: level > 0, options: options) } ?? [])
     }
 
     /// The line with its surroundings and strokes measured at full size, or nil when it does

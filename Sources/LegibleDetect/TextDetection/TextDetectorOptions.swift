@@ -11,6 +11,11 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// Responses must also exceed this many times the local noise (the median response of the
     /// surrounding tiles): photos and JPEG blocks respond everywhere, text stands out of them.
     public var noiseFactor: Double = 3
+    /// Components whose peak response reaches this many times their threshold are also cut at
+    /// half their peak (`StrokeCores`): strokes keep, texture and speckle touching them drop…
+    public var coreContrast: Double = 4
+    /// …unless the cut only shaves at most this many pixels off each side (the anti-aliased rim).
+    public var coreRim: Int = 1
     /// Tiles (level pixels) over which the noise is taken.
     public var tile: Int = 16
     /// Glyph heights (level pixels) that a line's tallest glyph may have at level 0, and at

@@ -30,7 +30,7 @@ enum TextLineGrouping {
     /// Lines among the components whose tallest glyph is within `heights` (level pixels).
     static func lines(_ components: [GlyphComponent], heights: ClosedRange<Int>, coarse: Bool,
                       options: TextDetectorOptions) -> [Group] {
-        let tallest = Int(Double(heights.upperBound) * 1.3)
+        let tallest = tallestComponent(heights)
         let candidates = components.filter { $0.height >= 2 && $0.height <= tallest }
             .sorted { $0.minX < $1.minX }
         var parent = Array(candidates.indices)
@@ -54,6 +54,12 @@ enum TextLineGrouping {
         var groups: [Int: [GlyphComponent]] = [:]
         for i in candidates.indices { groups[find(i), default: []].append(candidates[i]) }
         return groups.values.map { Group(members: inBand($0)) }.filter { looksLikeText($0, heights: heights, coarse: coarse, options: options) }
+    }
+
+    /// The tallest component that can be part of a line whose tallest glyph is within `heights`
+    /// (joined accents and descenders reach a little beyond).
+    static func tallestComponent(_ heights: ClosedRange<Int>) -> Int {
+        Int(Double(heights.upperBound) * 1.3)
     }
 
     /// The members that lie in the line's band: chained joins can take in a blob that reaches
