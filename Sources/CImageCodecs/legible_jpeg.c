@@ -118,8 +118,8 @@ int legible_jpeg_read_header(legible_jpeg_decoder *decoder, const uint8_t *data,
     return LEGIBLE_JPEG_OK;
 }
 
-int legible_jpeg_decode(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t stride) {
-    if (!decoder || !pixels || !decoder->header_read) return LEGIBLE_JPEG_ERROR;
+int legible_jpeg_start_rows(legible_jpeg_decoder *decoder) {
+    if (!decoder || !decoder->header_read) return LEGIBLE_JPEG_ERROR;
     struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
     if (setjmp(decoder->error.jump)) return legible_failure(decoder);
     switch (cinfo->jpeg_color_space) {
@@ -134,21 +134,38 @@ int legible_jpeg_decode(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t s
                  "unexpected output layout (%d components)", cinfo->output_components);
         return LEGIBLE_JPEG_ERROR;
     }
-    while (cinfo->output_scanline < cinfo->output_height) {
+    return LEGIBLE_JPEG_OK;
+}
+
+int legible_jpeg_read_rows(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t count) {
+    if (!decoder || !pixels || !decoder->header_read) return LEGIBLE_JPEG_ERROR;
+    struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
+    if (setjmp(decoder->error.jump)) return legible_failure(decoder);
+    JDIMENSION end = cinfo->output_scanline + count;
+    if (end > cinfo->output_height) end = cinfo->output_height;
+    while (cinfo->output_scanline < end) {
         /* Up to 16 rows a call: libjpeg returns at most rec_outbuf_height rows anyway. */
         JSAMPROW rows[16];
         JDIMENSION start = cinfo->output_scanline;
-        JDIMENSION count = cinfo->output_height - start;
-        if (count > 16) count = 16;
-        for (JDIMENSION i = 0; i < count; i++) rows[i] = pixels + (size_t)(start + i) * stride;
-        if (jpeg_read_scanlines(cinfo, rows, count) == 0) {
+        JDIMENSION n = end - start;
+        if (n > 16) n = 16;
+        for (JDIMENSION i = 0; i < n; i++) rows[i] = pixels + (size_t)(start + i) * stride;
+        if (jpeg_read_scanlines(cinfo, rows, n) == 0) {
             snprintf(decoder->message, sizeof decoder->message, "decoder made no progress");
             return LEGIBLE_JPEG_ERROR;
         }
     }
-    decoder->error.rows_done = 1;
-    jpeg_finish_decompress(cinfo);
+    if (cinfo->output_scanline == cinfo->output_height) {
+        decoder->error.rows_done = 1;
+        jpeg_finish_decompress(cinfo);
+    }
     return LEGIBLE_JPEG_OK;
+}
+
+int legible_jpeg_decode(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t stride) {
+    int status = legible_jpeg_start_rows(decoder);
+    if (status != LEGIBLE_JPEG_OK) return status;
+    return legible_jpeg_read_rows(decoder, pixels, stride, decoder->cinfo.output_height);
 }
 
 const char *legible_jpeg_message(const legible_jpeg_decoder *decoder) {

@@ -23,7 +23,7 @@ public enum ImageDecoder {
         var image: DecodedImage
         switch ImageFormat.sniff(bytes) {
         case .png?: image = try PNGDecoder.decode(bytes, file: file, limits: limits, rows: rows, convertToSRGB: convertToSRGB)
-        case .jpeg?: image = try JPEGDecoder.decode(bytes, file: file, limits: limits)
+        case .jpeg?: image = try JPEGDecoder.decode(bytes, file: file, limits: limits, rows: rows, convertToSRGB: convertToSRGB)
         case nil: throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }
         if convertToSRGB && image.colourSpace == .displayP3 {

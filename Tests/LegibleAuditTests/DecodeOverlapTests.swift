@@ -34,6 +34,26 @@ import Testing
         }
     }
 
+    /// The corpus's JPEG screens (lossy separation, several qualities).
+    static let jpegScreens: [String] = {
+        let folder = root.appendingPathComponent("Tests/LegibleAuditTests/Fixtures/Corpus")
+        let families = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return families.sorted().flatMap { family -> [String] in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(family).path)) ?? []
+            return names.filter { $0.contains("-q") && $0.hasSuffix(".json") && !$0.hasSuffix(".truth.json") }.sorted()
+                .map { folder.appendingPathComponent(family).appendingPathComponent($0).path }
+        }
+    }()
+
+    @Test func jpegScreensMeasureTheSameWithTheOverlap() throws {
+        #expect(Self.jpegScreens.count >= 20)
+        for manifest in Self.jpegScreens {
+            let alone = Self.auditor(jobs: 1).audit(manifestAt: manifest)
+            #expect(alone.allSatisfy { $0.decoded != nil }, "\(manifest)")
+            #expect(Self.auditor(jobs: 2).audit(manifestAt: manifest) == alone, "\(manifest)")
+        }
+    }
+
     /// A screen of labels top to bottom over several decoding bands, written to a temporary PNG;
     /// `noisy` speckles the background so that the pixel data spans many IDAT chunks.
     static func tallScreen(noisy: Bool = false) throws -> (path: String, screen: Screen, bytes: [UInt8]) {

@@ -54,6 +54,34 @@ import Testing
         }
     }
 
+    static let jpegs = ["q90", "q50", "q90-444", "progressive", "grey", "cmyk", "orient1-ii", "orient1-mm",
+                        "orient3-ii", "orient6-mm", "orient8-ii"]
+
+    @Test("JPEGs are read by row unless CMYK or turned by their orientation, to the same pixels", arguments: jpegs)
+    func theJPEGFixtures(name: String) throws {
+        let recorder = Recorder()
+        let image = try ImageDecoder.decode(path: Fixture.path("jpeg/\(name).jpg"), rows: recorder)
+        let plain = try ImageDecoder.decode(path: Fixture.path("jpeg/\(name).jpg"))
+        #expect(image == plain)
+        let byRow = name != "cmyk" && (!name.hasPrefix("orient") || name.hasPrefix("orient1"))
+        #expect((recorder.size != nil) == byRow, "\(name)")
+        if byRow {
+            #expect(recorder.format == .jpeg && recorder.ended == true && recorder.announced == [24])
+            #expect(recorder.copied == image.raster.bytes)
+        }
+    }
+
+    @Test func aTruncatedJPEGTellsTheReaderItFailed() throws {
+        let path = Fixture.path("corrupt/truncated.jpg")
+        let recorder = Recorder()
+        var thrown: ImageError?
+        do { _ = try ImageDecoder.decode(path: path, rows: recorder) } catch { thrown = error }
+        var plainError: ImageError?
+        do { _ = try ImageDecoder.decode(path: path) } catch { plainError = error }
+        #expect(thrown != nil && thrown == plainError, "\(String(describing: thrown))")
+        #expect(recorder.format == .jpeg && recorder.ended == false)
+    }
+
     /// A 200×300 PNG of noise (pixel data in many IDAT chunks).
     static func noise() throws -> (Raster, [UInt8]) {
         var raster = Raster(width: 200, height: 300)

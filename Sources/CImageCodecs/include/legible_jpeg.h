@@ -43,6 +43,12 @@ int legible_jpeg_read_header(legible_jpeg_decoder *decoder, const uint8_t *data,
  * RGBA for grey and colour files, raw CMYK as stored (Adobe-inverted or not) for 4-channel files. */
 int legible_jpeg_decode(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t stride);
 
+/* Row by row instead: start_rows sets the same output, then each read_rows decodes the next
+ * `count` rows (fewer at the bottom) into their places in `pixels` (rows of `stride` bytes from
+ * the image's top), until all `height` are read. Either this or decode, once per decoder. */
+int legible_jpeg_start_rows(legible_jpeg_decoder *decoder);
+int legible_jpeg_read_rows(legible_jpeg_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t count);
+
 /* libjpeg's message for the last failure ("" when none). */
 const char *legible_jpeg_message(const legible_jpeg_decoder *decoder);
 /* The first non-fatal warning (corrupt data libjpeg recovered from), "" when none. */

@@ -6,7 +6,10 @@ import LegiblePixels
 /// Returns the file's own colour values; `ImageDecoder` converts Display P3 afterwards.
 enum JPEGDecoder {
     /// Decodes JPEG bytes. `file` names the source in errors.
-    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default) throws(ImageError) -> DecodedImage {
+    /// `rows`, when given, reads the rows while they are decoded (see `RowReader` for which
+    /// images); `convertToSRGB` says whether Display P3 pixels will be converted afterwards.
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageLimits = .default,
+                       rows: RowReader? = nil, convertToSRGB: Bool = true) throws(ImageError) -> DecodedImage {
         guard ImageFormat.sniff(bytes) == .jpeg else {
             throw .unknownFormat(file: file, signature: Array(bytes.prefix(8)))
         }
@@ -19,6 +22,8 @@ enum JPEGDecoder {
         case nil: break
         }
         let orientation = metadata.exif.flatMap { EXIFOrientation.parse(tiff: $0) } ?? .up
+        // Rows are final as decoded unless turned or converted afterwards (CMYK: below).
+        let reader = orientation != .up || (convertToSRGB && colourSpace == .displayP3) ? nil : rows
 
         guard let decoder = legible_jpeg_create() else {
             throw .unsupported(file: file, format: .jpeg, detail: "out of memory starting libjpeg")
@@ -54,7 +59,12 @@ enum JPEGDecoder {
             var status = Int32(LEGIBLE_JPEG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
                 legible_advise_huge_pages(buffer.baseAddress, byteCount)
-                status = legible_jpeg_decode(decoder, buffer.baseAddress, stride)
+                if let reader, info.color_space != Int32(LEGIBLE_JPEG_SPACE_CMYK), let base = buffer.baseAddress {
+                    let view = RasterView(width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(buffer))
+                    status = decodeRows(decoder, into: base, view: view, reader: reader)
+                } else {
+                    status = legible_jpeg_decode(decoder, buffer.baseAddress, stride)
+                }
                 // On failure the array is thrown away without touching the rows never decoded.
                 count = status == Int32(LEGIBLE_JPEG_OK) ? byteCount : 0
             }
@@ -77,6 +87,16 @@ enum JPEGDecoder {
         return DecodedImage(raster: raster, colourSpace: colourSpace, convertedToSRGB: false, hadAlpha: false,
                             orientation: orientation, format: .jpeg, storedWidth: Int(info.width),
                             storedHeight: Int(info.height), warnings: warnings)
+    }
+
+    /// Decodes the rows band by band into `base`, announcing each band to `reader`.
+    private static func decodeRows(_ decoder: OpaquePointer, into base: UnsafeMutablePointer<UInt8>, view: RasterView,
+                                   reader: RowReader) -> Int32 {
+        let status = legible_jpeg_start_rows(decoder)
+        guard status == Int32(LEGIBLE_JPEG_OK) else { return status }
+        return reader.read(view, format: .jpeg, ok: Int32(LEGIBLE_JPEG_OK)) { _, count in
+            legible_jpeg_read_rows(decoder, base, view.bytesPerRow, UInt32(count))
+        }
     }
 
     /// CMYK as libjpeg delivers it from Adobe files (inverted: 255 = no ink) to RGBA, in place:

@@ -103,27 +103,14 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    /// Rows decoded per band between announcements to the reader: small enough that a region
-    /// waits little past its last row, large enough that announcing costs nothing.
-    static let rowsPerBand = 32
-
     /// Decodes the rows band by band into `base`, announcing each band to `reader`.
     private static func decodeRows(_ decoder: OpaquePointer, into base: UnsafeMutablePointer<UInt8>, view: RasterView,
                                    reader: RowReader) -> Int32 {
-        var status = legible_png_start_rows(decoder, view.bytesPerRow)
+        let status = legible_png_start_rows(decoder, view.bytesPerRow)
         guard status == Int32(LEGIBLE_PNG_OK) else { return status }
-        reader.begin(view, format: .png)
-        var done = 0
-        while done < view.height && status == Int32(LEGIBLE_PNG_OK) {
-            let band = min(rowsPerBand, view.height - done)
-            status = legible_png_read_rows(decoder, base + done * view.bytesPerRow, view.bytesPerRow, UInt32(band))
-            if status == Int32(LEGIBLE_PNG_OK) {
-                done += band
-                reader.decoded(rows: done)
-            }
+        return reader.read(view, format: .png, ok: Int32(LEGIBLE_PNG_OK)) { first, count in
+            legible_png_read_rows(decoder, base + first * view.bytesPerRow, view.bytesPerRow, UInt32(count))
         }
-        reader.end(complete: status == Int32(LEGIBLE_PNG_OK))
-        return status
     }
 
     /// Deflate compresses at most about 1032:1, and every row of filtered image data holds at
