@@ -32,51 +32,52 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The document as text: two-space indentation when `pretty`, else one line.
     public func serialized(pretty: Bool = true) -> String {
-        var out = ""
+        var out = JSONText()
         write(to: &out, indent: pretty ? 0 : nil)
-        return out
+        return out.string
     }
 
     /// Pretty text for a value nested `indent` spaces deep in a larger document: its inner
     /// lines are indented as they would be there (a report writes its parts one by one).
     public func serialized(indentedBy indent: Int) -> String {
-        var out = ""
+        var out = JSONText()
         write(to: &out, indent: indent)
-        return out
+        return out.string
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    private func write(to out: inout JSONText, indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONValue.format(n)
-        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .number(let n): out.append(JSONValue.format(n))
+        case .string(let s): out.appendQuoted(s)
         case .array(let items):
-            writeContainer(open: "[", close: "]", count: items.count, to: &out, indent: indent) { i, out, inner in
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, to: &out,
+                           indent: indent) { i, out, inner in
                 items[i].write(to: &out, indent: inner)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, to: &out, indent: indent) { i, out, inner in
-                JSONValue.writeString(members[i].key, to: &out)
-                out += indent == nil ? ":" : ": "
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, to: &out,
+                           indent: indent) { i, out, inner in
+                out.appendQuoted(members[i].key)
+                out.append(indent == nil ? ":" : ": ")
                 members[i].value.write(to: &out, indent: inner)
             }
         }
     }
 
-    private func writeContainer(open: String, close: String, count: Int, to out: inout String, indent: Int?,
-                                element: (Int, inout String, Int?) -> Void) {
-        out += open
-        guard count > 0 else { out += close; return }
+    private func writeContainer(open: UInt8, close: UInt8, count: Int, to out: inout JSONText, indent: Int?,
+                                element: (Int, inout JSONText, Int?) -> Void) {
+        out.bytes.append(open)
+        guard count > 0 else { out.bytes.append(close); return }
         let inner = indent.map { $0 + 2 }
-        let innerBreak = inner.map { "\n" + String(repeating: " ", count: $0) }
         for i in 0..<count {
-            if i > 0 { out += "," }
-            if let innerBreak { out += innerBreak }
+            if i > 0 { out.bytes.append(UInt8(ascii: ",")) }
+            if let inner { out.newline(indent: inner) }
             element(i, &out, inner)
         }
-        if let indent { out += "\n" + String(repeating: " ", count: indent) }
-        out += close
+        if let indent { out.newline(indent: indent) }
+        out.bytes.append(close)
     }
 
     /// Whole numbers without a fraction (`60`, not `60.0`); others in Swift's shortest
@@ -91,16 +92,15 @@ public enum JSONValue: Sendable, Equatable {
 
     /// `s` as a JSON string literal, quotes included.
     public static func quoted(_ s: String) -> String {
-        var out = ""
-        writeString(s, to: &out)
-        return out
+        var out = JSONText()
+        out.appendQuoted(s)
+        return out.string
     }
 
+    /// `s` escaped as a JSON string literal, quotes included, appended to `out`.
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
-        // Most strings (ids, hex colours, paths) need no escaping: append them whole. 0xE2 leads
-        // the UTF-8 of U+2028/2029, so strings holding it take the careful path.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+        if !needsEscaping(s) {
             out += s
             out += "\""
             return
@@ -125,6 +125,12 @@ public enum JSONValue: Sendable, Equatable {
             }
         }
         out += "\""
+    }
+
+    /// Most strings (ids, hex colours, paths) need no escaping: they are written whole. 0xE2
+    /// leads the UTF-8 of U+2028/2029, so strings holding it take the careful path.
+    static func needsEscaping(_ s: String) -> Bool {
+        s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 })
     }
 
     private static func hex4(_ v: UInt32) -> String {
