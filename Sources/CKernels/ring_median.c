@@ -42,14 +42,30 @@ static inline bytes16 median9(bytes16 t0, bytes16 m0, bytes16 b0, bytes16 t1, by
     return median3(lows, median3(mid0, mid1, mid2), highs);
 }
 
-static inline bytes16 broadcast(uint32_t c) {
-    uint32_t four[4] = { c, c, c, c };
-    return load16(four);
+/* Up to four ring pixels whose neighbours are not all in the ring, gathered so that one median
+ * of nine vectors serves them all: lanes[j] holds neighbour j of each, its fillers applied. */
+struct legible_median_batch {
+    uint32_t lanes[9][4];
+    size_t at[4];
+    int count;
+};
+
+static void legible_median_flush(struct legible_median_batch *batch, uint32_t *out) {
+    if (batch->count == 0) return;
+    bytes16 n[9];
+    for (int j = 0; j < 9; j++) n[j] = load16(batch->lanes[j]);
+    bytes16 m = median9(n[0], n[3], n[6], n[1], n[4], n[7], n[2], n[5], n[8]);
+    uint32_t lanes[4];
+    memcpy(lanes, &m, sizeof lanes);
+    for (int i = 0; i < batch->count; i++) out[batch->at[i]] = lanes[i] & 0xFFFFFFu;
+    batch->count = 0;
 }
 
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
                               intptr_t stride, const uint32_t *fillers, uint32_t *out) {
     const uint32_t member = 0xFF000000u;
+    struct legible_median_batch batch;
+    memset(&batch, 0, sizeof batch);
     size_t k = 0;
     while (k < count) {
         intptr_t p = places[k];
@@ -70,19 +86,19 @@ void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, si
                 continue;
             }
         }
-        /* One pixel, its missing neighbours filled in. */
+        /* One pixel, its missing neighbours filled in, joins the batch. */
         const uint32_t *o = buffer + p - stride - 1;
         uint32_t v[9] = { o[0], o[1], o[2], buffer[p - 1], buffer[p], buffer[p + 1],
                           o[2 * stride], o[2 * stride + 1], o[2 * stride + 2] };
         unsigned present = 0;
         for (int j = 0; j < 9; j++) present |= (v[j] >> 31) << j;
         const uint32_t *f = fillers + present * 9;
-        for (int j = 0; j < 9; j++) v[j] |= f[j];
-        bytes16 m = median9(broadcast(v[0]), broadcast(v[3]), broadcast(v[6]), broadcast(v[1]), broadcast(v[4]),
-                            broadcast(v[7]), broadcast(v[2]), broadcast(v[5]), broadcast(v[8]));
-        uint32_t first;
-        memcpy(&first, &m, sizeof first);
-        out[k] = first & 0xFFFFFFu;
+        int lane = batch.count;
+        for (int j = 0; j < 9; j++) batch.lanes[j][lane] = v[j] | f[j];
+        batch.at[lane] = k;
+        batch.count = lane + 1;
+        if (batch.count == 4) legible_median_flush(&batch, out);
         k += 1;
     }
+    legible_median_flush(&batch, out);
 }

@@ -9,7 +9,7 @@ import CKernels
 /// median of the present ones, one branch-free median serves every pixel. Per channel is per
 /// byte of a packed colour, so byte-wise min and max on sixteen bytes (SSE2's `pminub` and
 /// `pmaxub`) order four pixels' three channels at once; four ring pixels side by side in a row
-/// are done together. The median of nine is the median of the largest of the column minima,
+/// are done together, and the others (a neighbour missing) four at a time, gathered. The median of nine is the median of the largest of the column minima,
 /// the median of the column medians and the smallest of the column maxima. The pass is C
 /// (`CKernels`): Swift leaves `pointwiseMin` on `SIMD16<UInt8>` a call, and its
 /// compare-and-select goes lane by lane.

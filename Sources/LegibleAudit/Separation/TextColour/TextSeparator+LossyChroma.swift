@@ -72,9 +72,15 @@ extension TextSeparator {
     /// stays where it was.
     static func setChroma(_ colours: inout [UInt32], of background: UInt32) {
         let b = YCbCr(background.unpackedRGB)
+        // Three medians leave runs of one colour along the ring: each run is converted once.
+        var last: UInt32?, settled: UInt32 = 0
         for k in colours.indices {
-            let c = YCbCr(colours[k].unpackedRGB)
-            colours[k] = YCbCr(y: c.y, cb: b.cb, cr: b.cr).rgb.packed
+            if colours[k] != last {
+                last = colours[k]
+                let c = YCbCr(colours[k].unpackedRGB)
+                settled = YCbCr(y: c.y, cb: b.cb, cr: b.cr).rgb.packed
+            }
+            colours[k] = settled
         }
     }
 }
