@@ -58,7 +58,6 @@ enum JPEGDecoder {
             }
             var status = Int32(LEGIBLE_JPEG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
-                legible_advise_huge_pages(buffer.baseAddress, byteCount)
                 if let reader, info.color_space != Int32(LEGIBLE_JPEG_SPACE_CMYK), let base = buffer.baseAddress {
                     let view = RasterView(width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(buffer))
                     status = decodeRows(decoder, into: base, view: view, reader: reader)
@@ -89,9 +88,11 @@ enum JPEGDecoder {
                             storedHeight: Int(info.height), warnings: warnings)
     }
 
-    /// Decodes the rows band by band into `base`, announcing each band to `reader`.
+    /// Decodes the rows band by band into `base`, announcing each band to `reader`, in huge pages
+    /// (see `legible_advise_huge_pages`: a screen measured while it decodes, never a batch).
     private static func decodeRows(_ decoder: OpaquePointer, into base: UnsafeMutablePointer<UInt8>, view: RasterView,
                                    reader: RowReader) -> Int32 {
+        legible_advise_huge_pages(base, view.height * view.bytesPerRow)
         let status = legible_jpeg_start_rows(decoder)
         guard status == Int32(LEGIBLE_JPEG_OK) else { return status }
         return reader.read(view, format: .jpeg, ok: Int32(LEGIBLE_JPEG_OK)) { _, count in

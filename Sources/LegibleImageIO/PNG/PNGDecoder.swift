@@ -84,7 +84,6 @@ enum PNGDecoder {
             }
             var status = Int32(LEGIBLE_PNG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
-                legible_advise_huge_pages(buffer.baseAddress, byteCount)
                 if let reader, info.interlaced == 0, info.has_alpha == 0, let base = buffer.baseAddress {
                     let view = RasterView(width: width, height: height, bytesPerRow: stride, bytes: UnsafeRawBufferPointer(buffer))
                     status = decodeRows(decoder, into: base, view: view, reader: reader)
@@ -103,9 +102,11 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    /// Decodes the rows band by band into `base`, announcing each band to `reader`.
+    /// Decodes the rows band by band into `base`, announcing each band to `reader`, in huge pages
+    /// (see `legible_advise_huge_pages`: a screen measured while it decodes, never a batch).
     private static func decodeRows(_ decoder: OpaquePointer, into base: UnsafeMutablePointer<UInt8>, view: RasterView,
                                    reader: RowReader) -> Int32 {
+        legible_advise_huge_pages(base, view.height * view.bytesPerRow)
         let status = legible_png_start_rows(decoder, view.bytesPerRow)
         guard status == Int32(LEGIBLE_PNG_OK) else { return status }
         return reader.read(view, format: .png, ok: Int32(LEGIBLE_PNG_OK)) { first, count in
