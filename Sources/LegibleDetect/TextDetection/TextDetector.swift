@@ -14,7 +14,9 @@ import LegiblePixels
 public enum TextDetector {
     /// The lines of text in an opaque raster (composite transparency first), top to bottom.
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
-        TextLineGrouping.merged(candidates(in: DetectPlane.channels(of: raster), options: options))
+        let planes = DetectPlane.channels(of: raster)
+        let merged = TextLineGrouping.merged(candidates(in: planes, options: options))
+        return PieceJoin.joined(merged, in: planes, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
     }
 
@@ -96,6 +98,9 @@ public enum TextDetector {
     static func standsOut(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
         let factors = options.surroundFactors
         let factor = factors[min(line.glyphs, factors.count) - 1]
-        return Double(line.contrast) >= factor * Double(line.threshold)
+        guard Double(line.contrast) >= factor * Double(line.threshold) else { return false }
+        // One or two glyphs over a background that varies more than they differ from it are
+        // more often a fleck of a photo than a word.
+        return line.glyphs > options.shortWord || Double(line.backgroundSpread) <= options.shortWordSpread * Double(line.contrast)
     }
 }

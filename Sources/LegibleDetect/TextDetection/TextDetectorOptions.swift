@@ -32,10 +32,23 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// `joinColourFloor` levels and `joinColourShare` × the weaker one's response.
     public var joinColourFloor: Double = 16
     public var joinColourShare: Double = 0.4
+    /// Pieces of one line found apart (over a photo) join when their heights differ by at most
+    /// this factor, their baselines by this share of the taller, and their gap is at most this
+    /// many times the taller one's height (and their ink colours as for components).
+    public var pieceHeightRatio: Double = 1.5
+    public var pieceBaseline: Double = 0.2
+    public var pieceGap: Double = 1.0
     /// A line's ink must differ from the background just outside it (largest channel
     /// difference) by this many times the response its glyphs had to reach, by its number of
     /// glyphs (1, 2, 3, 4 or more): texture imitates a short word more easily than a long one.
     public var surroundFactors: [Double] = [6, 6, 3, 2]
+    /// A lone glyph on an even background may be this narrow for its height (a digit is about
+    /// 0.6 as wide as tall); lines of more are at least as wide as tall.
+    public var loneGlyphAspect: Double = 0.5
+    /// A line of at most `shortWord` glyphs must differ from the background around it by at
+    /// least `1 / shortWordSpread` of how much that background varies.
+    public var shortWord: Int = 2
+    public var shortWordSpread: Double = 1.0
     /// A line's strokes are at most this share of its ink height wide (bold text reaches about
     /// 0.17, filled blobs of photo detail 0.2 and far more).
     public var thickestStroke: Double = 0.2

@@ -90,7 +90,12 @@ enum TextLineGrouping {
     static func looksLikeText(_ group: Group, heights: ClosedRange<Int>, coarse: Bool, options: TextDetectorOptions) -> Bool {
         let height = group.maxY - group.minY, width = group.maxX - group.minX
         let tallest = group.members.map(\.height).max()!
-        guard heights.contains(tallest), width >= height else { return false }
+        guard heights.contains(tallest) else { return false }
+        // A line is at least as wide as tall, but for a lone digit or letter on an even
+        // background (a badge's count, a step number).
+        let flat = group.members.allSatisfy { Int($0.threshold) <= options.minimumResponse }
+        let lone = group.members.count == 1 && flat && Double(width) >= options.loneGlyphAspect * Double(height)
+        guard width >= height || lone else { return false }
         // Halving keeps the letters of text large enough for a coarse level apart; one blob
         // there is more often two lines blurred together.
         if coarse, group.members.count < 2 { return false }
