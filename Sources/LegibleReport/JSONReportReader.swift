@@ -2,49 +2,21 @@ import LegibleAudit
 import LegibleColour
 import LegiblePixels
 
-/// A JSON report read back into the results it was written from (`legible merge`): every
-/// other format written from them comes out as the run that made the report would have
-/// written it. Figures come back as the report printed them (truncated), which is all any
-/// format prints.
-public enum JSONReportReader {
-    /// One report read back.
-    public struct Reading: Sendable {
-        /// The results, options and shard.
-        public var report: AuditReport
-        /// The version of Legible that wrote the report.
-        public var toolVersion: String
-        /// The report's `options` object as written: reports whose options differ were
-        /// measured differently and cannot be joined.
-        public var options: JSONValue
+/// The fields of a JSON report read back into the results they were written from (`legible
+/// merge`, through `JSONReportFile`): every other format written from them comes out as the
+/// run that made the report would have written it. Figures come back as the report printed
+/// them (truncated), which is all any format prints.
+enum JSONReportReader {
+    static func shard(_ field: ReportField) throws(ReportReadingError) -> ReportShard {
+        guard let shard = ReportShard(index: try field.int("index"), count: try field.int("count"), manifests: try field.int("manifests"))
+        else { throw field.error("the shard's index must lie between 1 and its count") }
+        return shard
     }
 
-    /// Reads a JSON report; `path` names the file in messages.
-    public static func read(_ bytes: [UInt8], path: String) throws(ReportReadingError) -> Reading {
-        let document: JSONValue
-        do { document = try JSONReader.parse(bytes) } catch {
-            throw ReportReadingError(path: path, place: nil, problem: error.description)
+    static func skipped(_ field: ReportField) throws(ReportReadingError) -> [SkippedInput] {
+        try field.items().map { item throws(ReportReadingError) in
+            SkippedInput(path: try item.string("path"), reason: try item.string("reason"))
         }
-        let root = ReportField(document, place: "", path: path)
-        let tool = try root.member("tool")
-        guard try tool.string("name") == "legible" else {
-            throw root.error("this is no Legible report (its \"tool\" is not legible)")
-        }
-        let toolVersion = try tool.string("version")
-        let optionsField = try root.member("options")
-        let options = try Self.options(optionsField)
-        let images = try root.array("images").map { field throws(ReportReadingError) in try image(field) }
-        var shard: ReportShard?
-        if let field = try root.optionalMember("shard") {
-            shard = ReportShard(index: try field.int("index"), count: try field.int("count"), manifests: try field.int("manifests"))
-            if shard == nil { throw field.error("the shard's index must lie between 1 and its count") }
-        }
-        let skipped = try root.optionalMember("skipped").map { list throws(ReportReadingError) in
-            try list.items().map { item throws(ReportReadingError) in
-                SkippedInput(path: try item.string("path"), reason: try item.string("reason"))
-            }
-        } ?? []
-        return Reading(report: AuditReport(images: images, options: options, skipped: skipped, shard: shard),
-                       toolVersion: toolVersion, options: optionsField.value)
     }
 
     static func options(_ field: ReportField) throws(ReportReadingError) -> AuditOptions {

@@ -25,22 +25,45 @@ public struct ReportReadingError: Error, Sendable, Equatable, CustomStringConver
 /// A value of a JSON report being read, with where it stands in the document, so that every
 /// error names the key that is missing or wrong.
 struct ReportField {
+    /// Where a value stands: spelled out (`images[3].regions[0]`) only for a message, since a
+    /// merge reads millions of values and words a handful.
+    indirect enum Place {
+        case named(String)
+        case member(Place, String)
+        case item(Place, Int)
+
+        var description: String {
+            switch self {
+            case .named(let name): name
+            case .member(let parent, let key):
+                parent.description.isEmpty ? key : parent.description + "." + key
+            case .item(let parent, let index): "\(parent.description)[\(index)]"
+            }
+        }
+    }
+
     let value: JSONValue
-    /// `images[3].regions[0]`; empty for the root.
-    let place: String
+    private let location: Place
     let path: String
 
+    /// `place` like `images[3]`; empty for the root.
     init(_ value: JSONValue, place: String, path: String) {
+        self.init(value, at: .named(place), path: path)
+    }
+
+    private init(_ value: JSONValue, at place: Place, path: String) {
         self.value = value
-        self.place = place
+        location = place
         self.path = path
     }
+
+    /// `images[3].regions[0]`; empty for the root.
+    var place: String { location.description }
 
     func error(_ problem: String) -> ReportReadingError {
         ReportReadingError(path: path, place: place, problem: problem)
     }
 
-    private func child(_ key: String) -> String { place.isEmpty ? key : place + "." + key }
 
     /// A member that must be present and not null.
     func member(_ key: String) throws(ReportReadingError) -> ReportField {
@@ -52,17 +75,17 @@ struct ReportField {
     func optionalMember(_ key: String) throws(ReportReadingError) -> ReportField? {
         guard value.objectMembers != nil else { throw error("expected an object, found \(value.kindName)") }
         guard let found = value[key], !found.isNull else { return nil }
-        return ReportField(found, place: child(key), path: path)
+        return ReportField(found, at: .member(location, key), path: path)
     }
 
     func members() throws(ReportReadingError) -> [(key: String, field: ReportField)] {
         guard let members = value.objectMembers else { throw error("expected an object, found \(value.kindName)") }
-        return members.map { ($0.key, ReportField($0.value, place: child($0.key), path: path)) }
+        return members.map { ($0.key, ReportField($0.value, at: .member(location, $0.key), path: path)) }
     }
 
     func items() throws(ReportReadingError) -> [ReportField] {
         guard let items = value.arrayValue else { throw error("expected an array, found \(value.kindName)") }
-        return items.enumerated().map { ReportField($1, place: "\(place)[\($0)]", path: path) }
+        return items.enumerated().map { ReportField($1, at: .item(location, $0), path: path) }
     }
 
     func stringValue() throws(ReportReadingError) -> String {

@@ -13,42 +13,35 @@ public enum ReportMerger {
         public var description: String
     }
 
-    /// The joined report.
+    /// The joined report, its screens still to be read one by one.
     /// - Parameters:
-    ///   - readings: the reports, with the files they came from, in the order given.
+    ///   - reports: the reports, in the order given.
     ///   - toolVersion: the version doing the merge; reports of another version are refused.
-    public static func merge(_ readings: [(path: String, reading: JSONReportReader.Reading)],
-                             toolVersion: String) throws(Refusal) -> AuditReport {
-        guard let first = readings.first else { throw Refusal(description: "no reports to merge") }
-        for (path, reading) in readings where reading.toolVersion != toolVersion {
-            throw Refusal(description: "\(path) was written by legible \(reading.toolVersion), this is legible \(toolVersion); "
+    public static func merge(_ reports: [JSONReportFile], toolVersion: String) throws(Refusal) -> MergedReport {
+        guard let first = reports.first else { throw Refusal(description: "no reports to merge") }
+        for report in reports where report.toolVersion != toolVersion {
+            throw Refusal(description: "\(report.path) was written by legible \(report.toolVersion), this is legible \(toolVersion); "
                 + "merge reports with the version that wrote them (or audit again)")
         }
-        for (path, reading) in readings.dropFirst() where reading.options != first.reading.options {
-            throw Refusal(description: "\(path) was measured with other options than \(first.path) "
-                + "(\(difference(reading.options, first.reading.options))); audit every shard with the same options")
+        for report in reports.dropFirst() where report.writtenOptions != first.writtenOptions {
+            throw Refusal(description: "\(report.path) was measured with other options than \(first.path) "
+                + "(\(difference(report.writtenOptions, first.writtenOptions))); audit every shard with the same options")
         }
-        let shards = readings.map(\.reading.report.shard)
-        if shards.allSatisfy({ $0 == nil }) {
-            return AuditReport(images: readings.flatMap(\.reading.report.images), options: first.reading.report.options,
-                               skipped: readings.flatMap(\.reading.report.skipped))
+        if reports.allSatisfy({ $0.shard == nil }) {
+            return MergedReport(reports, options: first.options, skipped: reports.flatMap(\.skipped), order: .oneAfterAnother)
         }
-        try checkSplit(readings)
-        // Shards hold disjoint manifests, each in discovery order: a stable sort by the
-        // manifest's place restores the one run's order (a manifest's screens stay together).
-        let images = readings.flatMap(\.reading.report.images).enumerated()
-            .sorted { ($0.element.inputIndex ?? 0, $0.offset) < ($1.element.inputIndex ?? 0, $1.offset) }
-            .map(\.element)
+        try checkSplit(reports)
         // Every shard lists every skipped file (discovery is the same on each machine).
-        return AuditReport(images: images, options: first.reading.report.options, skipped: first.reading.report.skipped)
+        return MergedReport(reports, options: first.options, skipped: first.skipped, order: .discovery)
     }
 
     /// Every shard of one split, each once.
-    private static func checkSplit(_ readings: [(path: String, reading: JSONReportReader.Reading)]) throws(Refusal) {
+    private static func checkSplit(_ reports: [JSONReportFile]) throws(Refusal) {
         var seen: [Int: String] = [:]
         var split: ReportShard?
-        for (path, reading) in readings {
-            guard let shard = reading.report.shard else {
+        for report in reports {
+            let path = report.path
+            guard let shard = report.shard else {
                 throw Refusal(description: "\(path) is a whole run's report and the others are shards; merge the shards of one split")
             }
             if let split, split.count != shard.count || split.manifests != shard.manifests {

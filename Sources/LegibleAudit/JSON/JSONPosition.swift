@@ -12,8 +12,13 @@ public struct JSONPosition: Sendable, Equatable, CustomStringConvertible {
     /// The position of byte `offset` of `bytes`; counted only when asked for (for a message),
     /// so reading a valid document costs nothing for it.
     init(offset: Int, in bytes: [UInt8]) {
-        var line = 1, column = 1
-        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
+        self.init(line: 1, column: 1)
+        advance(over: bytes[..<min(max(offset, 0), bytes.count)])
+    }
+
+    /// Moves past `bytes`, the text that follows this position.
+    mutating func advance(over bytes: ArraySlice<UInt8>) {
+        for byte in bytes {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -22,7 +27,6 @@ public struct JSONPosition: Sendable, Equatable, CustomStringConvertible {
                 column += 1
             }
         }
-        self.init(line: line, column: column)
     }
 
     public var description: String { "line \(line), column \(column)" }

@@ -58,27 +58,37 @@ enum MergeCommand {
                 return ReportPublisher.fail(error.description, command: spec.name, console: console)
             }
         }
-        let report: AuditReport
+        let report: MergedReport
         switch merged(parsed.positionals) {
         case .success(let value): report = value
         case .failure(let message): return ReportPublisher.fail(message.text, command: spec.name, console: console)
         }
         request.maxPixels = report.options.maxPixels
+        return publish(report, request: request, baseline: baseline, console: console)
+    }
+
+    /// Writes the merged screens into every report as they are read; a screen that cannot be
+    /// read back stops the merge before any report is written.
+    static func publish(_ merged: MergedReport, request: ReportPublisher.Request, baseline: Baseline?,
+                        console: Console) -> ExitCode {
+        let publisher = ReportPublisher(run: ReportRun(options: merged.options, skipped: merged.skipped),
+                                        baseline: baseline, request: request, console: console)
+        var screens = request.destinations.contains(where: { $0.format == .html }) ? MergedScreens(options: merged.options) : nil
         var status = ExitCode.success
-        var screens: [AuditedScreen]?
-        var published = report
-        if destinations.contains(where: { $0.format == .html }) {
-            let found = MergedScreens.load(report)
-            screens = found.screens
-            // The regions' suggestion layers first: the inversion plans start from these screens' results.
-            var measured = found.screens
-            published = MergedScreens.withSuggestionLayers(report, screens: &measured)
-            published = MergedScreens.withInversionPlans(published, screens: measured)
-            for problem in found.problems { status = max(status, ReportPublisher.fail(problem, command: spec.name, console: console)) }
-        }
-        let publisher = ReportPublisher(run: ReportRun(published), baseline: baseline, request: request, console: console)
-        for (index, image) in published.images.enumerated() {
-            publisher.add(AuditedScreen(audit: image, screen: screens?[index].screen))
+        while true {
+            let image: ImageAudit
+            do {
+                guard let next = try merged.next() else { break }
+                image = next
+            } catch {
+                return ReportPublisher.fail(error.description, command: spec.name, console: console)
+            }
+            guard let found = screens?.screen(for: image) else {
+                publisher.add(AuditedScreen(audit: image, screen: nil))
+                continue
+            }
+            if let problem = found.problem { status = max(status, ReportPublisher.fail(problem, command: spec.name, console: console)) }
+            publisher.add(found.screen)
         }
         return max(status, publisher.finish())
     }
@@ -88,22 +98,16 @@ enum MergeCommand {
         var text: String
     }
 
-    /// Reads every report and joins them.
-    static func merged(_ paths: [String]) -> Result<AuditReport, Message> {
-        var readings: [(path: String, reading: JSONReportReader.Reading)] = []
+    /// Opens every report and joins them; their screens are read as the merge writes them.
+    static func merged(_ paths: [String]) -> Result<MergedReport, Message> {
+        var reports: [JSONReportFile] = []
         for path in paths {
-            let bytes: [UInt8]
-            do { bytes = try FileBytes.readAll(path: path) } catch {
-                return .failure(Message(text: "\(path): cannot be read (\(error.reason)); check the path (a JSON report from legible audit --format json)"))
-            }
-            do {
-                readings.append((path, try JSONReportReader.read(bytes, path: path)))
-            } catch {
+            do { reports.append(try JSONReportFile(path: path)) } catch {
                 return .failure(Message(text: error.description))
             }
         }
         do {
-            return .success(try ReportMerger.merge(readings, toolVersion: ToolVersion.current))
+            return .success(try ReportMerger.merge(reports, toolVersion: ToolVersion.current))
         } catch {
             return .failure(Message(text: error.description))
         }

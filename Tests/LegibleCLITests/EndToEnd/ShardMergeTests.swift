@@ -110,6 +110,15 @@ import Testing
         let broken = try LegibleProcess.run(["merge", folder.path("broken.json")], in: Self.root)
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("broken.json: line 1"), "\(broken.stderr)")
+
+        // Screens are read back as they are merged: one that cannot be stops the merge, and
+        // no report is written.
+        try folder.write("corrupt.json", try folder.read("s2.json").replacingOccurrences(of: "\"width\": ", with: "\"width\": x"))
+        let merged = folder.path("merged.txt")
+        let corrupt = try LegibleProcess.run(["merge", paths[0], folder.path("corrupt.json"), "--output", merged], in: Self.root)
+        #expect(corrupt.status == 2)
+        #expect(corrupt.stderr.contains("corrupt.json: line "), "\(corrupt.stderr)")
+        #expect(corrupt.stdout.isEmpty && !FileManager.default.fileExists(atPath: merged))
     }
 
     @Test func anEmptyShardIsAnEmptyReportWithANote() throws {
