@@ -118,7 +118,8 @@ struct DetectionCorpusTests {
     }
 
     /// Floors under the summary's figures (tuning set: recall 95.4%, failing 94.0%, extras 3.4%,
-    /// size class 95.3%, agreement 99.4%, false passes 0.4%), so that a change that loses
+    /// size class 95.3%, agreement 99.4%, false passes 0.4%; held-out set: recall 93.1%, false
+    /// passes 0.4%), so that a change that loses
     /// lines, adds boxes without text or passes failing text fails here. Docs/Detection.md says
     /// where the detector stands.
     @Test func summaryReachesTheFloors() throws {
@@ -132,7 +133,7 @@ struct DetectionCorpusTests {
         #expect(Self.share(tune["agree"], tune["clear"]) >= 0.97)
         #expect(Self.share(tune["falsePass"], tune["foundFailing"]) <= 0.01)
         let heldOut = summary.totals("heldout")
-        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.85)
+        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.92)
         #expect(Self.share(heldOut["falsePass"], heldOut["foundFailing"]) <= 0.01)
         // What the detector is built for: faint grey on flat fills, coloured text on colours of
         // nearly the same luminance, gradients, ordinary UI screens.
