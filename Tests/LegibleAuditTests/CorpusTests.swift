@@ -87,12 +87,14 @@ struct CorpusTests {
         "gradient": Bound(wcag90: 0.02, apca90: 0.013),
         "blur": Bound(agreement: 0.95, wcag90: 0.026, apca90: 0.021, falseFails: 18),
         // Smart Invert inverts the labels over the photo's media region, which are measured as kept.
-        "photo": Bound(agreement: 0.98, wcag90: 0.11, apca90: 0.168, falsePasses: 4, falseFails: 12),
-        "scrim": Bound(agreement: 0.97, wcag90: 0.19, apca90: 0.13, falseFails: 10),
+        "photo": Bound(agreement: 0.98, wcag90: 0.099, apca90: 0.154, falsePasses: 4, falseFails: 12),
+        // APCA p90: one region (truth Lc 7.6, WCAG 1.39) measured at 1.37:1, past APCA's
+        // low-contrast clip to Lc 0.
+        "scrim": Bound(agreement: 0.97, wcag90: 0.17, apca90: 0.344, falseFails: 10),
         "jpeg": Bound(agreement: 0.977, wcag50: 0.045, apca50: 0.028, wcag90: 0.195, apca90: 0.171, colour50: 8,
                       falsePasses: 4, falseFails: 24),
         "thin": Bound(wcag90: 0.032, apca90: 0.023),
-        "shadow": Bound(wcag90: 0.16, apca90: 0.366),
+        "shadow": Bound(wcag90: 0.107, apca90: 0.311),
     ]
 
     /// Bounds of a hard-class family, applied to every variant: the lowest agreement, the highest
@@ -116,26 +118,27 @@ struct CorpusTests {
         "metadata-jpeg": VariantBound(agreement: 0.98, wcag50: 0.045, wcag90: 0.20, apca50: 0.045, apca90: 0.20),
         // Smart Invert inverts the labels over the photo and keeps the photo: at its truth. What
         // is left is one label over the photo's detail, in every variant (invert: two).
-        "overmedia": VariantBound(agreement: 0.939, wcag50: 0.065, wcag90: 0.588, apca50: 0.050, apca90: 1.202,
+        "overmedia": VariantBound(agreement: 0.939, wcag50: 0.052, wcag90: 0.461, apca50: 0.036, apca90: 1.045,
                                   falsePasses: 2, falseFails: 0),
         "overmedia-whole": VariantBound(agreement: 1.0, wcag50: 0.051, wcag90: 0.232, apca50: 0.013, apca90: 1.001),
         "overmedia-ui": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001),
         "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 0.493, apca50: 0.106, apca90: 2.317,
                                        falsePasses: 1, falseFails: 0),
-        "texture": VariantBound(agreement: 0.884, wcag50: 0.103, wcag90: 2.377, apca50: 0.102, apca90: 2.272,
-                                falsePasses: 13, falseFails: 0),
+        "texture": VariantBound(agreement: 0.893, wcag50: 0.089, wcag90: 1.501, apca50: 0.099, apca90: 2.178,
+                                falsePasses: 12, falseFails: 0),
         "texture-jpeg": VariantBound(agreement: 0.926, wcag50: 0.163, wcag90: 1.020, apca50: 0.162, apca90: 1.999,
                                      falsePasses: 3, falseFails: 0),
         // At its target: decoration lines in the text colour are no evidence of glyph cores.
         "decoration": VariantBound(),
+        // One box's grey text is taken for white: its glyphs, in the white's ring, fail it.
         "multicolour": VariantBound(agreement: 0.591, wcag50: 0.857, wcag90: 4.318, apca50: 0.961, apca90: 2.514,
-                                    falsePasses: 33, falseFails: 7),
+                                    falsePasses: 33, falseFails: 8),
         "multicolour-jpeg": VariantBound(agreement: 0.571, wcag50: 1.068, wcag90: 2.737, apca50: 0.513, apca90: 1.633,
                                          falsePasses: 6, falseFails: 0),
         "gaps": VariantBound(agreement: 0.984, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001,
-                             falsePasses: 0, falseFails: 3),
+                             falsePasses: 0, falseFails: 2),
         "gaps-jpeg": VariantBound(agreement: 1.0, wcag50: 0.064, wcag90: 0.216, apca50: 0.046, apca90: 0.123),
-        "icons": VariantBound(agreement: 0.815, wcag50: 0.001, wcag90: 0.781, apca50: 0.001, apca90: 1.001,
+        "icons": VariantBound(agreement: 0.815, wcag50: 0.001, wcag90: 0.803, apca50: 0.001, apca90: 1.001,
                               falsePasses: 0, falseFails: 12),
         "icons-jpeg": VariantBound(agreement: 0.789, wcag50: 0.033, wcag90: 0.679, apca50: 0.038, apca90: 1.001,
                                    falsePasses: 0, falseFails: 4),

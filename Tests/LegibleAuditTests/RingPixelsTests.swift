@@ -25,8 +25,8 @@ struct RingPixelsTests {
                         let i = y * w + x
                         guard d[i] > 0 && d[i] <= outer else { continue }
                         var colour = pixels[i]
-                        if d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) {
-                            guard let j = walk.beyond(i) else { continue }
+                        if let rule = edgePixel(i, d: d, walk: walk, pixels: pixels, text: text, profile: separator.profile) {
+                            guard let j = rule else { continue }
                             if !(walk.nearFrame(j) && EdgeWalk.mixes(pixels[j], text: text, background: colour)) {
                                 colour = pixels[j]
                             }
@@ -39,6 +39,21 @@ struct RingPixelsTests {
             }
         }
         return (ring, colours)
+    }
+
+    /// For a ring pixel that is the glyphs' edge, the pixel whose colour it stands for (nil
+    /// inside: left out); nil for any other. Lossless: a pixel beside the glyphs (d ≤ 2) that
+    /// blends the text into the first pixel past them; JPEG: any pixel beside them, or a blend
+    /// up to √8 out, stands for the first non-blend outward.
+    static func edgePixel(_ i: Int, d: UnsafeBufferPointer<Int32>, walk: EdgeWalk, pixels: UnsafeBufferPointer<UInt32>,
+                          text: UInt32, profile: SeparationProfile) -> Int?? {
+        if profile == .jpeg {
+            guard d[i] <= 2 || (d[i] <= 8 && walk.isBlend(i)) else { return nil }
+            return .some(walk.beyond(i))
+        }
+        guard d[i] <= 2 else { return nil }
+        guard let j = walk.pastNeighbourhood(i) else { return .some(nil) }
+        return EdgeWalk.liesBetween(pixels[i], text: text, background: pixels[j]) ? .some(j) : nil
     }
 
     /// Text over a flat fill or a gradient, the box around it loose, tight (cutting the glyphs)

@@ -234,23 +234,35 @@ struct EdgeWalk {
     static func mixes(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
         // The background itself is 0% of the way (most pixels beside text on a flat fill):
         // answered without a call.
-        pixel != background && mixesApart(pixel, text: text, background: background)
+        guard pixel != background, let share = shareOfTheWay(pixel, text: text, background: background) else { return false }
+        return share >= Tuning.blendLeast && share <= Tuning.blendMost
     }
 
-    /// `mixes` for a pixel of another colour than the background.
+    /// Whether `pixel` lies on the segment from `background` to `text` (the background itself
+    /// included, a little overshoot from sharpening allowed): what a blend of the two can be.
+    /// A pixel off it, on the far side of the background, or beyond the text colour is not.
+    @inline(__always)
+    static func liesBetween(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
+        guard pixel != background else { return true }
+        guard let share = shareOfTheWay(pixel, text: text, background: background) else { return false }
+        return share > 0 && share <= Tuning.blendMost
+    }
+
+    /// How far `pixel` lies along the line from `background` (0) to `text` (1), when it lies off
+    /// that line by little (`SeparationTuning.Ring.blendOffLine`); nil when it lies further off,
+    /// or text and background are too alike to tell (`blendMinimumSpan`).
     @inline(never)
-    private static func mixesApart(_ pixel: UInt32, text: UInt32, background: UInt32) -> Bool {
+    static func shareOfTheWay(_ pixel: UInt32, text: UInt32, background: UInt32) -> Double? {
         let q = background.unpackedRGB
         let p = pixel.unpackedRGB, t = text.unpackedRGB
         let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
         let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
         let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
-        guard span >= Tuning.blendMinimumSpan else { return false }
+        guard span >= Tuning.blendMinimumSpan else { return nil }
         let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
-        guard alpha >= Tuning.blendLeast && alpha <= Tuning.blendMost else { return false }
         // Off the line between background and text by little: a mix of the two.
         let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
-        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= Tuning.blendOffLine * span
+        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= Tuning.blendOffLine * span ? alpha : nil
     }
 
     /// Where the background behind an edge pixel is: the first pixel outward past the
@@ -265,6 +277,20 @@ struct EdgeWalk {
             if d[current] > Tuning.alwaysEdge && !(d[current] <= Tuning.edge && isBlend(current)) {
                 return current
             }
+        }
+        return nil
+    }
+
+    /// Where the background behind a pixel beside the glyphs is under `EdgeRule.besideGlyphs`:
+    /// the first pixel outward past the glyphs' 8-neighbourhood, blend or not, within a few
+    /// steps; nil when there is none (a gap between strokes two pixels wide).
+    @inline(__always)
+    func pastNeighbourhood(_ i: Int) -> Int? {
+        var current = i
+        for _ in 0..<Tuning.walkSteps {
+            guard let next = outward(current) else { return nil }
+            current = next
+            if d[current] > Tuning.alwaysEdge { return current }
         }
         return nil
     }

@@ -33,6 +33,8 @@ struct SeparationProfile: Sendable, Equatable {
     /// `EdgeWalk.backgroundInside`). Not in a JPEG, whose ringing makes too many frame pixels
     /// look like such blends.
     var looksInsideFrameForCutGlyphs: Bool
+    /// Which ring pixels beside the glyphs are their anti-aliased edge (`EdgeRule`).
+    var edgeRule: EdgeRule
     /// The corrections of the ring's colours, in order (`RingCorrection`).
     var ringCorrections: [RingCorrection]
 
@@ -64,7 +66,7 @@ struct SeparationProfile: Sendable, Equatable {
         coreFraction: CoreFraction(pure: Tuning.TextColour.pureCoreFraction, impure: Tuning.TextColour.impureCoreFraction),
         colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
-        looksInsideFrameForCutGlyphs: true, ringCorrections: [])
+        looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [])
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(
@@ -75,7 +77,7 @@ struct SeparationProfile: Sendable, Equatable {
         colourCorrections: [.chromaFromSpread,
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
                                                           permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
-        looksInsideFrameForCutGlyphs: false, ringCorrections: [.medianSmoothing, .flatBackgroundSettling])
+        looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling])
 
     private typealias Tuning = SeparationTuning
 

@@ -238,10 +238,12 @@ enum SeparationTuning {
 
     /// Stage 6: the ring and the background each of its pixels stands for.
     enum Ring {
-        /// Pixels within √this (squared) of the glyphs are the anti-aliased edge, or may be:
-        /// blurred or heavily anti-aliased edges reach two or three pixels out.
+        /// In a JPEG, pixels within √this (squared) of the glyphs are the anti-aliased edge, or
+        /// may be: compression smears edges two or three pixels out (`EdgeRule.pastBlends`).
         static let edge: Int32 = 8
-        /// Pixels within √this (squared) of the glyphs, their 8-neighbourhood, are always edge.
+        /// Pixels within √this (squared) of the glyphs, their 8-neighbourhood, are the edge if
+        /// any is: all that anti-aliasing covers in a lossless image (`EdgeRule.besideGlyphs`),
+        /// always edge in a JPEG.
         static let alwaysEdge: Int32 = 2
         /// The walk past the edge takes at most this many steps outward.
         static let walkSteps = 3

@@ -18,13 +18,18 @@ struct RingScan {
     let outer: Int32
     /// Frame pixels are looked at like any other when the profile does not look inside them.
     let plainFrame: Bool
+    /// Which pixels beside the glyphs are their edge, and how far out (squared) they may lie.
+    let rule: EdgeRule
+    let edge: Int32
     let lanes: RingLanes
 
     init(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, first: Int, text: UInt32,
-         columns: ClosedRange<Int>, frame: (left: Int, top: Int, right: Int, bottom: Int), outer: Int32, plainFrame: Bool) {
+         columns: ClosedRange<Int>, frame: (left: Int, top: Int, right: Int, bottom: Int), outer: Int32, plainFrame: Bool,
+         rule: EdgeRule) {
         (self.pixels, d, self.width, self.first, self.text) = (pixels, distances, width, first, text)
         (self.columns, self.frame, self.outer, self.plainFrame) = (columns, frame, outer, plainFrame)
-        lanes = RingLanes(outer: outer, edge: Tuning.edge)
+        (self.rule, edge) = (rule, rule.reach)
+        lanes = RingLanes(outer: outer, edge: edge)
     }
 
     /// What a row's pixels share.
@@ -63,13 +68,13 @@ struct RingScan {
         var (inRing, v) = lanes.inRing(d, at: i)
         // Far background and glyph interiors: nothing to list.
         guard inRing != 0 else { return }
-        let edge = lanes.anyOnEdge(v)
+        let onEdge = lanes.anyOnEdge(v)
         let frameColumn = UInt(bitPattern: frame.left &- x) < 8 || UInt(bitPattern: frame.right &- x) < 8
         let offFrame = plainFrame || !(row.onFrame || frameColumn)
-        if !edge && offFrame && inRing == 0xFF {
+        if !onEdge && offFrame && inRing == 0xFF {
             // Eight in a row standing for themselves (the ring's outer band): copied.
             out.appendEight(from: first &+ i, colours: RingLanes.eight(pixels, at: i))
-        } else if !edge && offFrame {
+        } else if !onEdge && offFrame {
             // Away from the edge and the frame every ring pixel stands for itself: all eight
             // written, the count moved on past those in the ring.
             for k in 0..<8 {
@@ -83,7 +88,7 @@ struct RingScan {
             while inRing != 0 {
                 let k = inRing.trailingZeroBitCount
                 var colour = pixels[i &+ k], keep = 1
-                if d[i &+ k] <= Tuning.edge {
+                if d[i &+ k] <= edge {
                     let walked = edgeColour(x &+ k, row, walk: walk)
                     colour = walked ?? colour
                     keep = walked == nil ? 0 : 1
@@ -106,7 +111,7 @@ struct RingScan {
         // Text pixels are exactly those at distance 0: one test for 0 < d ≤ R².
         guard UInt32(bitPattern: d[i] &- 1) < UInt32(bitPattern: outer) else { return }
         var colour = pixels[i]
-        if d[i] <= Tuning.edge {
+        if d[i] <= edge {
             guard let walked = edgeColour(x, row, walk: walk) else { return }
             colour = walked
         }
@@ -116,16 +121,25 @@ struct RingScan {
         out.append(first &+ i, plainFrame || !onFrame ? colour : walk.backgroundInside(i, colour: colour) ?? colour)
     }
 
-    /// The colour ring pixel `x` of `row` (0 < d ≤ 8) stands for, nil when it is left out.
+    /// The colour ring pixel `x` of `row` (0 < d ≤ `edge`) stands for, nil when it is left out.
     @inline(__always)
     private func edgeColour(_ x: Int, _ row: Row, walk: EdgeWalk) -> UInt32? {
         let i = row.start &+ x
-        // The anti-aliased edge (the glyphs' 8-neighbourhood, and blends a little further out)
-        // shows text mixed into the background: measure the background just beyond it
-        // instead, as a reader's eye separates the two.
+        // The anti-aliased edge shows text mixed into the background: measure the background
+        // just beyond it instead, as a reader's eye separates the two (`EdgeRule`).
         let colour = pixels[i]
-        guard d[i] <= Tuning.alwaysEdge || walk.isBlend(i) else { return colour }
-        guard let j = walk.beyond(i) else { return nil }
+        let j: Int
+        switch rule {
+        case .besideGlyphs:
+            guard let past = walk.pastNeighbourhood(i) else { return nil }
+            // No blend of the text into the background past it: detail at the glyph's edge.
+            guard EdgeWalk.liesBetween(colour, text: text, background: pixels[past]) else { return colour }
+            j = past
+        case .pastBlends:
+            guard d[i] <= Tuning.alwaysEdge || walk.isBlend(i) else { return colour }
+            guard let past = walk.beyond(i) else { return nil }
+            j = past
+        }
         // On a tight box's frame, the step outward may land on the edge of a glyph cut off
         // outside the box: a blend of the text into this pixel.
         let inset = Tuning.frameInset

@@ -42,7 +42,8 @@ extension TextSeparator {
         let frame = (left: -offset.x, top: -offset.y &- top, right: box.rect.width - 1 - offset.x,
                      bottom: box.rect.height - 1 - offset.y &- top)
         let scan = RingScan(pixels: pixels, distances: d, width: w, first: top &* w, text: text, columns: columns, frame: frame,
-                            outer: Int32(ringRadius * ringRadius), plainFrame: !profile.looksInsideFrameForCutGlyphs)
+                            outer: Int32(ringRadius * ringRadius), plainFrame: !profile.looksInsideFrameForCutGlyphs,
+                            rule: profile.edgeRule)
         EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
                      bytes: field.bytes) { walk in
             for y in 0..<h { scan.scan(row: y, walk: walk, into: &out) }
