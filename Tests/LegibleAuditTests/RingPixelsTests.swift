@@ -52,7 +52,7 @@ struct RingPixelsTests {
             return .some(walk.beyond(i))
         }
         guard d[i] <= 2 else { return nil }
-        guard let j = walk.pastNeighbourhood(i) else { return .some(nil) }
+        guard let j = walk.beyond(i, pastBlends: false) else { return .some(nil) }
         return EdgeWalk.liesBetween(pixels[i], text: text, background: pixels[j]) ? .some(j) : nil
     }
 

@@ -265,32 +265,19 @@ struct EdgeWalk {
         return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= Tuning.blendOffLine * span ? alpha : nil
     }
 
-    /// Where the background behind an edge pixel is: the first pixel outward past the
-    /// anti-aliased edge that is not itself a blend, within a few steps; nil when there is none
+    /// Where the background behind an edge pixel is: the first pixel outward past the glyphs'
+    /// 8-neighbourhood, within a few steps — and, `pastBlends`, past the blends up to
+    /// √`SeparationTuning.Ring.edge` out too (`EdgeRule.pastBlends`); nil when there is none
     /// (narrow gaps between strokes are edge all the way across).
     @inline(__always)
-    func beyond(_ i: Int) -> Int? {
+    func beyond(_ i: Int, pastBlends: Bool = true) -> Int? {
         var current = i
         for _ in 0..<Tuning.walkSteps {
             guard let next = outward(current) else { return nil }
             current = next
-            if d[current] > Tuning.alwaysEdge && !(d[current] <= Tuning.edge && isBlend(current)) {
+            if d[current] > Tuning.alwaysEdge && !(pastBlends && d[current] <= Tuning.edge && isBlend(current)) {
                 return current
             }
-        }
-        return nil
-    }
-
-    /// Where the background behind a pixel beside the glyphs is under `EdgeRule.besideGlyphs`:
-    /// the first pixel outward past the glyphs' 8-neighbourhood, blend or not, within a few
-    /// steps; nil when there is none (a gap between strokes two pixels wide).
-    @inline(__always)
-    func pastNeighbourhood(_ i: Int) -> Int? {
-        var current = i
-        for _ in 0..<Tuning.walkSteps {
-            guard let next = outward(current) else { return nil }
-            current = next
-            if d[current] > Tuning.alwaysEdge { return current }
         }
         return nil
     }

@@ -131,7 +131,7 @@ struct RingScan {
         let j: Int
         switch rule {
         case .besideGlyphs:
-            guard let past = walk.pastNeighbourhood(i) else { return nil }
+            guard let past = walk.beyond(i, pastBlends: false) else { return nil }
             // No blend of the text into the background past it: detail at the glyph's edge.
             guard EdgeWalk.liesBetween(colour, text: text, background: pixels[past]) else { return colour }
             j = past
