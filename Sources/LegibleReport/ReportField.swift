@@ -34,10 +34,14 @@ struct ReportField {
 
         var description: String {
             switch self {
-            case .named(let name): name
+            case .named(let name):
+                return name
             case .member(let parent, let key):
-                parent.description.isEmpty ? key : parent.description + "." + key
-            case .item(let parent, let index): "\(parent.description)[\(index)]"
+                // Each level spelled once: the parent's text is built a single time.
+                let prefix = parent.description
+                return prefix.isEmpty ? key : prefix + "." + key
+            case .item(let parent, let index):
+                return "\(parent.description)[\(index)]"
             }
         }
     }
