@@ -110,7 +110,8 @@ public struct HTMLReport: Sendable {
         let attention = findings.enumerated().filter { $0.element.region.status != .pass }
         let passing = findings.filter { $0.region.status == .pass }
         let full = attention.filter { (screen.placements[$0.offset]?.occurrence ?? 0) == 0 }
-        let raster = full.isEmpty ? nil : screen.raster.value
+        let raster = full.isEmpty ? nil : screen.pictures.raster
+        let layers = full.isEmpty ? nil : screen.pictures.layers
 
         h += "<div class=\"screen-head\">\n<div>\n"
         h += "<p class=\"meta\">\(decoded.width)×\(decoded.height) px · \(e(decoded.colourSpace)) · \(screenCounts(image, findings))</p>\n"
@@ -130,7 +131,7 @@ public struct HTMLReport: Sendable {
                 if let placement = screen.placements[regionIndex], placement.occurrence > 0 {
                     h += repeatLine(finding, group: placement.group, screen: index)
                 } else {
-                    h += card(finding, raster: raster, screen: index)
+                    h += card(finding, raster: raster, layers: layers, regionIndex: regionIndex, screen: index)
                 }
             }
         }
@@ -233,7 +234,7 @@ public struct HTMLReport: Sendable {
     fileprivate func thumbnail(_ finding: RegionFinding, screen: ReportScreen) -> String {
         let link = "#screen-\(screen.index)-\(anchor(finding.region.id))"
         let label = e(context.displayPath(finding.image))
-        guard let raster = screen.raster.value else {
+        guard let raster = screen.pictures.raster else {
             return "<figure><figcaption><a href=\"\(link)\">\(label)</a></figcaption></figure>\n"
         }
         let crop = RegionCrop(box: finding.region.box, imageBounds: raster.bounds)
@@ -272,7 +273,9 @@ public struct HTMLReport: Sendable {
         }
     }
 
-    private func card(_ finding: RegionFinding, raster: Raster?, screen: Int) -> String {
+    /// A region that needs attention, in full: its facts, crop, figures, fixes and variants.
+    /// - Parameter layers: what its crops are drawn through (`regionIndex` finds its own).
+    private func card(_ finding: RegionFinding, raster: Raster?, layers: CropLayers?, regionIndex: Int, screen: Int) -> String {
         let r = finding.region
         var classes = ["finding", r.status.rawValue]
         if finding.baselined { classes.append("known") }
@@ -301,7 +304,7 @@ public struct HTMLReport: Sendable {
             let variant = finding.rule == .variantContrast ? key?.variant ?? .original : .original
             let image = crop.render(from: raster, variant: variant, severity: report.options.severity, scale: scale,
                                     worstPoint: key?.worstPoint, mediaRegions: finding.image.decoded?.mediaRegions ?? [],
-                                    plans: Self.inversionPlans(finding.image))
+                                    plans: layers?.inversionPlans ?? [])
             let seen = variant == .original ? "" : " as seen with \(variant.rawValue)"
             let size = scale >= 1 ? "enlarged \(Int(scale)) times" : "reduced to \(Int((scale * 100).rounded())) percent"
             var alt = "Region \(r.id)\(seen), \(size)"
@@ -318,10 +321,10 @@ public struct HTMLReport: Sendable {
             h += figures(finding, key)
         }
         h += "</div>\n"
-        h += fixes(finding, raster: raster, crop: crop)
+        h += fixes(finding, raster: raster, layers: layers?.suggestions[regionIndex], crop: crop)
         if let raster, let crop, !crop.rect.isEmpty, !r.variants.isEmpty {
             h += strip(r, raster: raster, crop: crop, mediaRegions: finding.image.decoded?.mediaRegions ?? [],
-                       plans: Self.inversionPlans(finding.image))
+                       plans: layers?.inversionPlans ?? [])
         }
         return h + "</article>\n"
     }
@@ -353,11 +356,6 @@ public struct HTMLReport: Sendable {
         return h + "</div>\n"
     }
 
-    /// What Smart Invert does to the screen's regions, for its crops (`SmartInvertPicture`).
-    private static func inversionPlans(_ image: ImageAudit) -> [InversionPlan] {
-        image.decoded?.regions.compactMap(\.inversion) ?? []
-    }
-
     private func strip(_ r: RegionResult, raster: Raster, crop: RegionCrop, mediaRegions: [PixelRect],
                        plans: [InversionPlan]) -> String {
         let scale = crop.scale(targetWidth: Self.stripWidth, maxHeight: 200, maxZoom: 6, shrinkBeyond: 1.5)
@@ -377,14 +375,14 @@ public struct HTMLReport: Sendable {
 
     /// A failing region's fix suggestions: each as the crop redrawn with it (through the text
     /// mask and ring the audit measured), a swatch, and its figures; then what cannot help.
-    private func fixes(_ finding: RegionFinding, raster: Raster?, crop: RegionCrop?) -> String {
+    private func fixes(_ finding: RegionFinding, raster: Raster?, layers: RegionLayers?, crop: RegionCrop?) -> String {
         guard let suggestions = finding.suggestions, let phrase = finding.suggestionPhrase else { return "" }
         var h = "<section class=\"fixes\" aria-label=\"Fix suggestions\">\n"
         h += "<h5>Fix suggestions</h5>\n<p>\(e(phrase.prefix(1).uppercased() + phrase.dropFirst())).</p>\n"
         h += "<div class=\"strip\">\n"
         for suggestion in suggestions.suggestions {
             h += "<figure>"
-            if let raster, let crop, !crop.rect.isEmpty, let layers = suggestions.layers {
+            if let raster, let crop, !crop.rect.isEmpty, let layers {
                 var picture = raster.cropped(to: crop.rect)
                 layers.draw(suggestion.change, into: &picture, origin: PixelPoint(x: crop.rect.x, y: crop.rect.y))
                 let box = PixelRect(x: crop.box.x - crop.rect.x, y: crop.box.y - crop.rect.y,

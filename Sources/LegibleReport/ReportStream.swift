@@ -1,5 +1,4 @@
 import LegibleAudit
-import LegiblePixels
 
 /// Reports written while a batch is audited: each screen is added as soon as it and every one
 /// before it are done, its text goes out, and only what the closing parts need is kept (counts,
@@ -34,15 +33,15 @@ public final class ReportStreams {
     }
 
     /// Adds the next screen in report order.
-    /// - Parameter raster: the screen's pixels for the HTML report's crops, asked for at most
-    ///   once, and only when a crop is drawn; by default the context's `raster`.
-    public func add(_ image: ImageAudit, raster: (() -> Raster?)? = nil) {
+    /// - Parameter pictures: what the HTML report's crops are drawn from, asked for only when a
+    ///   crop is drawn; by default the context's `raster` and the layers in the results.
+    public func add(_ image: ImageAudit, pictures: ScreenPictures? = nil) {
         let findings = image.regions.map { RegionFinding(region: $0, image: image, options: run.options, context: context) }
         let index = tally.images
         let placements = tally.add(image, findings: findings)
         let shared = context
         let screen = ReportScreen(index: index, image: image, findings: findings, placements: placements,
-                                  raster: LazyRaster(raster ?? { shared.raster(image) }))
+                                  pictures: pictures ?? ScreenPictures(measured: image, raster: { shared.raster(image) }))
         for writer in writers { writer.add(screen, tally: tally) }
     }
 
@@ -98,24 +97,7 @@ struct ReportScreen {
     /// For each region that needs attention (by index): its finding and place among the
     /// finding's occurrences.
     var placements: [Int: FailureGroups.Placement]
-    var raster: LazyRaster
-}
-
-/// A screen's pixels, decoded the first time they are asked for, if ever.
-final class LazyRaster {
-    private let load: () -> Raster?
-    private var loaded: Raster??
-
-    init(_ load: @escaping () -> Raster?) {
-        self.load = load
-    }
-
-    var value: Raster? {
-        if let loaded { return loaded }
-        let raster = load()
-        loaded = .some(raster)
-        return raster
-    }
+    var pictures: ScreenPictures
 }
 
 /// The run so far: counts and findings, for the closing parts of every report.

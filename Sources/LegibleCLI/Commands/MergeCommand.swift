@@ -88,7 +88,7 @@ enum MergeCommand {
                 continue
             }
             if let problem = found.problem { status = max(status, ReportPublisher.fail(problem, command: spec.name, console: console)) }
-            publisher.add(found.screen)
+            publisher.add(found.screen, pictures: found.pictures)
         }
         return max(status, publisher.finish())
     }

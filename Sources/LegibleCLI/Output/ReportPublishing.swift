@@ -52,7 +52,9 @@ final class ReportPublisher {
     }
 
     /// Reports one more screen, in report order.
-    func add(_ screen: AuditedScreen) {
+    /// - Parameter pictures: what its HTML crops are drawn from; by default the screenshot
+    ///   decoded again and the layers in its results.
+    func add(_ screen: AuditedScreen, pictures: ScreenPictures? = nil) {
         let image = screen.audit
         let matched = outcome.add(image, options: options)
         if request.writeBaselinePath != nil {
@@ -64,7 +66,9 @@ final class ReportPublisher {
         if let error = image.error { errors.append("legible \(request.command): error: \(error)\n") }
         for error in image.regionErrors { errors.append("legible \(request.command): error: \(error.message)\n") }
         let maxPixels = request.maxPixels
-        streams.add(image, raster: { try? ScreenRaster.load(screen, maxPixels: maxPixels) })
+        streams.add(image, pictures: pictures ?? ScreenPictures(measured: image, raster: {
+            try? ScreenRaster.load(screen, maxPixels: maxPixels)
+        }))
     }
 
     /// Finishes everything; returns the exit status (Docs/CommandLine.md#exit-status).
