@@ -65,12 +65,20 @@ struct BatchTests {
         try folder.write("a/z.JSON", #"{ "screens": [] }"#)
         try folder.write("a/config.json", #"{ "name": "x" }"#)
         try folder.write("a/list.json", "[1]")
+        // Meant as manifests, damaged inside a value or cut short: found, so loading them says what is wrong.
+        try folder.write("a/damaged.json", #"{ "image": "x.png", "regions": [1,] }"#)
+        try folder.write("a/broken.json", #"{ "image": "#)
+        // The keys below the root name something else.
+        try folder.write("a/nested.json", #"{ "meta": { "image": "x.png", "screens": [] } }"#)
         try folder.write(".git/hooks.json", manifest)
         try folder.write("c/.hidden/three.json", manifest)
         let items = ManifestDiscovery.discover([folder.path])
         let other = "valid JSON without \"image\" or \"screens\""
-        #expect(items == [.skipped(SkippedInput(path: folder.path("a/config.json"), reason: other)),
+        #expect(items == [.manifest(folder.path("a/broken.json")),
+                          .skipped(SkippedInput(path: folder.path("a/config.json"), reason: other)),
+                          .manifest(folder.path("a/damaged.json")),
                           .skipped(SkippedInput(path: folder.path("a/list.json"), reason: other)),
+                          .skipped(SkippedInput(path: folder.path("a/nested.json"), reason: other)),
                           .manifest(folder.path("a/one.json")), .manifest(folder.path("a/z.JSON")),
                           .manifest(folder.path("b/two.json"))])
     }

@@ -59,6 +59,7 @@ public enum ManifestDiscovery {
         return folders + relative.sorted().compactMap { entry -> Item? in
             let path = joined(entry)
             if FileSystem.kind(of: path) == .directory { return nil }
+            if rootNamesManifestKeys(path) { return .manifest(path) }
             guard let data = try? FileBytes.readAll(path: path) else {
                 return .problem(path: path, problem: "cannot be read; check that it is a readable file (or move it out of the folder)")
             }
@@ -68,6 +69,17 @@ public enum ManifestDiscovery {
             case .notJSON: return .skipped(SkippedInput(path: path, reason: "not valid JSON, and it names neither \"image\" nor \"screens\""))
             }
         }
+    }
+
+    /// Whether a file is a JSON object naming `image` or `screens` at its root, by its frame
+    /// alone: the common case, decided without parsing every value (a manifest with a damaged
+    /// value is a manifest all the same, and its loader says what is wrong). Anything else is
+    /// sorted by `Manifest.classify`.
+    private static func rootNamesManifestKeys(_ path: String) -> Bool {
+        guard let file = try? FileChunks(path: path), let outline = try? JSONOutline.scan(file, expanding: "screens") else {
+            return false
+        }
+        return outline.members["image"] != nil || outline.members["screens"] != nil
     }
 
     /// Collects the `*.json` paths under `directory` (relative to the folder discovery started
