@@ -67,6 +67,7 @@ public enum ManifestWriter {
             if region.level != .AA { fields.append("\"level\": \(string(region.level.rawValue))") }
             if region.source != .manifest { fields.append("\"source\": \(string(region.source.rawValue))") }
             if region.media { fields.append("\"media\": true") }
+            if let note = region.note { fields.append("\"note\": \(string(note.rawValue))") }
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -117,18 +117,19 @@ struct DetectionCorpusTests {
         }
     }
 
-    /// Floors under the summary's figures (tuning set: recall 95.4%, failing 94.0%, extras 3.4%,
-    /// size class 95.3%, agreement 99.4%, false passes 0.4%; held-out set: recall 93.1%, false
-    /// passes 0.4%), so that a change that loses
-    /// lines, adds boxes without text or passes failing text fails here. Docs/Detection.md says
-    /// where the detector stands.
+    /// Floors under the summary's figures (tuning set: recall 95.4%, failing 94.0%, extras 1.4%
+    /// of which 6 fail and 5 of those carry a note, size class 95.3%, agreement 99.4%, false
+    /// passes 0.4%; held-out set: recall 93.0%, false passes 0.4%), so that a change that loses
+    /// lines, adds boxes without text, fails the run on a box without a note or passes failing
+    /// text fails here. Docs/Detection.md says where the detector stands.
     @Test func summaryReachesTheFloors() throws {
         let summary = try Self.summary()
         #expect(summary.sets["tune"]?.count == 53 && summary.sets["heldout"]?.count == 53)
         let tune = summary.totals("tune")
         #expect(Self.share(tune["found"], tune["lines"]) >= 0.95)
         #expect(Self.share(tune["foundFailing"], tune["failing"]) >= 0.93)
-        #expect(Self.share(tune["extra"], tune["reported"]) <= 0.04)
+        #expect(Self.share(tune["extra"], tune["reported"]) <= 0.02)
+        #expect(tune["extraFails", default: 0] - tune["extraFailsNoted", default: 0] <= 1)
         #expect(Self.share(tune["sizeRight"], tune["found"]) >= 0.95)
         #expect(Self.share(tune["agree"], tune["clear"]) >= 0.97)
         #expect(Self.share(tune["falsePass"], tune["foundFailing"]) <= 0.01)

@@ -158,7 +158,7 @@ private struct ManifestReader {
         return Region(id: id, x: box.x, y: box.y, width: box.width, height: box.height, text: attributes.text,
                       kind: attributes.kind, fontSize: attributes.fontSize, fontWeight: attributes.fontWeight,
                       foreground: attributes.foreground, level: attributes.level, source: attributes.source,
-                      media: attributes.media)
+                      media: attributes.media, note: attributes.note)
     }
 
     /// A region's x, y, width and height: present, finite, sizes positive, corner not negative.
@@ -194,6 +194,7 @@ private struct ManifestReader {
         var level = ConformanceLevel.AA
         var source = RegionSource.manifest
         var media = false
+        var note: RegionNote?
     }
 
     /// Everything of a region but its id and box, each optional with its default.
@@ -223,6 +224,8 @@ private struct ManifestReader {
                                    expected: "\"manifest\" or \"detected\"") ?? .manifest
         result.media = try bool(node["media"], field: path(field, "media"), region: id,
                                 meaning: "true when Smart Invert leaves the region whole") ?? false
+        result.note = try choice(node["note"], field: path(field, "note"), region: id, RegionNote.init(rawValue:),
+                                 expected: "\"partOfLine\"")
         return result
     }
 

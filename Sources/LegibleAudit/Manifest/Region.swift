@@ -31,11 +31,13 @@ public struct Region: Sendable, Equatable {
     /// The text is part of a picture (burned into a photo, or inside a view that ignores
     /// inversion; `"media": true`): Smart Invert leaves the whole region as it is.
     public var media: Bool
+    /// What detection knows about the box (a piece of a longer line); reports show it.
+    public var note: RegionNote?
 
     public init(id: String, x: Double, y: Double, width: Double, height: Double, text: String? = nil,
                 kind: RegionKind = .text, fontSize: Double? = nil, fontWeight: Int = 400,
                 foreground: RGB8? = nil, level: ConformanceLevel = .AA, source: RegionSource = .manifest,
-                media: Bool = false) {
+                media: Bool = false, note: RegionNote? = nil) {
         self.id = id
         self.x = x
         self.y = y
@@ -49,6 +51,7 @@ public struct Region: Sendable, Equatable {
         self.level = level
         self.source = source
         self.media = media
+        self.note = note
     }
 
     /// The box in image pixels: scaled, then rounded outward so no glyph pixel is lost.

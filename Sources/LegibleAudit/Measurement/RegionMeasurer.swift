@@ -42,7 +42,7 @@ struct RegionMeasurer: Sendable {
     private func measure(_ region: Region, scale: Double, in raster: RasterView, onlyIfOpaque: Bool) -> RegionResult? {
         let level = options.level ?? region.level
         var requirement = Requirement(region: region, level: level)
-        var warnings: [RegionWarning] = []
+        var warnings: [RegionWarning] = region.note.map { [.detection($0)] } ?? []
         let box = region.pixelBox(scale: scale).intersection(raster.bounds)
         func result(_ outcome: RegionOutcome, plan: InversionPlan? = nil) -> RegionResult {
             RegionResult(id: region.id, text: region.text, kind: region.kind, source: region.source, box: box,

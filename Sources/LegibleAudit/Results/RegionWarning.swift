@@ -8,6 +8,8 @@ public enum RegionWarning: Sendable, Equatable {
     /// the font then read the glyphs' measured size instead, and the large-text threshold takes
     /// the smaller of the two sizes.
     case glyphSizeContradicted(fontSize: Double, scale: Double, factor: Double)
+    /// What detection noted about the box (`Region.note`): a piece of a longer line.
+    case detection(RegionNote)
     /// A warning read back from a report (`legible merge`): its message as the run wrote it.
     case recorded(message: String)
 
@@ -19,7 +21,7 @@ public enum RegionWarning: Sendable, Equatable {
             let suggested = scale * factor
             let whole = suggested.rounded()
             return whole >= 1 && abs(suggested - whole) <= 0.2 ? whole : (suggested * 10).rounded() / 10
-        case .recorded:
+        case .recorded, .detection:
             return nil
         }
     }
@@ -29,6 +31,8 @@ public enum RegionWarning: Sendable, Equatable {
         switch self {
         case .recorded(let message):
             return message
+        case .detection(let note):
+            return note.message
         case .glyphSizeContradicted(let size, let scale, let factor):
             let suggested = suggestedScale ?? scale * factor
             let predicts = "than fontSize \(Self.format(size)) at scale \(Self.format(scale)) predicts"

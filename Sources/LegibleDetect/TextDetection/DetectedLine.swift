@@ -34,6 +34,8 @@ public struct DetectedLine: Sendable, Equatable {
     public var strokeWidth: Double = 0
     /// The estimated weight: 700 when the strokes are as wide as bold ones for this size, else 400.
     public var fontWeight: Int = 400
+    /// Whether the line's ink continues beside its box: the box holds part of a longer line.
+    public var partOfLine: Bool = false
 
     /// The estimated font size in pixels (the em): cap/ascender height ÷ 0.74 (DejaVu 0.73–0.76,
     /// Liberation 0.72–0.73). A line without tall glyphs is taken as capitals too, so a line of

@@ -39,7 +39,7 @@ extension TextDetector {
         return Region(id: id, x: Double(x0) / scale, y: Double(y0) / scale,
                       width: Double(x1 - x0) / scale, height: Double(y1 - y0) / scale,
                       kind: .text, fontSize: size, fontWeight: reportedWeight(of: line, size: size, scale: scale),
-                      source: .detected)
+                      source: .detected, note: line.partOfLine ? .partOfLine : nil)
     }
 
     /// Bold makes text from 14 pt (18.67 px) large, which lowers the threshold. The size is known

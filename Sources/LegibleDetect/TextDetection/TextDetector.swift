@@ -16,7 +16,8 @@ public enum TextDetector {
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
         let planes = DetectPlane.channels(of: raster)
         let merged = TextLineGrouping.merged(candidates(in: planes, options: options))
-        return PieceJoin.joined(merged, in: planes, options: options)
+        let kept = LineEvidence.kept(PieceJoin.joined(merged, in: planes, options: options), in: planes, options: options)
+        return LineContinuation.noted(kept, in: planes, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
     }
 

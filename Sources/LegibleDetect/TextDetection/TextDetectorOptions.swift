@@ -49,6 +49,19 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// least `1 / shortWordSpread` of how much that background varies.
     public var shortWord: Int = 2
     public var shortWordSpread: Double = 1.0
+    /// A line of more than `shortWord` glyphs, as reported, must differ from the background
+    /// around it by at least this share of how much that background varies (`LineEvidence`).
+    public var lineSpreadShare: Double = 0.2
+    /// One or two glyphs, as reported, must hold at least `inkReachLength` × their height of
+    /// pixels that lie `inkReach` of the way from the background to the ink colour or beyond:
+    /// strokes have a core of the ink's colour, a highlight or a soft fleck peaks in a pixel.
+    public var inkReach: Double = 0.6
+    public var inkReachLength: Int = 2
+    /// A line continues beside its box (`LineContinuation`) when at least this share of the
+    /// columns of a window beside it hold pixels within `continuationColour` × its contrast of
+    /// its ink colour.
+    public var continuationColumns: Double = 0.25
+    public var continuationColour: Double = 0.35
     /// A line's strokes are at most this share of its ink height wide (bold text reaches about
     /// 0.17, filled blobs of photo detail 0.2 and far more).
     public var thickestStroke: Double = 0.2

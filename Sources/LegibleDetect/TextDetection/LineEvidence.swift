@@ -1,0 +1,47 @@
+import LegiblePixels
+
+/// The last checks on a line, made on the line as it will be reported (trimmed, joined): what
+/// passed the earlier checks on a candidate's first box can be a fleck of a photo once the box
+/// fits its ink. A line stays when
+/// - its ink still stands out from the background around it (`TextDetector.standsOut`);
+/// - a line of several glyphs differs from that background by more than a share of how much
+///   the background varies (a smooth patch of a photo broken into "glyphs" differs from its
+///   surroundings by a tenth of their variation, a word over the same photo by a third or more);
+/// - one or two glyphs hold strokes: at least `inkReachLength` × their height of pixels reach
+///   most of the way from the background to the ink colour. Rendered strokes have a core of
+///   the ink's colour along their length; a highlight, a blurred light or a soft fleck peaks in
+///   a pixel or two and fades, so its "ink colour" is one pixel's.
+enum LineEvidence {
+    /// The lines that still look like text.
+    static func kept(_ lines: [DetectedLine], in planes: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
+        lines.filter { holdsText($0, in: planes, options: options) }
+    }
+
+    static func holdsText(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Bool {
+        guard TextDetector.standsOut(line, options: options) else { return false }
+        if line.glyphs > options.shortWord {
+            return Double(line.contrast) >= options.lineSpreadShare * Double(line.backgroundSpread)
+        }
+        return reachingPixels(line, in: planes, options: options) >= min(line.ink.area, options.inkReachLength * line.ink.height)
+    }
+
+    /// The pixels of the line's ink box that lie at least `inkReach` of the way from the
+    /// background to the ink colour, in the channel where the two differ most.
+    static func reachingPixels(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Int {
+        let ink = [Int(line.inkColour.r), Int(line.inkColour.g), Int(line.inkColour.b)]
+        let ground = [Int(line.background.r), Int(line.background.g), Int(line.background.b)]
+        let gaps = (0..<3).map { abs(ink[$0] - ground[$0]) }
+        let channel = gaps.firstIndex(of: gaps.max()!)!
+        let plane = planes[channel], box = line.ink.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
+        guard gaps[channel] > 0, box.width > 0, box.height > 0 else { return 0 }
+        let sign = ink[channel] > ground[channel] ? 1 : -1
+        let needed = options.inkReach * Double(gaps[channel])
+        var count = 0
+        for y in box.y..<box.maxY {
+            for x in box.x..<box.maxX where Double(sign * (Int(plane[x, y]) - ground[channel])) >= needed {
+                count += 1
+            }
+        }
+        return count
+    }
+}
