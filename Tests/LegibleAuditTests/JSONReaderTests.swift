@@ -63,6 +63,26 @@ struct JSONReaderTests {
         }
     }
 
+    /// Objects of every size around the point where repeated keys stop being found by a scan
+    /// and are found in a set: the repeat is refused where it stands, and all-distinct keys parse.
+    @Test("A key repeated in an object of any size is refused at the repeat", arguments: [
+        (2, 0), (15, 14), (16, 0), (16, 15), (17, 3), (40, 39), (40, 16),
+    ])
+    func repeatedKeyInAnObjectOfManyMembers(members: Int, repeating: Int) throws {
+        let distinct = (0..<members).map { "\"k\($0)\": \($0)" }
+        let head = "{" + distinct.joined(separator: ", ") + ", "
+        let text = head + "\"k\(repeating)\": 0}"
+        do {
+            let value = try JSONReader.parse(text)
+            Issue.record("parsed an object with a repeated key as \(value)")
+        } catch {
+            #expect(error.line == 1 && error.column == head.utf8.count + 1, "\(error)")
+            #expect(error.problem.contains("\"k\(repeating)\" appears twice"), "\(error)")
+        }
+        let unique = try JSONReader.parse(head + "\"last\": 0}")
+        #expect(unique.objectMembers?.count == members + 1)
+    }
+
     @Test("Bytes that are not UTF-8 inside a string are an error, not a replacement")
     func invalidUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse([0x22, 0x61, 0xFF, 0x22]) }

@@ -8,6 +8,9 @@
 public struct JSONReader {
     /// Deeper nesting than any manifest or report has; it bounds the reader's recursion.
     public static let maximumDepth = 256
+    /// Up to this many members, a repeated key is found by comparing with each one (most
+    /// objects have a few keys, and hashing each cost more than the comparisons).
+    static let keyScanLimit = 16
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -59,7 +62,8 @@ public struct JSONReader {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         offset += 1
         var members: [JSONNode.Member] = []
-        var keys: Set<String> = []
+        // Beyond `keyScanLimit` members, the keys so far in a set; below it a scan is cheaper.
+        var keys: Set<String>?
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return .object(members) }
         while true {
@@ -68,7 +72,14 @@ public struct JSONReader {
             }
             let keyStart = offset
             let key = try string()
-            guard keys.insert(key).inserted else {
+            let repeated: Bool
+            if members.count < Self.keyScanLimit {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(members.map(\.key)) }
+                repeated = !keys!.insert(key).inserted
+            }
+            guard !repeated else {
                 offset = keyStart
                 throw error("the key \"\(key)\" appears twice in one object")
             }
