@@ -8,14 +8,12 @@ struct MaskBytesTests {
     func byteOperationsMatchTheirScalarMeaning(count: Int) {
         var random = SeededRandom(state: UInt64(count) + 1)
         let a = (0..<count).map { _ in random.next(2) == 1 }, b = (0..<count).map { _ in random.next(2) == 1 }
-        var and = a, or = a, andNot = a
+        var and = a, andNot = a
         and.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formAnd(t.baseAddress!, $0.baseAddress!, count: count) } }
-        or.withUnsafeMutableBytes { t in b.withUnsafeBytes { MaskBytes.formOr(t.baseAddress!, $0.baseAddress!, count: count) } }
         andNot.withUnsafeMutableBytes { t in
             b.withUnsafeBytes { MaskBytes.andNot(t.baseAddress!, $0.baseAddress!, into: t.baseAddress!, count: count) }
         }
         #expect(and == zip(a, b).map { $0 && $1 })
-        #expect(or == zip(a, b).map { $0 || $1 })
         #expect(andNot == zip(a, b).map { $0 && !$1 })
         #expect(a.withUnsafeBytes { MaskBytes.count($0.baseAddress!, count: count) } == a.filter { $0 }.count)
         // Dilation by 2 along the row, with two zeros padded each side.

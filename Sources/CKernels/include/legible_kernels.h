@@ -2,8 +2,9 @@
 #define LEGIBLE_KERNELS_H
 /* Kernels Swift cannot express at speed: byte-wise SIMD minimum and maximum stay calls in Swift
  * (`pointwiseMin` on SIMD16<UInt8> is one instruction behind a call the optimiser never
- * inlines, and compare-and-select goes lane by lane). Plain C with vector extensions; the Swift
- * callers keep the reference versions the tests compare them with. */
+ * inlines, and compare-and-select goes lane by lane), and masked sums Swift leaves scalar. Plain
+ * C, with vector extensions or loops the compiler vectorises; the Swift callers keep the
+ * reference versions the tests compare them with. */
 #include <stddef.h>
 #include <stdint.h>
 
@@ -15,5 +16,12 @@
  * into them (0 or 0xFFFFFF for missing ones) so that rank 4 of the nine is that median. */
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
                               intptr_t stride, const uint32_t *fillers, uint32_t *out);
+
+/* The sums of LegibleAudit's ChromaSpread over `count` pixels (packed 0xRRGGBB) and two masks
+ * of 0 or 1 bytes: sums[0..2] the red, green and blue of the pixels in `near`, sums[3] how
+ * many those are, sums[4] the sum of |299 r + 587 g + 114 b - the same of `background`| over
+ * the pixels in `near` but not in `close`, sums[5] how many those are. Exact integers. */
+void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
+                           uint32_t background, int64_t sums[6]);
 
 #endif

@@ -27,28 +27,6 @@ enum MaskBytes {
         }
     }
 
-    /// `target[i] = target[i] || other[i]` for `count` bytes.
-    static func formOr(_ target: UnsafeMutableRawPointer, _ other: UnsafeRawPointer, count: Int) {
-        var i = 0
-        while i &+ 32 <= count {
-            let v = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt16>.self)
-                | other.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt16>.self)
-            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt16>.self)
-            i &+= 32
-        }
-        while i &+ 16 <= count {
-            let v = target.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-                | other.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
-            i &+= 16
-        }
-        while i < count {
-            target.storeBytes(of: target.load(fromByteOffset: i, as: UInt8.self) | other.load(fromByteOffset: i, as: UInt8.self),
-                              toByteOffset: i, as: UInt8.self)
-            i &+= 1
-        }
-    }
-
     /// `target[i] = source[i − reach] || … || source[i + reach]` for `count` bytes: a dilation
     /// along a row. `source` must be readable from `reach` bytes before to `reach` after its
     /// `count` bytes (pad the row with zeros).
@@ -69,33 +47,87 @@ enum MaskBytes {
     }
 
     /// `mask` (`w`×`h`) grown by `r` pixels in every direction: a square, clipped to the mask.
-    /// Each row is dilated in a zero-padded copy, then each output row ors the 2r + 1 rows
-    /// around it.
+    /// Each row is dilated in a zero-padded copy; then, down each column, a count of the set
+    /// rows among the 2r + 1 around the output row is kept (one row added and one taken away
+    /// per row, however large `r`), and the output is set where it is not zero.
     static func dilated(_ mask: [Bool], width w: Int, height h: Int, by r: Int) -> [Bool] {
         guard w > 0, h > 0 else { return mask }
+        precondition(r < 127, "counts of 2r + 1 rows fit in a byte")
         var padded = [Bool](repeating: false, count: w &+ 2 &* r)
-        var rows = [Bool](repeating: false, count: w &* h)
-        mask.withUnsafeBytes { m in
-            padded.withUnsafeMutableBytes { row in
-                rows.withUnsafeMutableBytes { out in
+        // Every byte of both is written before it is read.
+        let rows = [Bool](unsafeUninitializedCapacity: w &* h) { out, count in
+            mask.withUnsafeBytes { m in
+                padded.withUnsafeMutableBytes { row in
                     for y in 0..<h {
                         (row.baseAddress! + r).copyMemory(from: m.baseAddress! + y &* w, byteCount: w)
-                        dilate(row.baseAddress! + r, into: out.baseAddress! + y &* w, count: w, reach: r)
+                        dilate(row.baseAddress! + r, into: UnsafeMutableRawPointer(out.baseAddress! + y &* w), count: w, reach: r)
                     }
                 }
             }
+            count = w &* h
         }
-        var grown = [Bool](repeating: false, count: w &* h)
-        rows.withUnsafeBytes { source in
-            grown.withUnsafeMutableBytes { out in
-                for y in 0..<h {
-                    for near in max(0, y &- r)...min(h &- 1, y &+ r) {
-                        formOr(out.baseAddress! + y &* w, source.baseAddress! + near &* w, count: w)
+        var counts = [UInt8](repeating: 0, count: w)
+        return [Bool](unsafeUninitializedCapacity: w &* h) { out, count in
+            rows.withUnsafeBytes { source in
+                counts.withUnsafeMutableBytes { counts in
+                    let counts = counts.baseAddress!, source = source.baseAddress!
+                    for near in 0..<min(r, h) { add(source + near &* w, to: counts, count: w) }
+                    for y in 0..<h {
+                        if y &+ r < h { add(source + (y &+ r) &* w, to: counts, count: w) }
+                        if y &- r &- 1 >= 0 { subtract(source + (y &- r &- 1) &* w, from: counts, count: w) }
+                        clamp(counts, into: UnsafeMutableRawPointer(out.baseAddress! + y &* w), count: w)
                     }
                 }
             }
+            count = w &* h
         }
-        return grown
+    }
+
+    /// `counts[i] += row[i]` for `count` bytes.
+    private static func add(_ row: UnsafeRawPointer, to counts: UnsafeMutableRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let v = counts.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                &+ row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            counts.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            counts.storeBytes(of: counts.load(fromByteOffset: i, as: UInt8.self) &+ row.load(fromByteOffset: i, as: UInt8.self),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// `counts[i] -= row[i]` for `count` bytes.
+    private static func subtract(_ row: UnsafeRawPointer, from counts: UnsafeMutableRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            let v = counts.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                &- row.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            counts.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            counts.storeBytes(of: counts.load(fromByteOffset: i, as: UInt8.self) &- row.load(fromByteOffset: i, as: UInt8.self),
+                              toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
+    }
+
+    /// `target[i] = counts[i] != 0` (as 0 or 1) for `count` bytes.
+    private static func clamp(_ counts: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
+        var i = 0
+        while i &+ 16 <= count {
+            // A count is at most 2r + 1 < 128: adding 127 sets the top bit exactly when it is not 0.
+            let v = (counts.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) &+ 127) &>> 7
+            target.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
+        while i < count {
+            target.storeBytes(of: counts.load(fromByteOffset: i, as: UInt8.self) == 0 ? 0 : 1, toByteOffset: i, as: UInt8.self)
+            i &+= 1
+        }
     }
 
     /// `target[i] = a[i] && !b[i]` for `count` bytes (`target` may be `a`).

@@ -23,24 +23,12 @@ extension TextSeparator {
         guard abs(dy) >= Tuning.chromaMinimumLumaContrast else { return nil }
         let near = MaskBytes.dilated(mask, width: w, height: h, by: reach)
         let close = MaskBytes.dilated(mask, width: w, height: h, by: Tuning.chromaEdge)
-        var alpha = 0.0, cb = 0.0, cr = 0.0, deviation = 0.0, away = 0
-        near.withUnsafeBufferPointer { m in
-            close.withUnsafeBufferPointer { c in
-                for i in 0..<pixels.count where m[i] {
-                    let p = YCbCr(pixels[i].unpackedRGB)
-                    alpha += (p.y - b.y) / dy
-                    cb += p.cb - b.cb
-                    cr += p.cr - b.cr
-                    if !c[i] {
-                        deviation += abs(p.y - b.y)
-                        away &+= 1
-                    }
-                }
-            }
-        }
+        // Summed in integers (`ChromaSpread`): coverage, chroma and luma are linear in the channels.
+        let spread = ChromaSpread.sums(pixels, near: near, close: close, background: background)
+        let alpha = spread.luma / dy, cb = spread.cb, cr = spread.cr
         // The sums hold only over a flat background: beyond the glyphs' edges the luma must stay
         // within ~10% of the contrast of the background's (JPEG noise: 2-4%; photos: 25% and more).
-        guard away > 0, deviation / Double(away) <= Tuning.chromaFlatLuma * abs(dy) else { return nil }
+        guard spread.away > 0, spread.meanDeviation <= Tuning.chromaFlatLuma * abs(dy) else { return nil }
         // Fewer than a handful of pixels' worth of text says nothing.
         guard alpha >= Tuning.chromaMinimumCoverage else { return nil }
         // … and in chroma: the box's frame (outside the window it is the frame colour exactly)
