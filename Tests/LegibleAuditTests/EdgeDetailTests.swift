@@ -1,5 +1,5 @@
 import Foundation
-import LegibleAudit
+@testable import LegibleAudit
 import LegiblePixels
 import Testing
 
@@ -114,5 +114,43 @@ struct EdgeDetailTests {
         } when: {
             c.missedBecause != nil
         }
+    }
+}
+
+/// Strokes thinner than a pixel at 1×: the text colour's estimate and the mask (a sphere around
+/// a mid-tone) fall short of a stem's darkest pixels, which then lie beside the mask beyond the
+/// text colour. With the background just past them they are the glyph's own cores and stand for
+/// that background (`EdgeWalk.isLostCore`); dark detail that reaches further out, or lies far
+/// beyond the text colour, is measured as it is.
+@Suite("A glyph's own core at its edge")
+struct LostCoreTests {
+    enum Beside: String, CaseIterable, CustomTestStringConvertible {
+        /// One pixel darker than the estimate, the background past it.
+        case core
+        /// The same pixel, but a crack of its colour runs on outward from it.
+        case crack
+        /// A pixel far darker than the stroke (three times its contrast): no core of this text.
+        case farBeyond
+        var testDescription: String { rawValue }
+    }
+
+    @Test("The colour a dark pixel beside a stem stands for", arguments: Beside.allCases)
+    func darkPixelBesideAStem(_ beside: Beside) {
+        let background = RGB8(grey: 0xF5), estimate = RGB8(grey: 0x90)
+        let dark = beside == .farBeyond ? RGB8(grey: 0x00) : RGB8(grey: 0x6D)
+        var raster = Raster(width: 40, height: 30)
+        for y in 0..<30 { for x in 0..<40 { raster[x, y] = background.withAlpha() } }
+        // A stem two pixels wide (the mask), the dark pixel right of its middle.
+        for y in 8..<22 { for x in 12...13 { raster[x, y] = estimate.withAlpha() } }
+        raster[14, 15] = dark.withAlpha()
+        if beside == .crack { for x in 15...20 { raster[x, 15] = dark.withAlpha() } }
+        let box = BoxPixels(raster: raster, rect: PixelRect(x: 0, y: 0, width: 40, height: 30), margin: 10)
+        let at = (15 - box.window.y) * box.width + 14 - box.window.x
+        let standsFor: UInt32? = box.rgb.withUnsafeBufferPointer { pixels in
+            let mask = pixels.map { $0 == estimate.packed }
+            let found = TextSeparator(hint: nil, ringRadius: 5).ringPixels(pixels, mask: mask, box: box, text: estimate.packed)
+            return found.ring.firstIndex(of: at).map { found.colours[$0] }
+        }
+        #expect(standsFor == (beside == .core ? background.packed : dark.packed))
     }
 }

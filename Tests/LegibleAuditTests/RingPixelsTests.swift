@@ -53,7 +53,7 @@ struct RingPixelsTests {
         }
         guard d[i] <= 2 else { return nil }
         guard let j = walk.beyond(i, pastBlends: false) else { return .some(nil) }
-        return EdgeWalk.liesBetween(pixels[i], text: text, background: pixels[j]) ? .some(j) : nil
+        return walk.isEdgeBesideGlyphs(i, background: pixels[j]) ? .some(j) : nil
     }
 
     /// Text over a flat fill or a gradient, the box around it loose, tight (cutting the glyphs)

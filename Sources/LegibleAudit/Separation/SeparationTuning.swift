@@ -265,6 +265,11 @@ enum SeparationTuning {
         static let blendMost = 1.05
         /// … and off the line between them by at most √this of the contrast (a quarter).
         static let blendOffLine = 0.0625
+        /// A glyph core the text mask left out lies at most this share of the way from the
+        /// background to the text colour's estimate: strokes thinner than a pixel leave the
+        /// estimate short of their darkest pixel by a sixth of the contrast, seldom more
+        /// (`EdgeWalk.isLostCore`).
+        static let lostCoreMost = 1.5
         /// Text and background closer than √this (squared) blend into nothing telling.
         static let blendMinimumSpan = 64.0
         /// Over a flat JPEG background, the ring's colours take this many median passes after

@@ -132,8 +132,9 @@ struct RingScan {
         switch rule {
         case .besideGlyphs:
             guard let past = walk.beyond(i, pastBlends: false) else { return nil }
-            // No blend of the text into the background past it: detail at the glyph's edge.
-            guard EdgeWalk.liesBetween(colour, text: text, background: pixels[past]) else { return colour }
+            // Neither a blend of the text into the background past it nor a glyph core the mask
+            // left out: detail at the glyph's edge.
+            guard walk.isEdgeBesideGlyphs(i, background: pixels[past]) else { return colour }
             j = past
         case .pastBlends:
             guard d[i] <= Tuning.alwaysEdge || walk.isBlend(i) else { return colour }
