@@ -58,6 +58,30 @@ import Testing
         #expect(result.regionErrors.first?.message.hasPrefix(path + ": region far: ") == true)
     }
 
+    /// A caller who decodes a JPEG itself and says so gets what the audit from the file gives:
+    /// the separation that allows for compression artefacts.
+    @Test("A raster decoded from a JPEG and marked lossy is measured as the audit of the file measures it")
+    func aLossyRasterIsMeasuredAsTheFileIs() throws {
+        let jpegs = try Corpus.screens().filter { $0.family == "jpeg" }.prefix(3)
+        #expect(jpegs.count == 3)
+        let auditor = Auditor(options: AuditOptions(variants: [.original, .deuteranopia]))
+        for entry in jpegs {
+            let fromFile = try #require(auditor.audit(manifestAt: entry.manifestPath).first)
+            let manifest = try Manifest.load(path: entry.manifestPath)
+            let screen = try #require(manifest.screens.first)
+            let decoded = try ImageDecoder.decode(path: manifest.imagePath(of: screen))
+            #expect(decoded.format == .jpeg)
+            let regions = auditor.audit(raster: decoded.raster, screen: screen, lossy: true)
+            // The figures first, readable when they differ; then everything else, by equality.
+            func figures(_ results: [RegionResult]) -> [String] {
+                results.map { "\($0.id) \($0.status) \($0.measurement?.original.wcag.ratio ?? 0)" }
+            }
+            #expect(figures(regions) == figures(fromFile.regions), "\(entry.manifestPath)")
+            let identical = regions == fromFile.regions
+            #expect(identical, "\(entry.manifestPath)")
+        }
+    }
+
     @Test func aScreenWhoseImageCannotBeReadThrowsAnImageError() {
         let screen = Screen(image: "/nonexistent/shot.png", regions: [Region(id: "t", x: 0, y: 0, width: 4, height: 4)])
         #expect {

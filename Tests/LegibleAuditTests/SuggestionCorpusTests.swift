@@ -44,8 +44,7 @@ struct SuggestionCorpusTests {
             let manifest = try Manifest.load(path: entry.manifestPath)
             for screen in manifest.screens {
                 let path = manifest.imagePath(of: screen)
-                // Lossless screens only: a JPEG's separation allows for its artefacts, which
-                // `audit(raster:screen:)` does not know about.
+                // Lossless screens only: the levels below were set on them.
                 guard path.hasSuffix(".png") else { continue }
                 let raster = try ImageDecoder.decode(path: path).raster
                 for result in auditor.audit(raster: raster, screen: screen) where result.status == .fail {

@@ -58,11 +58,13 @@ public struct Auditor: Sendable {
 
     /// Measures the regions of one screen on an already decoded raster. Pixels with alpha < 255
     /// are composited over the screen's backdrop first; boxes are clipped to the raster.
-    public func audit(raster: Raster, screen: Screen) -> [RegionResult] {
+    /// - Parameter lossy: the raster was decoded from a JPEG (`DecodedImage.format`): its
+    ///   regions are separated allowing for compression artefacts, as `audit(_:)` does.
+    public func audit(raster: Raster, screen: Screen, lossy: Bool = false) -> [RegionResult] {
         // Screenshots are nearly always opaque: then measure the caller's pixels without a copy.
         // Measurement reads nothing outside a region's box, so each region finds out about its
         // own box while copying it.
-        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes)
+        let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: lossy)
         let scale = screen.scale
         let opaqueOnly = BatchScheduler.map(screen.regions, jobs: options.regionJobs) { region in
             measurer.measureIfOpaque(region, scale: scale, in: raster)
