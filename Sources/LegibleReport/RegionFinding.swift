@@ -19,13 +19,6 @@ struct RegionFinding: Sendable {
         baselined = region.status != .pass && context.isBaselined(image, region)
     }
 
-    /// The findings of every image, in report order (one inner array per image).
-    static func perImage(in report: AuditReport, context: ReportContext) -> [[RegionFinding]] {
-        report.images.map { image in
-            image.regions.map { RegionFinding(region: $0, image: image, options: report.options, context: context) }
-        }
-    }
-
     /// The region fails the run's gate (indeterminate counts only with `--fail-on-indeterminate`).
     var isFailure: Bool {
         switch region.status {
