@@ -53,6 +53,19 @@ struct LossyChromaTests {
         #expect(colour == nil)
     }
 
+    /// Runs of a few hundred colours, some sharing a slot of the table of colours converted:
+    /// each settles as its own conversion would.
+    @Test func setChromaConvertsEachColourAsAlone() {
+        var random = SeededRandom(state: 77)
+        let palette = (0..<700).map { _ in UInt32(random.next(1 << 24)) }
+        var colours: [UInt32] = []
+        while colours.count < 20_000 { colours += [UInt32](repeating: palette[random.next(palette.count)], count: 1 + random.next(12)) }
+        let b = YCbCr(Self.background)
+        let expected = colours.map { YCbCr(y: YCbCr($0.unpackedRGB).y, cb: b.cb, cr: b.cr).rgb.packed }
+        TextSeparator.setChroma(&colours, of: Self.background.packed)
+        #expect(colours == expected)
+    }
+
     @Test func ringTakesTheBackgroundsChroma() {
         var colours: [UInt32] = [0xE8_E0_E0, 0xF0_F0_F0]
         TextSeparator.setChroma(&colours, of: Self.background.packed)

@@ -45,6 +45,17 @@ struct MaskBytesTests {
         #expect(grown == MaskBytes.referenceDilated(mask, width: w, height: h, by: r))
     }
 
+    /// The interior (eight neighbours in the mask) against its definition, on dense masks and
+    /// widths around the sixteen-byte blocks.
+    @Test(arguments: [(1, 1), (3, 3), (5, 2), (17, 9), (18, 7), (40, 23), (35, 3)])
+    func interiorIsEveryPixelWithEightNeighbours(width w: Int, height h: Int) {
+        var random = SeededRandom(state: UInt64(w * 31 + h))
+        let mask = (0..<(w * h)).map { _ in random.next(8) > 0 }
+        let interior = MaskBytes.interior(mask, width: w, height: h)
+        #expect(interior == MaskBytes.referenceInterior(mask, width: w, height: h))
+        #expect(w < 17 || !interior.isEmpty)
+    }
+
     /// And-not of any of several rows, against its meaning, with the set bytes counted.
     @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (32, 5), (40, 4), (48, 5), (63, 1), (100, 5), (4099, 3), (8230, 5)])
     func andNotAnyMatchesItsMeaning(width: Int, rows: Int) {

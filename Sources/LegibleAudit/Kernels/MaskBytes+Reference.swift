@@ -10,4 +10,15 @@ extension MaskBytes {
             }
         }
     }
+
+    /// The plain version of `interior`: each pixel off the border whose 3×3 neighbourhood is all
+    /// in the mask.
+    static func referenceInterior(_ mask: [Bool], width w: Int, height h: Int) -> [Int] {
+        guard w >= 3 && h >= 3 else { return [] }
+        return (0..<(w * h)).filter { i in
+            let x = i % w, y = i / w
+            guard x > 0 && x < w - 1 && y > 0 && y < h - 1 else { return false }
+            return (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in mask[(y + dy) * w + x + dx] } }
+        }
+    }
 }

@@ -130,6 +130,33 @@ enum MaskBytes {
         }
     }
 
+    /// The window indices, ascending, of the pixels of `mask` (`w`×`h`) whose eight neighbours
+    /// are all in it, never on its border: each row's three rows ANDed, then three columns of
+    /// that, whole rows at a time (`formAnd`), and the set bytes listed (`forEachSet`).
+    static func interior(_ mask: [Bool], width w: Int, height h: Int) -> [Int] {
+        guard w >= 3 && h >= 3 else { return [] }
+        var column = [Bool](repeating: false, count: w), row = [Bool](repeating: false, count: w &- 2)
+        var indices: [Int] = []
+        mask.withUnsafeBytes { m in
+            column.withUnsafeMutableBytes { c in
+                row.withUnsafeMutableBytes { r in
+                    let m = m.baseAddress!, c = c.baseAddress!, r = r.baseAddress!
+                    for y in 1..<(h &- 1) {
+                        c.copyMemory(from: m + (y &- 1) &* w, byteCount: w)
+                        formAnd(c, m + y &* w, count: w)
+                        formAnd(c, m + (y &+ 1) &* w, count: w)
+                        r.copyMemory(from: c + 1, byteCount: w &- 2)
+                        formAnd(r, c, count: w &- 2)
+                        formAnd(r, c + 2, count: w &- 2)
+                        let first = y &* w &+ 1
+                        forEachSet(r, count: w &- 2) { indices.append(first &+ $0) }
+                    }
+                }
+            }
+        }
+        return indices
+    }
+
     /// `target[i] = a[i] && !b[i]` for `count` bytes (`target` may be `a`).
     static func andNot(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
         var i = 0

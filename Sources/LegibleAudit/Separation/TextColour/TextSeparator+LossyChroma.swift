@@ -60,13 +60,22 @@ extension TextSeparator {
     /// stays where it was.
     static func setChroma(_ colours: inout [UInt32], of background: UInt32) {
         let b = YCbCr(background.unpackedRGB)
-        // Three medians leave runs of one colour along the ring: each run is converted once.
-        var last: UInt32?, settled: UInt32 = 0
+        // Three medians leave runs of one colour along the ring, and the runs repeat a few
+        // hundred colours: each run looks its colour up in a small table of colours converted.
+        let slots = 256
+        var known = [UInt32](repeating: .max, count: slots), settledAs = [UInt32](repeating: 0, count: slots)
+        var last: UInt32 = .max, settled: UInt32 = 0
         for k in colours.indices {
-            if colours[k] != last {
-                last = colours[k]
-                let c = YCbCr(colours[k].unpackedRGB)
-                settled = YCbCr(y: c.y, cb: b.cb, cr: b.cr).rgb.packed
+            let c = colours[k]
+            if c != last {
+                last = c
+                let slot = Int(truncatingIfNeeded: (c &* 0x9E37_79B1) >> 24)
+                if known[slot] != c {
+                    known[slot] = c
+                    let y = YCbCr(c.unpackedRGB).y
+                    settledAs[slot] = YCbCr(y: y, cb: b.cb, cr: b.cr).rgb.packed
+                }
+                settled = settledAs[slot]
             }
             colours[k] = settled
         }

@@ -65,20 +65,7 @@ extension TextSeparator {
     /// background's and the extremes along the background→text axis overshoot or fall short of
     /// the text colour; inside the strokes, away from the outline, neither happens.
     static func interiorColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int) -> RGB8? {
-        guard w >= 3 && h >= 3 else { return nil }
-        var interior: [Int] = []
-        mask.withUnsafeBufferPointer { m in
-            for y in 1..<(h &- 1) {
-                for x in 1..<(w &- 1) {
-                    let i = y &* w &+ x
-                    guard m[i] && m[i &- 1] && m[i &+ 1] else { continue }
-                    let above = i &- w, below = i &+ w
-                    if m[above &- 1] && m[above] && m[above &+ 1] && m[below &- 1] && m[below] && m[below &+ 1] {
-                        interior.append(i)
-                    }
-                }
-            }
-        }
+        let interior = MaskBytes.interior(mask, width: w, height: h)
         guard interior.count >= Tuning.minimumInterior else { return nil }
         return medianColour(pixels, indices: interior).unpackedRGB
     }
