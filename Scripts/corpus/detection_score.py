@@ -3,13 +3,16 @@
 
 Usage: python3 Scripts/corpus/detection_score.py [--set tune|heldout] [--legible PATH] [--overlays DIR]
        python3 Scripts/corpus/detection_score.py --summary Tests/LegibleDetectTests/Fixtures/detection/summary.json
+       python3 Scripts/corpus/detection_score.py --icons   (the audit corpus's icons family)
 
 The same rules as Tests/LegibleDetectTests/DetectionCorpusTests.swift (which `swift test` runs):
-a truth line is found when one detected box holds at least 70% of its ink and is no taller than
+a truth line is found when one detected text box holds at least 70% of its ink and is no taller than
 2.2 × its ink + 4 px (a box over two lines finds neither); a detected box is extra when no
 truth line or icon has 30% of its ink in it; the size class (large or normal text, from the box's
 fontSize and fontWeight) must match the truth's.  A failing extra box is "noted" when its region
-carries a note (a piece of a longer line), which every report shows.  Verdicts come from `legible audit --variants none`
+carries a note (a piece of a longer line), which every report shows.  Truth icons are found when
+a non-text box (a solid shape) holds them as a line's box would; non-text boxes are right when
+they hold 30% of an icon's ink.  Verdicts come from `legible audit --variants none`
 on the detected manifest; "clear" lines have a true ratio at least 12% from their threshold.
 """
 import argparse
@@ -58,7 +61,8 @@ def run(legible, image, scale, workdir):
 
 
 KEYS = ['lines', 'failing', 'found', 'foundFailing', 'reported', 'extra', 'sizeRight',
-        'clear', 'agree', 'falsePass', 'extraFails', 'indeterminate', 'extraFailsNoted', 'noted']
+        'clear', 'agree', 'falsePass', 'extraFails', 'indeterminate', 'extraFailsNoted', 'noted',
+        'icons', 'iconsFound', 'nonText', 'nonTextRight']
 
 
 def score_screen(legible, set_name, entry, work, misses, overlays=None):
@@ -73,7 +77,7 @@ def score_screen(legible, set_name, entry, work, misses, overlays=None):
         v = line['verdict']
         f['lines'] += 1
         f['failing'] += v == 'fail'
-        hit = [(r, b) for r, b in boxes if covers(b, line['ink'])]
+        hit = [(r, b) for r, b in boxes if r.get('kind', 'text') == 'text' and covers(b, line['ink'])]
         if not hit:
             misses.append('%s %s %r %s %.2f' % (truth['screen'], line['id'], line['text'], v, line['wcag']))
             continue
@@ -99,6 +103,13 @@ def score_screen(legible, set_name, entry, work, misses, overlays=None):
         if v == 'fail':
             f['falsePass'] += got == 'pass'
         f['indeterminate'] += got == 'indeterminate'
+    shapes = [b for r, b in boxes if r.get('kind') == 'nonText']
+    for icon in truth['icons']:
+        f['icons'] += 1
+        f['iconsFound'] += any(covers(b, icon['ink']) for b in shapes)
+    for b in shapes:
+        f['nonText'] += 1
+        f['nonTextRight'] += any(inter(b, i['ink']) >= 0.3 * i['ink']['width'] * i['ink']['height'] for i in truth['icons'])
     ink = [l['ink'] for l in truth['lines']] + [i['ink'] for i in truth['icons']]
     for r, b in boxes:
         f['reported'] += 1
@@ -133,14 +144,29 @@ def table(title, screens):
             pct(f['sizeRight'], f['found']), f['indeterminate']))
 
 
+def icons_table(screens):
+    """The truth icons found as non-text boxes, and the non-text boxes that hold an icon."""
+    f = defaultdict(int)
+    for _, counts in screens.values():
+        for k in ['icons', 'iconsFound', 'nonText', 'nonTextRight']:
+            f[k] += counts[k]
+    pct = lambda n, d: 100.0 * n / d if d else float('nan')
+    print('icons: %d, found as nonText %d (%.1f%%); nonText boxes %d, holding an icon %d (%.1f%%)' % (
+        f['icons'], f['iconsFound'], pct(f['iconsFound'], f['icons']), f['nonText'], f['nonTextRight'],
+        pct(f['nonTextRight'], f['nonText'])))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--set', default='tune')
     ap.add_argument('--legible', default=os.path.join(ROOT, '.build', 'release', 'legible'))
     ap.add_argument('--overlays')
     ap.add_argument('--only')
+    ap.add_argument('--icons', action='store_true', help='score the audit corpus\'s icons family instead')
     ap.add_argument('--summary', help='score both sets and write every screen\'s counts to this JSON file')
     a = ap.parse_args()
+    if a.icons:
+        return icons_family(a.legible)
     index = json.load(open(os.path.join(CORPUS, 'index.json')))['sets']
     misses = []
     work = tempfile.mkdtemp()
@@ -154,12 +180,53 @@ def main():
             overlays = a.overlays and os.path.join(a.overlays, set_name)
             screens[entry['screen']] = score_screen(a.legible, set_name, entry, work, misses, overlays)
         table('%s set' % set_name, screens)
+        icons_table(screens)
         scored[set_name] = screens
     if a.summary:
         write_summary(a.summary, scored)
     with open(os.path.join(work, 'misses.txt'), 'w') as m:
         m.write('\n'.join(misses) + '\n')
     print('misses and extras:', os.path.join(work, 'misses.txt'))
+
+
+PICTOGRAMS = {'apple', 'penguin', 'pin', 'bell'}
+
+
+def icons_family(legible):
+    """The audit corpus's icons family (Tests/LegibleAuditTests/Fixtures/Corpus/icons): filled
+    pictograms, icon-font symbols alone and symbols before a label.  Per kind of truth box: how
+    many a detected box finds (as a line or a non-text shape), and how many non-text boxes hold
+    a pictogram or a symbol."""
+    folder = os.path.join(ROOT, 'Tests', 'LegibleAuditTests', 'Fixtures', 'Corpus', 'icons')
+    work = tempfile.mkdtemp()
+    rows = defaultdict(lambda: defaultdict(int))
+    shapes = right = 0
+    for name in sorted(f for f in os.listdir(folder) if f.endswith('.truth.json')):
+        truth = json.load(open(os.path.join(folder, name)))
+        manifest = json.load(open(os.path.join(folder, name.replace('.truth.json', '.json'))))
+        image = os.path.join(folder, truth['image'])
+        out = os.path.join(work, 'detected.json')
+        subprocess.run([legible, 'detect', image, '--from', 'image', '--scale', str(truth['scale']), '-o', out],
+                       check=True, capture_output=True)
+        boxes = [(r, px_box(r, truth['scale'])) for r in json.load(open(out))['regions']]
+        alone = []
+        for region in manifest['regions']:
+            text, ink = region.get('text', ''), truth['regions'][region['id']]['inkBox']
+            kind = 'pictogram' if text in PICTOGRAMS else 'symbol + label' if ' ' in text else 'symbol alone'
+            if kind != 'symbol + label':
+                alone.append(ink)
+            hit = [r.get('kind', 'text') for r, b in boxes if covers(b, ink)]
+            rows[kind]['boxes'] += 1
+            rows[kind]['found'] += bool(hit)
+            rows[kind]['nonText'] += 'nonText' in hit
+        for r, b in boxes:
+            if r.get('kind') == 'nonText':
+                shapes += 1
+                right += any(inter(b, i) >= 0.3 * i['width'] * i['height'] for i in alone)
+    print('%-15s %5s %6s %8s' % ('icons family', 'boxes', 'found', 'nonText'))
+    for kind, f in sorted(rows.items()):
+        print('%-15s %5d %5.1f%% %7.1f%%' % (kind, f['boxes'], 100.0 * f['found'] / f['boxes'], 100.0 * f['nonText'] / f['boxes']))
+    print('nonText boxes: %d, holding a pictogram or a symbol alone: %d' % (shapes, right))
 
 
 def write_summary(path, scored):

@@ -26,13 +26,20 @@ enum LineEvidence {
     }
 
     /// The pixels of the line's ink box that lie at least `inkReach` of the way from the
-    /// background to the ink colour, in the channel where the two differ most.
+    /// background to the ink colour.
     static func reachingPixels(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Int {
-        let ink = [Int(line.inkColour.r), Int(line.inkColour.g), Int(line.inkColour.b)]
-        let ground = [Int(line.background.r), Int(line.background.g), Int(line.background.b)]
+        reachingPixels(in: line.ink, ink: line.inkColour, ground: line.background, planes: planes, options: options)
+    }
+
+    /// The pixels of `box` that lie at least `inkReach` of the way from `ground` to `ink`, in
+    /// the channel where the two differ most.
+    static func reachingPixels(in box: PixelRect, ink inkColour: RGB8, ground groundColour: RGB8, planes: [DetectPlane],
+                               options: TextDetectorOptions) -> Int {
+        let ink = [Int(inkColour.r), Int(inkColour.g), Int(inkColour.b)]
+        let ground = [Int(groundColour.r), Int(groundColour.g), Int(groundColour.b)]
         let gaps = (0..<3).map { abs(ink[$0] - ground[$0]) }
         let channel = gaps.firstIndex(of: gaps.max()!)!
-        let plane = planes[channel], box = line.ink.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
+        let plane = planes[channel], box = box.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
         guard gaps[channel] > 0, box.width > 0, box.height > 0 else { return 0 }
         let sign = ink[channel] > ground[channel] ? 1 : -1
         let needed = options.inkReach * Double(gaps[channel])

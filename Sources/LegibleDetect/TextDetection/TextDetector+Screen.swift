@@ -19,11 +19,14 @@ extension TextDetector {
             throw DetectError(file: imagePath, problem: "scale \(scale) is not a positive number",
                               fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
         }
-        let found = lines(in: raster, options: options)
-        let regions = found.enumerated().map { number, line in
+        let found = detection(in: raster, options: options)
+        let lines = found.lines.enumerated().map { number, line in
             region(for: line, id: "line-\(number + 1)", scale: scale, bounds: raster.bounds, padding: options.padding)
         }
-        return Screen(image: imagePath, scale: scale, regions: regions)
+        let shapes = found.shapes.enumerated().map { number, shape in
+            region(for: shape, id: "shape-\(number + 1)", scale: scale, bounds: raster.bounds, padding: options.padding)
+        }
+        return Screen(image: imagePath, scale: scale, regions: lines + shapes)
     }
 
     /// A detected line as a manifest region: its ink grown by `padding` × its height on every
@@ -31,15 +34,28 @@ extension TextDetector {
     /// `source` detected (reports say so beside it).
     public static func region(for line: DetectedLine, id: String, scale: Double, bounds: PixelRect,
                               padding: Double) -> Region {
-        let ink = line.ink
+        let box = padded(line.ink, scale: scale, bounds: bounds, padding: padding)
+        let size = (line.fontSizePixels / scale * 2).rounded() / 2
+        return Region(id: id, x: box.x, y: box.y, width: box.width, height: box.height,
+                      kind: .text, fontSize: size, fontWeight: reportedWeight(of: line, size: size, scale: scale),
+                      source: .detected, note: line.partOfLine ? .partOfLine : nil)
+    }
+
+    /// A detected solid shape as a non-text region (3:1 against its background), padded as a line.
+    public static func region(for shape: DetectedShape, id: String, scale: Double, bounds: PixelRect,
+                              padding: Double) -> Region {
+        let box = padded(shape.ink, scale: scale, bounds: bounds, padding: padding)
+        return Region(id: id, x: box.x, y: box.y, width: box.width, height: box.height, kind: .nonText, source: .detected)
+    }
+
+    /// The ink grown by `padding` × its height on every side (at least 2 px), clipped to the
+    /// image, in manifest units.
+    static func padded(_ ink: PixelRect, scale: Double, bounds: PixelRect,
+                       padding: Double) -> (x: Double, y: Double, width: Double, height: Double) {
         let pad = max(2, Int((Double(ink.height) * padding).rounded()))
         let x0 = max(bounds.x, ink.x - pad), y0 = max(bounds.y, ink.y - pad)
         let x1 = min(bounds.maxX, ink.maxX + pad), y1 = min(bounds.maxY, ink.maxY + pad)
-        let size = (line.fontSizePixels / scale * 2).rounded() / 2
-        return Region(id: id, x: Double(x0) / scale, y: Double(y0) / scale,
-                      width: Double(x1 - x0) / scale, height: Double(y1 - y0) / scale,
-                      kind: .text, fontSize: size, fontWeight: reportedWeight(of: line, size: size, scale: scale),
-                      source: .detected, note: line.partOfLine ? .partOfLine : nil)
+        return (Double(x0) / scale, Double(y0) / scale, Double(x1 - x0) / scale, Double(y1 - y0) / scale)
     }
 
     /// Bold makes text from 14 pt (18.67 px) large, which lowers the threshold. The size is known

@@ -14,18 +14,27 @@ import LegiblePixels
 public enum TextDetector {
     /// The lines of text in an opaque raster (composite transparency first), top to bottom.
     public static func lines(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> [DetectedLine] {
+        detection(in: raster, options: options).lines
+    }
+
+    /// The lines of text, top to bottom, and the solid icon-like shapes that stand alone.
+    public static func detection(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> Detection {
         let planes = DetectPlane.channels(of: raster)
-        let merged = TextLineGrouping.merged(candidates(in: planes, options: options))
+        let found = candidates(in: planes, options: options)
+        let merged = TextLineGrouping.merged(found.lines)
         let kept = LineEvidence.kept(PieceJoin.joined(merged, in: planes, options: options), in: planes, options: options)
-        return LineContinuation.noted(kept, in: planes, options: options)
+        let lines = LineContinuation.noted(kept, in: planes, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
+        let shapes = SolidShapes.kept(found.shapes, besides: lines, options: options)
+            .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
+        return Detection(lines: lines, shapes: shapes)
     }
 
     /// Every line found at any pyramid level, in any channel and polarity, that stands out from
-    /// its surroundings; the same text is usually found several times.
-    static func candidates(in full: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
+    /// its surroundings (the same text is usually found several times), and every solid shape.
+    static func candidates(in full: [DetectPlane], options: TextDetectorOptions) -> Detection {
         var planes = full
-        var found: [DetectedLine] = []
+        var found = Detection(lines: [], shapes: [])
         for level in 0..<options.levels {
             if level > 0 { planes = planes.map { $0.halved() } }
             guard planes[0].width > 4 * options.radius, planes[0].height > 4 * options.radius else { break }
@@ -34,9 +43,12 @@ public enum TextDetector {
             // (green on red is darker in red, brighter in green) and fill the gaps between glyphs.
             for plane in planes {
                 for dark in [true, false] {
-                    let groups = lineGroups(plane, dark: dark, level: level, colours: planes, options: options)
-                    found += groups.compactMap { group in
+                    let search = planeSearch(plane, dark: dark, level: level, colours: planes, options: options)
+                    found.lines += search.groups.compactMap { group in
                         measured(group.detectedLine(level: level, darkText: dark), in: full, options: options)
+                    }
+                    found.shapes += search.shapes.compactMap {
+                        SolidShapes.measured($0, level: level, dark: dark, in: full, options: options)
                     }
                 }
             }
@@ -44,9 +56,15 @@ public enum TextDetector {
         return found
     }
 
-    /// The groups of glyph components that look like lines in one plane and polarity at one level.
-    static func lineGroups(_ plane: DetectPlane, dark: Bool, level: Int, colours planes: [DetectPlane],
-                           options: TextDetectorOptions) -> [TextLineGrouping.Group] {
+    /// What one plane and polarity at one level holds: the groups of glyph components that
+    /// look like lines, and the components that may be solid shapes.
+    struct PlaneSearch {
+        var groups: [TextLineGrouping.Group]
+        var shapes: [GlyphComponent]
+    }
+
+    static func planeSearch(_ plane: DetectPlane, dark: Bool, level: Int, colours planes: [DetectPlane],
+                            options: TextDetectorOptions) -> PlaneSearch {
         let response = dark ? Morphology.blackTopHat(plane, radius: options.radius)
                             : Morphology.topHat(plane, radius: options.radius)
         let noise = NoiseFloor(response: response, tile: options.tile)
@@ -63,8 +81,10 @@ public enum TextDetector {
                 return component
             }
         }
-        return TextLineGrouping.lines(coloured(labelled.components), heights: range, coarse: level > 0, options: options)
+        let components = coloured(labelled.components)
+        let groups = TextLineGrouping.lines(components, heights: range, coarse: level > 0, options: options)
             + (cores.map { TextLineGrouping.lines(coloured($0), heights: range, coarse: level > 0, options: options) } ?? [])
+        return PlaneSearch(groups: groups, shapes: SolidShapes.candidates(components, options: options))
     }
 
     /// The line with its surroundings and strokes measured at full size, or nil when it does

@@ -62,6 +62,20 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// its ink colour.
     public var continuationColumns: Double = 0.25
     public var continuationColour: Double = 0.35
+    /// Solid shapes (`SolidShapes`): a component of this many level pixels a side (where the
+    /// window sees all of it), at most `shapeAspect` times as wide as tall or as tall as wide,
+    /// filling at least `shapeFill` of its box over an even background; at full size at least
+    /// `shapeSmallestSide` px tall, as square, as full of its colour, with at least
+    /// `shapeSharpShare` of its box `inkReach` of the way to its colour, and no line within
+    /// `shapeIsolation` × its height on its rows; the background around it may vary by at most
+    /// `shapeEvenBackground` × its contrast (a gradient behind an icon varies, a photo more).
+    public var shapeSideAtLevel: ClosedRange<Int> = 4...8
+    public var shapeAspect: Double = 1.34
+    public var shapeFill: Double = 0.45
+    public var shapeSmallestSide: Int = 10
+    public var shapeSharpShare: Double = 0.4
+    public var shapeIsolation: Double = 1.0
+    public var shapeEvenBackground: Double = 0.5
     /// A line's strokes are at most this share of its ink height wide (bold text reaches about
     /// 0.17, filled blobs of photo detail 0.2 and far more).
     public var thickestStroke: Double = 0.2
