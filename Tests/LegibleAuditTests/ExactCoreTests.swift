@@ -25,6 +25,7 @@ struct ExactCoreTests {
         guard far.contains(true), MaskComponents.dropSmallComponents(of: &far, width: w, height: h, minimum: 8) else {
             return (mask, 0)
         }
+        keepStrokes(&far, of: mask, pixels: pixels, width: w, height: h)
         var out = mask
         var dropped = 0
         for i in out.indices where far[i] {
@@ -33,6 +34,49 @@ struct ExactCoreTests {
         }
         return (out, dropped)
     }
+
+    /// Far groups one or two pixels thick (twice their pixels over those with a 4-neighbour
+    /// outside the group: at most 2) that touch the rest of the mask, half of whose pixels or
+    /// more have a 4-neighbour in the group of exactly their colour, are strokes: they stay.
+    static func keepStrokes(_ far: inout [Bool], of mask: [Bool], pixels: [UInt32], width w: Int, height h: Int) {
+        var label = [Int](repeating: -1, count: w * h)
+        var groups: [[Int]] = []
+        for start in far.indices where far[start] && label[start] < 0 {
+            var group = [start], k = 0
+            label[start] = groups.count
+            while k < group.count {
+                let x = group[k] % w, y = group[k] / w
+                k += 1
+                for dy in -1...1 { for dx in -1...1 {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0 && nx < w && ny >= 0 && ny < h, far[ny * w + nx], label[ny * w + nx] < 0 else { continue }
+                    label[ny * w + nx] = groups.count
+                    group.append(ny * w + nx)
+                } }
+            }
+            groups.append(group)
+        }
+        for group in groups {
+            func inFar(_ x: Int, _ y: Int) -> Bool { x >= 0 && x < w && y >= 0 && y < h && far[y * w + x] }
+            let outline = group.filter { i in
+                let x = i % w, y = i / w
+                return !inFar(x - 1, y) || !inFar(x + 1, y) || !inFar(x, y - 1) || !inFar(x, y + 1)
+            }.count
+            let touches = group.contains { i in
+                let x = i % w, y = i / w
+                return (-1...1).contains { dy in (-1...1).contains { dx in
+                    inside(x + dx, y + dy, w, h) && mask[(y + dy) * w + x + dx] && !far[(y + dy) * w + x + dx]
+                } }
+            }
+            let twinned = group.filter { i in
+                let x = i % w, y = i / w
+                return [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].contains { inFar($0.0, $0.1) && pixels[$0.1 * w + $0.0] == pixels[i] }
+            }.count
+            if touches && group.count <= outline && 2 * twinned >= group.count { for i in group { far[i] = false } }
+        }
+    }
+
+    static func inside(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> Bool { x >= 0 && x < w && y >= 0 && y < h }
 
     @Test(arguments: 0..<40)
     func matchesTheRuleOnRandomMasks(seed: Int) {
@@ -143,5 +187,27 @@ struct ExactCoreTests {
                 for k in 0..<8 { #expect(d[k] == colourDistanceSquared(pixels[k], colour)) }
             }
         }
+    }
+}
+
+/// A monospace stem at a half-pixel position splits its colour over two columns and never
+/// reaches the exact core colour; it joins the glyph's bar, which does. It is a stroke and stays;
+/// a patch of the same colour as thick as it is wide, joining the bar the same way, goes.
+struct SplitStemTests {
+    @Test(arguments: [(2, true), (1, true), (4, false), (3, false)])
+    func stemStaysPatchGoes(width: Int, stays: Bool) {
+        let w = 20, h = 16, core: UInt32 = 0x20_20_20, split: UInt32 = 0x70_70_70
+        var pixels = [UInt32](repeating: 0xF0_F0_F0, count: w * h), mask = [Bool](repeating: false, count: w * h)
+        // The bar: two rows of exact cores.
+        for y in 1...2 { for x in 2..<16 { pixels[y * w + x] = core; mask[y * w + x] = true } }
+        // Hanging from it, `width` columns twelve rows long.
+        for y in 3..<15 { for x in 6..<(6 + width) { pixels[y * w + x] = split; mask[y * w + x] = true } }
+        var actual = mask
+        let dropped = pixels.withUnsafeBufferPointer {
+            TextSeparator.dropFarFromCores(&actual, pixels: $0, colour: core, width: w, height: h, reach: 2, exactness: 12)
+        }
+        // Rows 5 on lie more than two rows from the bar.
+        #expect(dropped == (stays ? 0 : 10 * width))
+        #expect(actual[14 * w + 6] == stays)
     }
 }

@@ -162,8 +162,13 @@ enum SeparationTuning {
         /// Mask pixels farther than this (px, in x or y) from every exact core are far from the
         /// cores: anti-aliasing blends the text colour into the background only along outlines.
         static let coreReach = 2
-        /// … in groups of at least this many (a stray pixel or two is noise or glyph detail).
+        /// … in groups of at least this many (a stray pixel or two is noise or glyph detail),
+        /// unless the group is a drawn stroke joining the glyphs: at most this thick (px, twice
+        /// its pixels over those on its outline; a line one or two pixels wide reads 2) …
         static let minimumFarGroup = 8
+        static let farStrokeThickness = 2.0
+        /// … with at least this share of its pixels beside one of exactly their colour along it.
+        static let farStrokeRepeats = 0.5
         /// In a JPEG, the cores are taken to repeat one colour when this share of the mask lies
         /// within √`SeparationProfile.exactness` of the text colour (corpus `jpeg`).
         static let jpegCoreShare = 0.3

@@ -33,6 +33,13 @@ extension TextSeparator {
                                                  minimum: SeparationTuning.Corrections.minimumFarGroup) else {
             return 0
         }
+        // A stroke that never reaches the exact colour (a monospace stem at a half-pixel
+        // position, split over two columns) belongs to the glyph it joins: only patches go.
+        let whole = crop.copy(of: mask)
+        let colours = (box.y..<box.maxY).flatMap { y in pixels[(y &* w &+ box.x)..<(y &* w &+ box.maxX)] }
+        _ = MaskComponents.clearStrokes(of: &far, joining: whole, colours: colours, width: box.width, height: box.height,
+                                        thickness: SeparationTuning.Corrections.farStrokeThickness,
+                                        repeated: SeparationTuning.Corrections.farStrokeRepeats)
         return crop.clear(far, from: &mask)
     }
 
