@@ -125,8 +125,10 @@ struct EdgeDetailTests {
 @Suite("A glyph's own core at its edge")
 struct LostCoreTests {
     enum Beside: String, CaseIterable, CustomTestStringConvertible {
-        /// One pixel darker than the estimate, the background past it.
+        /// Two pixels darker than the estimate along the stem, the background past them.
         case core
+        /// One such pixel alone: a speck, not a stroke.
+        case speck
         /// The same pixel, but a crack of its colour runs on outward from it.
         case crack
         /// A pixel far darker than the stroke (three times its contrast): no core of this text.
@@ -143,6 +145,7 @@ struct LostCoreTests {
         // A stem two pixels wide (the mask), the dark pixel right of its middle.
         for y in 8..<22 { for x in 12...13 { raster[x, y] = estimate.withAlpha() } }
         raster[14, 15] = dark.withAlpha()
+        if beside != .speck { raster[14, 16] = dark.withAlpha() }
         if beside == .crack { for x in 15...20 { raster[x, 15] = dark.withAlpha() } }
         let box = BoxPixels(raster: raster, rect: PixelRect(x: 0, y: 0, width: 40, height: 30), margin: 10)
         let at = (15 - box.window.y) * box.width + 14 - box.window.x

@@ -13,22 +13,29 @@ extension EdgeWalk {
     }
 
     /// Whether pixel `i`, beside the glyphs and beyond the text colour on the way from
-    /// `background`, is a core of the glyph itself: no neighbour further out continues it, every
-    /// one lies on the segment from `background` to the text colour. Strokes thinner than a
-    /// pixel leave the text colour's estimate short of their darkest (or brightest) pixel, and
-    /// the mask, a sphere around a mid-tone, leaves that pixel out; photo detail beyond the
-    /// text colour (a light, a crack, a blade) reaches further from the glyphs.
+    /// `background`, is a core of the glyph itself: it runs along the glyph (a 4-neighbour beside
+    /// the glyphs lies at least `SeparationTuning.Ring.lostCoreRun` of the way to the text
+    /// colour) and no neighbour further out continues it (every one lies on the segment from
+    /// `background` to the text colour). Strokes thinner than a pixel leave the text colour's
+    /// estimate short of their darkest (or brightest) pixels, and the mask, a sphere around a
+    /// mid-tone, leaves them out; photo detail beyond the text colour (a star, a crack, a blade)
+    /// stands alone or reaches further from the glyphs.
     func isLostCore(_ i: Int, background: UInt32) -> Bool {
         // 32-bit division, as in `step`.
         let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: width))
         let x = i &- y &* width
+        var alongGlyph = false
         for ny in max(0, y &- 1)...min(height &- 1, y &+ 1) {
             for nx in max(0, x &- 1)...min(width &- 1, x &+ 1) {
                 let j = ny &* width &+ nx
-                guard d[j] > Tuning.alwaysEdge else { continue }
-                if !Self.liesBetween(pixels[j], text: text, background: background) { return false }
+                if d[j] > Tuning.alwaysEdge {
+                    if !Self.liesBetween(pixels[j], text: text, background: background) { return false }
+                } else if d[j] > 0 && (nx == x || ny == y) && j != i, !alongGlyph,
+                          let share = Self.shareOfTheWay(pixels[j], text: text, background: background) {
+                    alongGlyph = share >= Tuning.lostCoreRun
+                }
             }
         }
-        return true
+        return alongGlyph
     }
 }

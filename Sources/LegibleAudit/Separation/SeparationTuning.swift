@@ -275,6 +275,9 @@ enum SeparationTuning {
         /// estimate short of their darkest pixel by a sixth of the contrast, seldom more
         /// (`EdgeWalk.isLostCore`).
         static let lostCoreMost = 1.5
+        /// … and runs along the glyph: a pixel beside it, next to it, lies at least this share of
+        /// the way (a lone star or speck does not).
+        static let lostCoreRun = 0.9
         /// Text and background closer than √this (squared) blend into nothing telling.
         static let blendMinimumSpan = 64.0
         /// Over a flat JPEG background, the ring's colours take this many median passes after
