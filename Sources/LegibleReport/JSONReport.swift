@@ -154,6 +154,10 @@ final class JSONReportStream: StreamedReport {
         }
         // Only when set: the manifest marks the region as part of a picture.
         if r.media { members.append(JSONMember("media", .bool(true))) }
+        // Text of several colours: each colour's figures, against the background around its own glyphs.
+        if let colours = m?.colours, colours.count > 1 {
+            members.append(JSONMember("colours", .array(colours.map(JSONReport.colour))))
+        }
         if let suggestions = finding.suggestions {
             members.append(JSONMember("suggestions", .array(suggestions.suggestions.map(JSONReport.suggestion))))
             if !suggestions.gaps.isEmpty {
@@ -250,6 +254,18 @@ extension JSONReport {
 
     static func point(_ p: PixelPoint) -> JSONValue {
         .object(["x": .int(p.x), "y": .int(p.y)])
+    }
+
+    /// One text colour of a region of several, in the original.
+    static func colour(_ m: VariantMeasurement) -> JSONValue {
+        .object([
+            "foreground": .string(m.foreground.hex),
+            "background": .string(m.background.hex),
+            "wcag": wcag(m.wcag),
+            "apca": apca(m.apca),
+            "worstPoint": point(m.worstPoint),
+            "pass": .bool(m.pass),
+        ])
     }
 
     /// Every measured variant, `original` included (it is one of `--variants`' names).

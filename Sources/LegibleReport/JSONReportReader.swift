@@ -68,9 +68,13 @@ enum JSONReportReader {
             let original = try originalMeasurement(field)
             let others = try field.member("variants").members().filter { $0.key != Variant.original.rawValue }
                 .map { key, item throws(ReportReadingError) in try variant(item, named: key) }
+            let colours = try field.optionalMember("colours").map { list throws(ReportReadingError) in
+                try list.items().map { item throws(ReportReadingError) in try colour(item) }
+            } ?? []
             var measurement = RegionMeasurement(original: original, otherVariants: others,
                                                 pass: try field.string("status") == Status.pass.rawValue,
-                                                textPixels: try field.int("textPixels"), ringPixels: try field.int("ringPixels"))
+                                                textPixels: try field.int("textPixels"), ringPixels: try field.int("ringPixels"),
+                                                colours: colours)
             measurement.suggestions = try suggestions(field, requirements: (original.wcag.required, original.apca.required))
             outcome = .measured(measurement)
         }
@@ -131,13 +135,22 @@ enum JSONReportReader {
 
     /// The original's figures, from the region's own keys (the full WCAG and APCA objects).
     static func originalMeasurement(_ field: ReportField) throws(ReportReadingError) -> VariantMeasurement {
+        try measurement(field, pass: try field.member("variants").member(Variant.original.rawValue).bool("pass"))
+    }
+
+    /// One colour of a box of several (`colours[]`): its figures in the original.
+    static func colour(_ field: ReportField) throws(ReportReadingError) -> VariantMeasurement {
+        try measurement(field, pass: try field.bool("pass"))
+    }
+
+    /// Figures in the original written with the full WCAG and APCA objects.
+    static func measurement(_ field: ReportField, pass: Bool) throws(ReportReadingError) -> VariantMeasurement {
         let wcag = try field.member("wcag"), apca = try field.member("apca")
         return VariantMeasurement(
             variant: .original, foreground: try field.colour("foreground"), background: try field.colour("background"),
             wcag: WCAGFigures(ratio: try wcag.number("ratio"), median: try wcag.number("median"), required: try wcag.number("required")),
             apca: APCAFigures(lc: try apca.number("lc"), median: try apca.number("median"), required: try apca.optionalNumber("required")),
-            worstPoint: try field.member("worstPoint").point(),
-            pass: try field.member("variants").member(Variant.original.rawValue).bool("pass"))
+            worstPoint: try field.member("worstPoint").point(), pass: pass)
     }
 
     static func variant(_ field: ReportField, named name: String) throws(ReportReadingError) -> VariantMeasurement {

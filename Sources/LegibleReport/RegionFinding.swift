@@ -144,7 +144,23 @@ struct RegionFinding: Sendable {
             s += suggestionSentence
             if baselined { s += " Known failure (baseline)." }
         }
-        return s + warningSentences
+        return s + colourSentence + warningSentences
+    }
+
+    /// ` Its text has 2 colours: #9A9A9A 2.81:1 fails, #000000 21.00:1 passes.` for a box
+    /// holding text of several colours (each against the background around its own glyphs),
+    /// else nothing.
+    var colourSentence: String {
+        guard let colours = region.measurement?.colours, colours.count > 1 else { return "" }
+        return " Its text has \(colours.count) colours: \(Self.colourList(colours))."
+    }
+
+    /// `#9A9A9A 2.81:1 fails, #000000 21.00:1 passes`: each colour's worst WCAG ratio and verdict.
+    static func colourList(_ colours: [VariantMeasurement]) -> String {
+        colours.map { m in
+            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
+            return "\(m.foreground.hex) \(ratio):1 \(m.pass ? "passes" : "fails")"
+        }.joined(separator: ", ")
     }
 
     /// Long manifest texts would swamp one-line messages.

@@ -127,6 +127,9 @@ public struct TextReport: Sendable {
             failing.isEmpty ? "—" : failing.joined(separator: ", "),
         ]
         var details: [String] = []
+        if let colours = r.measurement?.colours, colours.count > 1 {
+            details.append("\(colours.count) text colours: \(RegionFinding.colourList(colours))")
+        }
         if r.status != .pass {
             details.append("worst point (\(o.worstPoint.x), \(o.worstPoint.y)) in box \(finding.boxDescription)"
                 + (r.text.map { " — \"\(RegionFinding.shortened($0, limit: 40))\"" } ?? ""))

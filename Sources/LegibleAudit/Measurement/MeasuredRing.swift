@@ -28,17 +28,18 @@ struct MeasuredRing {
     /// (`RingColours.PairTable`: its entries are checked before they are believed).
     let pairs = RingColours.PairTable()
 
-    init(separation: Separation, pixels: BoxPixels, mediaRects: [PixelRect], keptWhole: Bool, requirement: Requirement,
-         options: AuditOptions, transforms: [(Variant, ColourTransform)]) {
-        let inMedia = mediaRects.isEmpty ? nil : separation.ring.map { i in
+    /// The ring around the glyphs of one text colour (`Separation.parts`).
+    init(part: Separation.TextPart, pixels: BoxPixels, mediaRects: [PixelRect], keptWhole: Bool,
+         requirement: Requirement, options: AuditOptions, transforms: [(Variant, ColourTransform)]) {
+        let inMedia = mediaRects.isEmpty ? nil : part.ring.map { i in
             let p = pixels.point(i)
             return mediaRects.contains { $0.contains(x: p.x, y: p.y) }
         }
         // The original variant measures the keys as they are: checked in debug builds (tests).
-        assert(separation.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
-        ring = RingColours(separation.ringColours, inMedia: inMedia)
+        assert(part.ringColours.allSatisfy { $0 >> 24 == 0 }, "ring colours carry a flag")
+        ring = RingColours(part.ringColours, inMedia: inMedia)
         flagged = inMedia != nil
-        positions = separation.ring
+        positions = part.ring
         window = pixels.window
         self.keptWhole = keptWhole
         self.requirement = requirement
@@ -61,8 +62,7 @@ struct MeasuredRing {
     /// The figures of every variant the audit measures, for `text` over ring colours `keys`
     /// (`ring.keys`, or the same keys recoloured, their media flags kept).
     /// `gated` holds the figures of every gated variant, for the suggestion search.
-    func measure(text: RGB8, keys: [UInt32])
-        -> (original: VariantMeasurement, others: [VariantMeasurement], gated: [VariantMeasurement], pass: Bool) {
+    func measure(text: RGB8, keys: [UInt32]) -> Figures {
         var gatedFailure = false
         var gated: [VariantMeasurement] = []
         // `transforms` starts with the original, which is always kept.
@@ -96,6 +96,10 @@ struct MeasuredRing {
         return VariantMeasurement(variant: variant, foreground: seenText, background: seenRing[stats.worstColour].unpackedRGB,
                                   wcag: wcag, apca: apca, worstPoint: point(atRingIndex: stats.worstRingIndex), pass: pass)
     }
+
+    /// One text colour's figures under every variant measured (`original`, `others`) and
+    /// gated (`gated`), and its gated verdict.
+    typealias Figures = (original: VariantMeasurement, others: [VariantMeasurement], gated: [VariantMeasurement], pass: Bool)
 
     /// The text colour as `variant` sees it: Smart Invert leaves a region kept whole alone.
     @inline(__always)

@@ -75,17 +75,23 @@ struct RegionMeasurer: Sendable {
             requirement = Self.requirement(region, level: level, glyphsOver: check.factor)
         }
 
-        let measured = MeasuredRing(separation: separation, pixels: pixels, mediaRects: mediaRects, keptWhole: region.media,
-                                    requirement: requirement, options: options, transforms: transforms)
-        let figures = measured.measure(text: separation.textColour, keys: measured.ring.keys)
-        var measurement = RegionMeasurement(original: figures.original, otherVariants: figures.others, pass: figures.pass,
-                                            textPixels: separation.textPixelCount, ringPixels: separation.ring.count)
-        if !figures.pass && options.suggestions {
-            let search = SuggestionSearch(ring: measured, text: separation.textColour, measured: figures.gated)
+        // Every text colour is measured against the ring around its own glyphs; the worst governs.
+        let parts = separation.parts.map { part in
+            (part, MeasuredRing(part: part, pixels: pixels, mediaRects: mediaRects, keptWhole: region.media,
+                                requirement: requirement, options: options, transforms: transforms))
+        }
+        let figures = parts.map { part, ring in ring.measure(text: part.textColour, keys: ring.ring.keys) }
+        var measurement = RegionMeasurement(figures: figures)
+        measurement.textPixels = parts.reduce(0) { $0 + $1.0.textPixelCount }
+        measurement.ringPixels = parts.reduce(0) { $0 + $1.0.ring.count }
+        // Suggestions change the colour that fails (the worst of those that do).
+        if !measurement.pass && options.suggestions,
+           let k = figures.indices.filter({ !figures[$0].pass }).min(by: { figures[$0].original.wcag.ratio < figures[$1].original.wcag.ratio }) {
+            let (part, ring) = parts[k]
+            let search = SuggestionSearch(ring: ring, text: part.textColour, measured: figures[k].gated)
             measurement.suggestions = search.suggestions { background in
-                RegionLayers(box: box, window: pixels.window, textMask: separation.textMask, ring: separation.ring,
-                             ringKeys: separation.ringColours, textColour: separation.textColour,
-                             background: background)
+                RegionLayers(box: box, window: pixels.window, textMask: part.textMask, ring: part.ring,
+                             ringKeys: part.ringColours, textColour: part.textColour, background: background)
             }
         }
         return result(.measured(measurement), plan: inversionPlan(region, box: box, separation: separation, pixels: pixels))
@@ -120,5 +126,22 @@ struct RegionMeasurer: Sendable {
             for i in 0..<m where keys[i] & RingColours.mediaFlag != 0 { seen[i] = keys[i] & 0xFF_FFFF }
         }
         return seen
+    }
+}
+
+extension RegionMeasurement {
+    /// The measurement of a box whose text colours measured `figures` (one each, the first
+    /// colour first): under every variant the worst colour governs, a failing one before a
+    /// passing one; the box passes when every colour does. Pixel counts are left to the caller.
+    init(figures: [MeasuredRing.Figures]) {
+        func worst(_ each: [VariantMeasurement]) -> VariantMeasurement {
+            each.dropFirst().reduce(each[0]) { a, b in
+                a.pass != b.pass ? (a.pass ? b : a) : (b.wcag.ratio < a.wcag.ratio ? b : a)
+            }
+        }
+        let first = figures[0]
+        self.init(original: worst(figures.map(\.original)),
+                  otherVariants: first.others.indices.map { v in worst(figures.map { $0.others[v] }) },
+                  pass: figures.allSatisfy(\.pass), colours: figures.count > 1 ? figures.map(\.original) : [])
     }
 }

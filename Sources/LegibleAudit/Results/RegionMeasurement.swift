@@ -14,11 +14,19 @@ public struct RegionMeasurement: Sendable, Equatable {
     public var textPixels: Int
     /// How many background pixels the ring around the text holds.
     public var ringPixels: Int
-    /// For a failing region, the changes that would make it pass (`AuditOptions.suggestions`).
+    /// For a failing region, the changes that would make it pass (`AuditOptions.suggestions`);
+    /// in a box of several text colours, the changes to the colour that fails.
     public var suggestions: RegionSuggestions?
+    /// Each text colour's figures in the original, when the box holds text of several colours
+    /// (a link in a paragraph, an icon before a label): every colour is measured against the
+    /// background around its own glyphs, and the worst of them is `original` (and governs
+    /// every variant). Empty for text of one colour.
+    public var colours: [VariantMeasurement]
 
     public init(original: VariantMeasurement, otherVariants: [VariantMeasurement] = [], pass: Bool,
-                textPixels: Int = 0, ringPixels: Int = 0, suggestions: RegionSuggestions? = nil) {
+                textPixels: Int = 0, ringPixels: Int = 0, suggestions: RegionSuggestions? = nil,
+                colours: [VariantMeasurement] = []) {
+        self.colours = colours
         self.original = original
         self.otherVariants = otherVariants
         self.pass = pass

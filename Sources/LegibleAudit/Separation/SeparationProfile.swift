@@ -37,6 +37,9 @@ struct SeparationProfile: Sendable, Equatable {
     var edgeRule: EdgeRule
     /// The corrections of the ring's colours, in order (`RingCorrection`).
     var ringCorrections: [RingCorrection]
+    /// Whether separation looks for the box's other text colours (stage 7, `otherTextColours`):
+    /// it needs glyph cores of one exact colour to tell drawn text from a photo's tones.
+    var findsOtherTextColours: Bool
 
     /// What shows that the glyphs' cores repeat one colour.
     enum CoreEvidence: Sendable, Equatable {
@@ -62,11 +65,12 @@ struct SeparationProfile: Sendable, Equatable {
     static let lossless = SeparationProfile(
         exactness: Tuning.Candidates.exactWithin, marksCoresWithMask: true,
         coreEvidence: .candidatePurity(atLeast: Tuning.pureCores),
-        maskCorrections: [.thickAreas, .glyphsOverPatches, .decorationLines, .farFromCores], readsGlyphInteriors: false,
+        maskCorrections: [.thickAreas, .solidGlyphs, .glyphsOverPatches, .decorationLines, .farFromCores], readsGlyphInteriors: false,
         coreFraction: CoreFraction(pure: Tuning.TextColour.pureCoreFraction, impure: Tuning.TextColour.impureCoreFraction),
         colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
-        looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [])
+        looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
+        findsOtherTextColours: true)
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(
@@ -77,7 +81,8 @@ struct SeparationProfile: Sendable, Equatable {
         colourCorrections: [.chromaFromSpread,
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
                                                           permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
-        looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling])
+        looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling],
+        findsOtherTextColours: false)
 
     private typealias Tuning = SeparationTuning
 

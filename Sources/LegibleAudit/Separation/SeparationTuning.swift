@@ -128,6 +128,13 @@ enum SeparationTuning {
 
     /// Stage 4: the corrections of the mask (`MaskCorrection`).
     enum Corrections {
+        /// A part of the text colour that `thickAreas` took is a solid glyph when at least this
+        /// share of the pixels two steps outside it have the frame's colour: icons stand on flat
+        /// fills, gradient bands and photo patches do not (`restoreSolidGlyphs`, the `icons`
+        /// family) …
+        static let solidSurroundShare = 0.6
+        /// … and at most this share of its bounding box holds another colour (a chip's text).
+        static let solidForeignShare = 0.1
         /// A run of exact text-colour pixels along a row at least this many times the box's
         /// height is a decoration line, not a glyph's stroke: a dash or an `m` is about an em,
         /// a box's height more (`glyphsShowCores`, the `decoration` family) …
@@ -239,6 +246,39 @@ enum SeparationTuning {
         /// … and the text may lie as far beyond its cores as this high percentile of the
         /// crossings' ink (thousandths) over the strokes' width allows: generous, as a bound must be.
         static let evidenceInkPermille = 750
+    }
+
+    /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).
+    enum OtherColours {
+        /// At most this many text colours in one box, the first included.
+        static let maximumColours = 3
+        /// Colours nearer than this (levels, Euclidean) are one text colour.
+        static let distinctBy: Int32 = 24
+        /// Another colour's text has at least this many pixels apart from the text found.
+        static let minimumPixels = 12
+        /// At most this many exact colours the box repeats are tried as text of another colour
+        /// besides the candidates (`repeatedColours`).
+        static let repeatedColours = 4
+        /// Pixels within this many (in x and y) of the text found hug it: its outline, shadow
+        /// or anti-aliasing, not text of another colour.
+        static let apartBy = 2
+        /// … and this many when it lies on a blend of a found colour into the background (the
+        /// thin strokes of small text are all edge: grey beside black must be a word apart).
+        static let blendApartBy = 4
+        /// At least this share of another colour's mask lies apart from the text found.
+        static let apartShare = 0.3
+        /// At least this share of what lies apart is within √`SeparationProfile.exactness` of
+        /// the colour: drawn text repeats its colour in its cores, anti-aliasing spreads.
+        static let coreShare = 0.05
+        /// A colour within this (levels, Euclidean) of the line between a glyph colour and the
+        /// background is a blend of the two: anti-aliasing, not text of its own (`isBlend`).
+        static let blendWithin = 12.0
+        /// Another colour's text stands on a flat background: at least this share of its ring
+        /// in one colour (a link on a page, code on a chip; not a photo's tones).
+        static let flatRingShare = 0.6
+        /// At most this share of another colour's ring is within its tolerance of it: the
+        /// background past text's anti-aliased edge is unlike the text (`standsOnBackground`).
+        static let ringLikeShare = 0.02
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

@@ -9,7 +9,7 @@ import LegiblePixels
 /// to have the same colour has soft edges; a flat background owns the box's frame).
 /// Anti-aliased pixels next to the glyphs are blends and belong to neither side.
 ///
-/// `separate` runs six stages, each a function of what the ones before found:
+/// `separate` runs seven stages, each a function of what the ones before found:
 ///
 /// 1. **Candidates** (`Candidates/`): the peaks of the box's colour histogram (and the
 ///    manifest's hint), scored by the evidence above, best first → `[Candidate]`.
@@ -26,6 +26,9 @@ import LegiblePixels
 /// 6. **Ring** (`Ring/`): the background pixels within `ringRadius` of the text, each with the
 ///    background colour it stands for past the anti-aliased edge, then the profile's
 ///    `RingCorrection`s → `Ring`.
+/// 7. **Other colours** (`OtherColours/`): when the profile looks for them, the box's other
+///    text colours (a link in a paragraph, an icon before a label), each with the ring of its
+///    own glyphs; no colour's ring holds another's glyphs → `Separation.otherColours`.
 ///
 /// What differs between lossless and JPEG pixels is the `profile`, a value, not branches in the
 /// stages; every threshold the stages decide by is named once in `SeparationTuning`. The SIMD
@@ -58,15 +61,16 @@ struct TextSeparator: Sendable {
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
             let candidates = candidates(in: view)
             guard let chosen = chosenColour(among: candidates, in: view) else { return .failure(.indistinguishable) }
-            return separate(textMask(of: chosen, in: view), chosen: chosen, in: view)
+            return separate(textMask(of: chosen, in: view), chosen: chosen, among: candidates, in: view)
         }
         return separated ?? .failure(.uniform)
     }
 
-    /// Stages 4 to 6 on the text mask of `chosen`: the glyphs' size is checked against the
+    /// Stages 4 to 7 on the text mask of `chosen`: the glyphs' size is checked against the
     /// stated font once the corrections have taken away background of the text's colour (a
     /// photo's patches would make the glyphs look taller), before the text colour relies on it.
-    private func separate(_ marked: TextMask, chosen: Candidate, in view: BoxView) -> Result<Separation, SeparationFailure> {
+    private func separate(_ marked: TextMask, chosen: Candidate, among candidates: [Candidate],
+                          in view: BoxView) -> Result<Separation, SeparationFailure> {
         var mask = marked
         for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
             apply(correction, to: &mask, chosen: chosen, in: view)
@@ -75,8 +79,11 @@ struct TextSeparator: Sendable {
         let font = checkedFont(mask, in: view)
         let text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
         guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
-        return .success(Separation(textColour: text.colour, textMask: mask.pixels, ring: ring.pixels,
-                                   ringColours: ring.colours, textPixelCount: mask.count, fontCheck: font))
+        let others = profile.findsOtherTextColours ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed,
+                                                                                 mask: mask, in: view) : []
+        var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
+        separation.fontCheck = font
+        return .success(separation)
     }
 
     /// Whether some pixel of the box's active rows differs from the frame's colour by more than
@@ -109,6 +116,47 @@ struct TextSeparator: Sendable {
         var text = TextColour(colour: core)
         for correction in profile.colourCorrections { apply(correction, to: &text, mask: mask, chosen: chosen, in: view) }
         return text
+    }
+
+    /// The separation of text of one colour, or of several (stage 7): each colour's ring
+    /// leaves out every other colour's glyphs and their edges. A further colour left without a
+    /// ring is not measured; the first keeps its whole ring if the others would take it all.
+    func separation(mask: TextMask, text: TextColour, ring: Ring, others: [OtherText], in view: BoxView) -> Separation {
+        var separation = Separation(textColour: text.colour, textMask: mask.pixels, ring: ring.pixels,
+                                    ringColours: ring.colours, textPixelCount: mask.count)
+        guard !others.isEmpty else { return separation }
+        let w = view.width, h = view.height
+        // Pixels of another colour within the first's reach are that colour's (`held`).
+        var otherGlyphs = [Bool](repeating: false, count: mask.pixels.count)
+        for other in others {
+            for i in otherGlyphs.indices where other.mask.pixels[i] { otherGlyphs[i] = true }
+        }
+        let firstGlyphs = mask.pixels.indices.map { mask.pixels[$0] && !otherGlyphs[$0] }
+        separation.textPixelCount = firstGlyphs.reduce(0) { $0 + ($1 ? 1 : 0) }
+        /// The text of every colour but the `skipped`th (0: the first).
+        func glyphs(besides skipped: Int) -> [Bool] {
+            guard skipped != 0 else { return otherGlyphs }
+            var union = firstGlyphs
+            for (k, other) in others.enumerated() where k + 1 != skipped {
+                for i in union.indices where other.mask.pixels[i] { union[i] = true }
+            }
+            return union
+        }
+        let first = Self.ring(ring, without: otherGlyphs, colours: others.map(\.text.colour.packed), frame: view.frameColour,
+                              width: w, height: h)
+        if !first.pixels.isEmpty { (separation.ring, separation.ringColours) = (first.pixels, first.colours) }
+        for (k, other) in others.enumerated() {
+            let colours = [text.colour.packed] + others.enumerated().filter { $0.offset != k }.map(\.element.text.colour.packed)
+            let kept = Self.ring(other.ring, without: glyphs(besides: k + 1), colours: colours, frame: view.frameColour,
+                                 width: w, height: h)
+            // What is left of its ring must still be a background unlike it.
+            guard !kept.pixels.isEmpty,
+                  Self.standsOnBackground(kept, text: other.text.colour.packed, tolerance: other.candidate.tolerance,
+                                          frame: view.frameColour, found: colours) else { continue }
+            separation.otherColours.append(Separation.TextPart(textColour: other.text.colour, textMask: other.mask.pixels, ring: kept.pixels,
+                                                               ringColours: kept.colours, textPixelCount: other.mask.count))
+        }
+        return separation
     }
 
     /// Stage 6: the ring around the mask and the colours it stands for, then the profile's

@@ -142,8 +142,9 @@ extension TextSeparator {
     /// (`runnerUpIsText` and `drawnRatherThanPhotographed` want that share of the best, and a
     /// runner-up after one would score less). Nor are those that cannot reach the second best so
     /// far, but for pure colours (`drawnPurity`: `drawnRatherThanPhotographed` may take one over
-    /// an impure best) that no pure colour found outscores: `scored[0]`, `scored[1]` and the pure
-    /// colour `separate` may take stay those of scoring every candidate.
+    /// an impure best) that no pure colour found outscores, and for colours with pure cores when
+    /// the profile looks for other text colours (stage 7 reads them all): `scored[0]`,
+    /// `scored[1]` and the pure colour `separate` may take stay those of scoring every candidate.
     ///
     /// All are counted first; the steps outward, most of the work, are taken from the most
     /// promising first, so that the best found early spares the others theirs: a colour whose
@@ -177,8 +178,11 @@ extension TextSeparator {
             // reads the others only for a pure colour under an impure best, and a pure one found
             // already, scoring more and as little on the frame, would be taken first.
             if ceiling < second {
-                guard Double(counted.exact) / Double(counted.area) >= Choice.drawnPurity else { continue }
-                if pure.contains(where: { $0.score > ceiling && $0.frameShare <= counted.frameShare }) { continue }
+                let purity = Double(counted.exact) / Double(counted.area)
+                // Stage 7 reads every drawn colour (`otherTextColours`): text of another colour.
+                let otherText = profile.findsOtherTextColours && purity >= SeparationTuning.pureCores
+                guard purity >= Choice.drawnPurity || otherText else { continue }
+                if !otherText && pure.contains(where: { $0.score > ceiling && $0.frameShare <= counted.frameShare }) { continue }
             }
             if let candidate = scored(counted) {
                 found.append((index, candidate))

@@ -9,6 +9,10 @@ enum MaskCorrection: Sendable, Equatable {
     /// After `thickAreas` took something: the glyphs inside the patches that went, which still
     /// stand out against the patch around them, come back (`recoverGlyphs`).
     case glyphsOverPatches
+    /// After `thickAreas` took something: the parts that went which are drawn in the text
+    /// colour and stand alone on the frame's flat colour are solid glyphs (icon fonts, ■ ● ►),
+    /// and come back (`restoreSolidGlyphs`).
+    case solidGlyphs
     /// When the glyphs have cores of one colour (`SeparationProfile.coreEvidence`): groups of
     /// mask pixels far from every core are background near the text colour (a bright photo
     /// behind the dark outline of white text), and go (`dropFarFromCores`).
@@ -20,7 +24,7 @@ enum MaskCorrection: Sendable, Equatable {
 
     /// Whether the rule may take away a solid shape's own pixels: such rules do not run on
     /// non-text regions.
-    var removesSolidShapes: Bool { self == .thickAreas || self == .glyphsOverPatches }
+    var removesSolidShapes: Bool { self == .thickAreas || self == .glyphsOverPatches || self == .solidGlyphs }
 }
 
 extension TextSeparator {
@@ -30,7 +34,7 @@ extension TextSeparator {
         guard mask.bounds != nil, !(solidShapes && correction.removesSolidShapes) else { return false }
         switch correction {
         case .thickAreas: return true
-        case .glyphsOverPatches: return mask.beforeThickAreas != nil
+        case .glyphsOverPatches, .solidGlyphs: return mask.beforeThickAreas != nil
         case .decorationLines:
             return mask.cores != nil
         case .farFromCores:
@@ -57,6 +61,10 @@ extension TextSeparator {
                 mask.shrunk = true
                 mask.beforeThickAreas = reached
             }
+        case .solidGlyphs:
+            guard let reached = mask.beforeThickAreas else { return }
+            mask.count += Self.restoreSolidGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
+                                                  frame: view.frameColour, exactness: profile.exactness, width: w, height: h)
         case .glyphsOverPatches:
             guard let reached = mask.beforeThickAreas else { return }
             mask.beforeThickAreas = nil

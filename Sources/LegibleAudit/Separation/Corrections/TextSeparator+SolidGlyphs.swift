@@ -1,0 +1,99 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.Corrections
+
+extension TextSeparator {
+    /// Gives back to the mask the solid glyphs that `removeThickAreas` took away: icon-font
+    /// glyphs, filled symbols (■ ● ► ★) and pictograms drawn in the text colour. Returns how
+    /// many pixels came back.
+    ///
+    /// A patch of the text's colour that is background (a gradient band, a photo area) blends
+    /// into the colours around it; a solid glyph stands on the flat background like any other
+    /// glyph. So each connected part that went comes back when it is drawn in the text colour
+    /// (at least `SeparationTuning.pureCores` of it within √`exactness` of `text`) and the
+    /// pixels two steps outside it (past the anti-aliased edge) mostly have the frame's colour
+    /// (`solidSurroundShare`, within √`exactness` too), and nothing of another colour lies
+    /// inside its bounding box (`solidForeignShare`): a chip or a button of the text colour
+    /// holds text of its own. `reached` is the mask before `removeThickAreas`.
+    static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
+                                   text: UInt32, frame: UInt32, exactness: Int32, width w: Int, height h: Int) -> Int {
+        var seen = [Bool](repeating: false, count: mask.count)
+        var restored = 0
+        var stack: [Int] = [], component: [Int] = []
+        for start in reached.indices where reached[start] && !mask[start] && !seen[start] {
+            stack = [start]
+            component.removeAll(keepingCapacity: true)
+            seen[start] = true
+            while let i = stack.popLast() {
+                component.append(i)
+                forEachNeighbour(of: i, width: w, height: h, distance: 1) { j in
+                    if reached[j] && !mask[j] && !seen[j] {
+                        seen[j] = true
+                        stack.append(j)
+                    }
+                }
+            }
+            let exact = component.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], text) <= exactness ? 1 : 0) }
+            guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
+                  standsOnFrame(component, reached: reached, pixels: pixels, frame: frame, exactness: exactness,
+                                width: w, height: h),
+                  holdsNothingElse(component, reached: reached, pixels: pixels, text: text, frame: frame,
+                                   exactness: exactness, width: w) else { continue }
+            for i in component { mask[i] = true }
+            restored += component.count
+        }
+        return restored
+    }
+
+    /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's colour.
+    private static func standsOnFrame(_ component: [Int], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>, frame: UInt32,
+                                      exactness: Int32, width w: Int, height h: Int) -> Bool {
+        var outside = Set<Int>()
+        for i in component {
+            forEachNeighbour(of: i, width: w, height: h, distance: 2) { j in
+                if !reached[j] { outside.insert(j) }
+            }
+        }
+        guard !outside.isEmpty else { return false }
+        let flat = outside.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], frame) <= exactness ? 1 : 0) }
+        return Double(flat) >= Tuning.solidSurroundShare * Double(outside.count)
+    }
+
+    /// Whether the pixels inside `component`'s bounding box that are not its own are (nearly
+    /// all) the frame's colour, blends of the text into it, or text.
+    private static func holdsNothingElse(_ component: [Int], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
+                                         text: UInt32, frame: UInt32, exactness: Int32, width w: Int) -> Bool {
+        var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
+        for i in component {
+            let y = i / w, x = i - y * w
+            (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
+        }
+        var foreign = 0
+        for y in top...bottom {
+            for x in left...right {
+                let i = y * w + x, p = pixels[i]
+                if reached[i] || colourDistanceSquared(p, frame) <= exactness || EdgeWalk.mixes(p, text: text, background: frame) {
+                    continue
+                }
+                foreign += 1
+            }
+        }
+        let area = (right - left + 1) * (bottom - top + 1)
+        return Double(foreign) <= Tuning.solidForeignShare * Double(area)
+    }
+
+    /// Calls `body` with the pixels exactly `distance` steps (in x or y, the square's rim) from `i`
+    /// inside the `w`×`h` window.
+    @inline(__always)
+    private static func forEachNeighbour(of i: Int, width w: Int, height h: Int, distance r: Int, _ body: (Int) -> Void) {
+        let y = i / w, x = i - y * w
+        for dy in -r...r {
+            let ny = y + dy
+            guard ny >= 0 && ny < h else { continue }
+            for dx in -r...r where abs(dx) == r || abs(dy) == r {
+                let nx = x + dx
+                if nx >= 0 && nx < w { body(ny * w + nx) }
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.OtherColours
+
+extension TextSeparator {
+    /// The text of one more colour: its candidate, mask, colour and the ring around it.
+    struct OtherText {
+        var candidate: Candidate
+        var mask: TextMask
+        var text: TextColour
+        var ring: Ring
+        /// Its mask before the pixels near the text found before it went: the text found after
+        /// it must lie apart from all of it.
+        var reach: [Bool]
+    }
+
+    /// Stage 7: the box's other text colours, when it holds several (a link in a paragraph,
+    /// 50%-white text with white links, a coloured icon before a label). Every text colour in a
+    /// box is text, and each is measured against the background around its own glyphs.
+    ///
+    /// The colours tried are the other candidates and the exact colours the box repeats
+    /// (`repeatedColours`), most distinct from the frame first: anti-aliasing blends a colour
+    /// into the background, so the stronger colour claims its edges before a blend of it can.
+    /// One is text of another colour when it is distinct from the colours found (farther than
+    /// their tolerance) and its mask — after the profile's corrections, which take away patches
+    /// too thick to be strokes — is glyph-like: parts reaching across the box are bands of a
+    /// gradient or fills, not glyphs, and each part left holds cores of the exact colour. It must
+    /// lie mostly apart from the text found so far (`apartBy` pixels or more: an outline, a shadow
+    /// or anti-aliasing hugs the glyphs it belongs to) and stand on a flat background clearly
+    /// unlike it (`standsOnBackground`): a photo's or a gradient's tones do not. Its pixels
+    /// near the text found so far are left to that text — but where a drawn colour (pure cores)
+    /// lies within the reach of one found, the pixels nearer it than the found colour are its own
+    /// (`held`: near-black grey beside black).
+    func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
+                          in view: BoxView) -> [OtherText] {
+        var found: [OtherText] = []
+        var taken = mask.pixels
+        let frame = view.frameColour
+        var seen = Set<UInt32>()
+        let tried = (candidates + Self.repeatedColours(besides: first, in: view))
+            .filter { Self.distinct(first, $0) && seen.insert($0.colour).inserted }
+            .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
+        for candidate in tried where found.count + 1 < Tuning.maximumColours {
+            guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
+                  let other = otherText(candidate, taken: taken, known: [first.colour] + found.map(\.candidate.colour), in: view),
+                  // Two candidates whose glyphs read as one colour are one text colour.
+                  ([firstText] + found.map(\.text.colour.packed)).allSatisfy({
+                      colourDistanceSquared($0, other.text.colour.packed) > Tuning.distinctBy * Tuning.distinctBy
+                  })
+            else { continue }
+            found.append(other)
+            for i in taken.indices where other.reach[i] { taken[i] = true }
+        }
+        return found
+    }
+
+    /// `candidate`'s text when it is text of another colour than `known` (see
+    /// `otherTextColours`), `taken` the text found so far; else nil.
+    private func otherText(_ candidate: Candidate, taken: [Bool], known: [UInt32], in view: BoxView) -> OtherText? {
+        var other = textMask(of: candidate, in: view)
+        for correction in profile.maskCorrections where applies(correction, to: other, chosen: candidate, in: view) {
+            apply(correction, to: &other, chosen: candidate, in: view)
+        }
+        Self.dropParts(of: &other, in: view) { Self.spansBox($0, in: view) }
+        guard other.count >= Tuning.minimumPixels else { return nil }
+        let exactness = profile.exactness, frame = view.frameColour
+        // The pixels that are this colour's rather than a found one's, by the blends each draws.
+        let own = other.pixels.indices.map {
+            other.pixels[$0] && Self.nearer(view.pixels[$0], to: candidate.colour, than: known, frame: frame)
+        }
+        let before = own.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let reach = other.pixels
+        let held = taken.indices.map { taken[$0] && !(other.pixels[$0] && own[$0]) }
+        // A colour on a found colour's blends into the background may be its anti-aliased edge:
+        // it must lie farther apart from that text to be text of its own.
+        let blend = known.contains { Self.isBlend(candidate.colour, of: $0, into: frame) }
+        let near = Self.grown(held, width: view.width, height: view.height, by: blend ? Tuning.blendApartBy : Tuning.apartBy)
+        for i in other.pixels.indices where other.pixels[i] && near[i] {
+            other.pixels[i] = false
+            other.count -= 1
+            other.shrunk = true
+        }
+        Self.dropParts(of: &other, in: view) { part in
+            !part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
+        }
+        let exact = other.pixels.indices.reduce(0) {
+            $0 + (other.pixels[$1] && colourDistanceSquared(view.pixels[$1], candidate.colour) <= exactness ? 1 : 0)
+        }
+        guard other.count >= Tuning.minimumPixels, Double(other.count) >= Tuning.apartShare * Double(before),
+              Double(exact) >= Tuning.coreShare * Double(other.count) else { return nil }
+        let text = textColour(of: other, chosen: candidate, in: view)
+        guard let ring = ring(around: other, text: text, in: view),
+              Self.standsOnBackground(ring, text: text.colour.packed, tolerance: candidate.tolerance, frame: frame,
+                                       found: known)
+        else { return nil }
+        return OtherText(candidate: candidate, mask: other, text: text, ring: ring, reach: reach)
+    }
+
+    /// Drawn colours that no histogram peak stands for (a peak beside a larger one of
+    /// anti-aliasing hides them): the exact colours that repeat at least `minimumPixels` times
+    /// among the pixels that could be text (`SeparationTuning.Candidates.minimumContrast` from
+    /// the frame's colour), `first`'s own colour aside; most repeated first (at most
+    /// `repeatedColours`), as candidates with the tolerance the histogram's would have.
+    static func repeatedColours(besides first: Candidate, in view: BoxView) -> [Candidate] {
+        var counts: [UInt32: Int] = [:]
+        let frame = view.frameColour
+        let background = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
+        for i in view.activeRows where view.pixels[i] != first.colour && colourDistanceSquared(view.pixels[i], frame) >= background {
+            counts[view.pixels[i], default: 0] += 1
+        }
+        let repeated = counts.filter { $0.value >= Tuning.minimumPixels }
+            .sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(Tuning.repeatedColours)
+        return repeated.map { colour, _ in
+            let contrast = Double(colourDistanceSquared(colour, frame)).squareRoot()
+            let tolerance = Int32(max(SeparationTuning.Candidates.minimumTolerance,
+                                      (SeparationTuning.Candidates.toleranceShare * contrast).rounded()))
+            return Candidate(colour: colour, tolerance: tolerance, score: 0, purity: 0, frameShare: 0, outward: [])
+        }
+    }
+
+    /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
+    /// colour near another's is told from it by where its pixels lie, not by a tolerance.
+    static func distinct(_ a: Candidate, _ b: Candidate) -> Bool {
+        colourDistanceSquared(a.colour, b.colour) > Tuning.distinctBy * Tuning.distinctBy
+    }
+
+    /// Whether `pixel` lies as near the blends of `colour` into the `frame`'s colour as those of
+    /// every colour of `found`, or nearer (`blendDistanceSquared`): anti-aliasing draws a
+    /// colour's edge on that line, so a found colour's reach may take in text of `colour` but
+    /// not its blends. A blend of both (`colour` lying between a found colour and the frame's)
+    /// is left to `colour`: where it lies decides (the found glyphs' own pixels hold its edge).
+    static func nearer(_ pixel: UInt32, to colour: UInt32, than found: [UInt32], frame: UInt32) -> Bool {
+        let own = blendDistanceSquared(pixel, of: colour, into: frame)
+        return found.allSatisfy { own <= blendDistanceSquared(pixel, of: $0, into: frame) }
+    }
+
+    /// The squared distance from `colour` to the nearest blend of `glyph` into `background`
+    /// (the segment joining them, in 8-bit levels).
+    static func blendDistanceSquared(_ colour: UInt32, of glyph: UInt32, into background: UInt32) -> Double {
+        let b = channels(background), line = channels(glyph) - b, offset = channels(colour) - b
+        let length = (line * line).sum()
+        let t = length > 0 ? min(1, max(0, (offset * line).sum() / length)) : 0
+        let off = offset - t * line
+        return (off * off).sum()
+    }
+
+    /// A packed colour's channels.
+    static func channels(_ c: UInt32) -> SIMD3<Double> {
+        SIMD3(Double((c >> 16) & 0xFF), Double((c >> 8) & 0xFF), Double(c & 0xFF))
+    }
+
+    /// Whether at least `flatRingShare` of the ring's pixels stand for its most frequent colour
+    /// (within √`SeparationTuning.Candidates.exactWithin`), that colour differs from `text` by a
+    /// sharp step (`SeparationTuning.Candidates.sharpnessOverTolerance` times the candidate's
+    /// `tolerance`, as the candidates' outward steps must, and at most `ringLikeShare` of the
+    /// ring within that tolerance of `text`: a band of a gradient or a patch of a photo stands on
+    /// their next tones, text on its background), and `text` is no blend of it into the
+    /// `frame`'s colour, nor (on a background other than the frame's: a card, a chip) a blend of
+    /// a `found` colour into it (`isBlend`): the anti-aliased edge of other glyphs stands on
+    /// them. On the frame's colour, where blends of a found colour are told apart by where they
+    /// lie (`blendApartBy`), grey text beside black is text.
+    static func standsOnBackground(_ ring: Ring, text: UInt32, tolerance: Int32, frame: UInt32, found: [UInt32]) -> Bool {
+        var counts: [UInt32: Int] = [:]
+        for colour in ring.colours { counts[colour, default: 0] += 1 }
+        guard let mode = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
+        else { return false }
+        let near = ring.colours.reduce(0) {
+            $0 + (colourDistanceSquared($1, mode) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
+        }
+        let step = Double(colourDistanceSquared(mode, text)).squareRoot()
+        let like = ring.colours.reduce(0) { $0 + (colourDistanceSquared($1 & 0xFF_FFFF, text) <= tolerance * tolerance ? 1 : 0) }
+        return Double(near) >= Tuning.flatRingShare * Double(ring.colours.count)
+            && step >= SeparationTuning.Candidates.sharpnessOverTolerance * Double(tolerance)
+            && Double(like) <= Tuning.ringLikeShare * Double(ring.colours.count)
+            && !isBlend(text, of: mode, into: frame)
+            && (colourDistanceSquared(mode, frame) <= SeparationTuning.Candidates.exactWithin
+                || !found.contains { isBlend(text, of: $0, into: mode) })
+    }
+
+    /// Whether `colour` lies between `glyph` and `background` (within `blendWithin` of the line
+    /// joining them, strictly between its ends): what anti-aliasing draws at a glyph's edge.
+    static func isBlend(_ colour: UInt32, of glyph: UInt32, into background: UInt32) -> Bool {
+        guard colourDistanceSquared(glyph, background) > SeparationTuning.Candidates.exactWithin else { return false }
+        let b = channels(background), line = channels(glyph) - b, offset = channels(colour) - b
+        let t = (offset * line).sum() / (line * line).sum()
+        guard t > 0 && t < 1 else { return false }
+        let off = offset - t * line
+        return (off * off).sum().squareRoot() <= Tuning.blendWithin
+    }
+
+    /// Whether `part` (window indices) reaches from the box's top row to its bottom row, or from
+    /// its left column to its right one: glyphs stand inside their box.
+    static func spansBox(_ part: [Int], in view: BoxView) -> Bool {
+        let w = view.width, rect = view.box.rect, window = view.box.window
+        let top = rect.y - window.y, bottom = rect.maxY - 1 - window.y
+        let left = rect.x - window.x, right = rect.maxX - 1 - window.x
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for i in part {
+            let y = i / w, x = i - y * w
+            (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+        }
+        return (minY <= top && maxY >= bottom) || (minX <= left && maxX >= right)
+    }
+
+    /// Clears the 8-connected parts of `mask` for which `drops` holds.
+    static func dropParts(of mask: inout TextMask, in view: BoxView, where drops: ([Int]) -> Bool) {
+        let w = view.width, h = view.height
+        var seen = [Bool](repeating: false, count: mask.pixels.count)
+        var stack: [Int] = [], part: [Int] = []
+        for start in mask.pixels.indices where mask.pixels[start] && !seen[start] {
+            stack = [start]
+            part.removeAll(keepingCapacity: true)
+            seen[start] = true
+            while let i = stack.popLast() {
+                part.append(i)
+                let y = i / w, x = i - y * w
+                for ny in max(0, y - 1)...min(h - 1, y + 1) {
+                    for nx in max(0, x - 1)...min(w - 1, x + 1) where mask.pixels[ny * w + nx] && !seen[ny * w + nx] {
+                        seen[ny * w + nx] = true
+                        stack.append(ny * w + nx)
+                    }
+                }
+            }
+            guard drops(part) else { continue }
+            for i in part { mask.pixels[i] = false }
+            mask.count -= part.count
+            mask.shrunk = true
+        }
+    }
+
+    /// `mask` grown by `reach` pixels in x and y (a square neighbourhood).
+    static func grown(_ mask: [Bool], width w: Int, height h: Int, by reach: Int) -> [Bool] {
+        var rows = [Bool](repeating: false, count: mask.count)
+        for y in 0..<h {
+            let row = y &* w
+            // Along the row: each set pixel reaches `reach` either way.
+            for x in 0..<w where mask[row &+ x] {
+                for nx in max(0, x &- reach)...min(w &- 1, x &+ reach) { rows[row &+ nx] = true }
+            }
+        }
+        var out = [Bool](repeating: false, count: mask.count)
+        for y in 0..<h {
+            let row = y &* w
+            for x in 0..<w where rows[row &+ x] {
+                for ny in max(0, y &- reach)...min(h &- 1, y &+ reach) { out[ny &* w &+ x] = true }
+            }
+        }
+        return out
+    }
+
+    /// `ring` without the pixels next to (within one pixel of) `others`, and without those that
+    /// stand for a blend of one of `otherColours` into the `frame`'s colour (`isBlend`) or for
+    /// that colour itself: another colour's glyphs and their anti-aliased edges are text, not
+    /// this colour's background.
+    static func ring(_ ring: Ring, without others: [Bool], colours otherColours: [UInt32], frame: UInt32,
+                     width w: Int, height h: Int) -> Ring {
+        let near = grown(others, width: w, height: h, by: 1)
+        var kept = Ring(pixels: [], colours: [])
+        kept.pixels.reserveCapacity(ring.pixels.count)
+        kept.colours.reserveCapacity(ring.pixels.count)
+        for k in ring.pixels.indices where !near[ring.pixels[k]] {
+            let colour = ring.colours[k] & 0xFF_FFFF
+            guard !otherColours.contains(where: {
+                colourDistanceSquared(colour, $0) <= SeparationTuning.Candidates.exactWithin || isBlend(colour, of: $0, into: frame)
+            }) else { continue }
+            kept.pixels.append(ring.pixels[k])
+            kept.colours.append(ring.colours[k])
+        }
+        return kept
+    }
+}
+

@@ -1,0 +1,79 @@
+import LegibleAudit
+import LegibleColour
+import LegiblePixels
+import Testing
+
+/// A box holding text of two colours (black "HELLO" and a grey "TEXT" beside it on white):
+/// both are text, each is measured against the background around its own glyphs, and the
+/// grey governs — it must not pass as the black does, nor fail against the black glyphs.
+@Suite("Several text colours in one box")
+struct SeveralColourTests {
+    static let white = RGB8(grey: 255), black = RGB8(grey: 0)
+
+    /// "HELLO" in `first` and "TEXT" in `second` on `background`, one region around both.
+    static func screen(first: RGB8, second: RGB8, background: RGB8 = white) -> (Raster, Screen) {
+        let painter = SyntheticScreen(width: 260, height: 60, background: { _, _ in background })
+        let hello = painter.render(text: "HELLO", colour: first, x: 12, y: 16, cell: 3.6)
+        let over = SyntheticScreen(width: 260, height: 60, background: { x, y in hello[x, y].rgb })
+        let helloWidth = SyntheticScreen.size(of: "HELLO ", cell: 3.6).width
+        let raster = over.render(text: "TEXT", colour: second, x: 12 + helloWidth, y: 16, cell: 3.6)
+        let size = SyntheticScreen.size(of: "HELLO TEXT", cell: 3.6)
+        let region = Region(id: "label", x: 8, y: 12, width: size.width + 8, height: size.height + 8)
+        return (raster, Screen(image: "synthetic.png", regions: [region]))
+    }
+
+    @Test("The lower-contrast colour governs, and both are reported",
+          arguments: [("#9A9A9A", 2.813933), ("#767676", 4.542225)])
+    func lowerContrastGoverns(grey: String, ratio: Double) throws {
+        let second = try #require(RGB8(parsing: grey))
+        let (raster, screen) = Self.screen(first: Self.black, second: second)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
+        let measurement = try #require(result.measurement)
+        #expect(measurement.colours.count == 2)
+        #expect(measurement.original.foreground == second)
+        #expect(abs(measurement.original.wcag.ratio - ratio) < 0.01)
+        #expect(Set(measurement.colours.map(\.foreground)) == [Self.black, second])
+        let black = try #require(measurement.colours.first { $0.foreground == Self.black })
+        #expect(abs(black.wcag.ratio - 21) < 0.01, "black measured against white, not the grey glyphs")
+        #expect(result.pass == (ratio >= 4.5))
+    }
+
+    /// Paragraph text in 50% white with links in white, on a dark page: the links' reach takes in
+    /// the paragraph's grey, which must be measured, not passed as white.
+    @Test("50%-white text beside white is measured as itself", arguments: [("#888888", 5.284701)])
+    func halfWhiteBesideWhite(grey: String, ratio: Double) throws {
+        let second = try #require(RGB8(parsing: grey)), dark = RGB8(grey: 0x12)
+        let (raster, screen) = Self.screen(first: Self.white, second: second, background: dark)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
+        let measurement = try #require(result.measurement)
+        #expect(Set(measurement.colours.map(\.foreground)) == [Self.white, second])
+        #expect(measurement.original.foreground == second)
+        #expect(abs(measurement.original.wcag.ratio - ratio) < 0.01)
+    }
+
+    /// Black "HELLO" passes and light-blue "TEXT" fails on white: the suggestions change the
+    /// blue, the colour that fails, against the white around its own glyphs.
+    @Test("Suggestions change the colour that fails")
+    func suggestionsForTheFailingColour() throws {
+        let blue = RGB8(r: 0x80, g: 0x80, b: 0xFF)
+        let (raster, screen) = Self.screen(first: Self.black, second: blue)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
+        let measurement = try #require(result.measurement)
+        #expect(!result.pass)
+        #expect(measurement.original.foreground == blue)
+        let suggestions = try #require(measurement.suggestions)
+        #expect(suggestions.layers?.textColour == blue)
+        let text = try #require(suggestions.suggestions.first { $0.kind == .textColour })
+        #expect(Int(text.colour.b) > Int(text.colour.r) + 40, "still blue: \(text.colour.hex)")
+        #expect(text.wcag.ratio >= 4.5 && text.wcag.ratio < 5)
+        let fill = try #require(suggestions.suggestions.first { $0.kind == .backgroundColour })
+        #expect(fill.wcag.ratio >= 4.5, "the fill measured behind the blue, not the black")
+    }
+
+    @Test("Text of one colour reports no colours")
+    func oneColour() throws {
+        let (raster, screen) = Self.screen(first: Self.black, second: Self.black)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
+        #expect(try #require(result.measurement).colours.isEmpty)
+    }
+}
