@@ -70,6 +70,26 @@ struct SeveralColourTests {
         #expect(fill.wcag.ratio >= 4.5, "the fill measured behind the blue, not the black")
     }
 
+    /// An underscore after black "HELLO" drawn as rendering draws one between two rows of
+    /// pixels: a dark row and a light one, or (at partial coverage) a single mid-grey row.
+    /// Neither is text of another colour.
+    @Test("An underscore's anti-aliased rows are no second colour",
+          arguments: [[0x22, 0xE0], [0xE0], [0xA0]])
+    func underscoreRows(rows: [Int]) throws {
+        let size = SyntheticScreen.size(of: "HELLO", cell: 3.6)
+        let left = 12 + Int(size.width) + 6, bottom = 16 + Int(size.height) - 1
+        let painter = SyntheticScreen(width: 260, height: 60, background: { x, y in
+            let k = y - (bottom - rows.count + 1)
+            return x >= left && x < left + 40 && k >= 0 && k < rows.count ? RGB8(grey: UInt8(rows[k])) : Self.white
+        })
+        let raster = painter.render(text: "HELLO", colour: Self.black, x: 12, y: 16, cell: 3.6)
+        let region = Region(id: "label", x: 8, y: 12, width: size.width + 60, height: size.height + 8)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: Screen(image: "u.png", regions: [region]))[0]
+        let measurement = try #require(result.measurement)
+        #expect(measurement.colours.isEmpty, "colours: \(measurement.colours.map(\.foreground.hex))")
+        #expect(result.pass)
+    }
+
     @Test("Text of one colour reports no colours")
     func oneColour() throws {
         let (raster, screen) = Self.screen(first: Self.black, second: Self.black)

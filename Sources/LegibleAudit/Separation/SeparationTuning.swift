@@ -279,6 +279,18 @@ enum SeparationTuning {
         /// At most this share of another colour's ring is within its tolerance of it: the
         /// background past text's anti-aliased edge is unlike the text (`standsOnBackground`).
         static let ringLikeShare = 0.02
+        /// A part of another colour is a stronger shape's anti-aliased fringe when this share of
+        /// its pixels touch one lying this many times as far from the frame's colour as it,
+        /// the same way (`isFringe`).
+        static let fringeShare = 0.5
+        static let fringeBeyond = 1.25
+        /// Another colour is tried only when the box holds this many pixels of it that touch
+        /// nothing stronger (`hasCores`).
+        static let minimumCores = 2
+        /// A part holding text found already between its pixels along rows, this share of its
+        /// own pixels or more (and `minimumPixels`), is a chip or card behind that text
+        /// (`holdsText`).
+        static let holdsShare = 0.1
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

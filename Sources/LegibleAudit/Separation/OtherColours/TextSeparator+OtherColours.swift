@@ -42,6 +42,7 @@ extension TextSeparator {
             .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
         for candidate in tried where found.count + 1 < Tuning.maximumColours {
             guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
+                  Self.hasCores(candidate.colour, exactness: profile.exactness, in: view),
                   let other = otherText(candidate, taken: taken, known: [first.colour] + found.map(\.candidate.colour), in: view),
                   // Two candidates whose glyphs read as one colour are one text colour.
                   ([firstText] + found.map(\.text.colour.packed)).allSatisfy({
@@ -82,6 +83,9 @@ extension TextSeparator {
         }
         Self.dropParts(of: &other, in: view) { part in
             !part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
+                || Self.isFringe(part, of: candidate.colour, in: view)
+                || Self.holdsText(part, taken: held, width: view.width)
+                || (blend && Self.isLine(part, width: view.width))
         }
         let exact = other.pixels.indices.reduce(0) {
             $0 + (other.pixels[$1] && colourDistanceSquared(view.pixels[$1], candidate.colour) <= exactness ? 1 : 0)
@@ -186,6 +190,71 @@ extension TextSeparator {
         guard t > 0 && t < 1 else { return false }
         let off = offset - t * line
         return (off * off).sum().squareRoot() <= Tuning.blendWithin
+    }
+
+    /// Whether `part` (window indices) is the anti-aliased fringe of a stronger shape: at least
+    /// `fringeShare` of its pixels touch a pixel lying beyond `colour` on the way from the
+    /// frame's colour (`fringeBeyond` times as far). A 1-px underscore draws a dark row and a
+    /// light one; the light row is its edge, not text of its own. Text of a colour touches its
+    /// own colour and its blends into the background, never anything stronger.
+    static func isFringe(_ part: [Int], of colour: UInt32, in view: BoxView) -> Bool {
+        let touching = part.reduce(0) { $0 + (touchesStronger($1, than: colour, in: view) ? 1 : 0) }
+        return Double(touching) >= Tuning.fringeShare * Double(part.count)
+    }
+
+    /// Whether the box holds `minimumCores` pixels of `colour` (within `exactness`) that touch
+    /// nothing stronger (`touchesStronger`): drawn text has cores, and anti-aliasing draws each
+    /// blend beside the stronger pixels it fades from. Most candidates are such blends: one
+    /// scan turns them away before their text mask is made.
+    static func hasCores(_ colour: UInt32, exactness: Int32, in view: BoxView) -> Bool {
+        var cores = 0
+        for i in view.activeRows where colourDistanceSquared(view.pixels[i], colour) <= exactness
+            && !touchesStronger(i, than: colour, in: view) {
+            cores += 1
+            if cores >= Tuning.minimumCores { return true }
+        }
+        return false
+    }
+
+    /// Whether a neighbour of pixel `i` lies beyond `colour` on the way from the frame's colour,
+    /// `fringeBeyond` times as far or more.
+    @inline(__always)
+    static func touchesStronger(_ i: Int, than colour: UInt32, in view: BoxView) -> Bool {
+        let frame = channels(view.frameColour), line = channels(colour) - frame
+        let length = (line * line).sum()
+        guard length > 0 else { return false }
+        let w = view.width, h = view.height, y = i / w, x = i - y * w
+        return (max(0, y - 1)...min(h - 1, y + 1)).contains { ny in
+            (max(0, x - 1)...min(w - 1, x + 1)).contains { nx in
+                ((channels(view.pixels[ny * w + nx]) - frame) * line).sum() >= Tuning.fringeBeyond * length
+            }
+        }
+    }
+
+    /// Whether `part` (window indices) holds text found already (`taken`) between its pixels
+    /// along rows: at least `minimumPixels`, and `holdsShare` of the part's own pixels. A chip or
+    /// a card around text is its background, not text of another colour.
+    static func holdsText(_ part: [Int], taken: [Bool], width w: Int) -> Bool {
+        var rows: [Int: (left: Int, right: Int)] = [:]
+        for i in part {
+            let y = i / w, x = i - y * w
+            let row = rows[y] ?? (x, x)
+            rows[y] = (min(row.left, x), max(row.right, x))
+        }
+        var held = 0
+        for (y, row) in rows where row.right - row.left > 1 {
+            for x in (row.left + 1)..<row.right where taken[y * w + x] { held += 1 }
+        }
+        return held >= Tuning.minimumPixels && Double(held) >= Tuning.holdsShare * Double(part.count)
+    }
+
+    /// Whether `part` (window indices) is one pixel tall or one pixel wide: a colour blending a
+    /// found one into the background drawn as such a line is a stroke of it at partial
+    /// coverage (an underscore between two rows of pixels, one row of it cut off by the box).
+    static func isLine(_ part: [Int], width w: Int) -> Bool {
+        guard let first = part.first else { return false }
+        let y0 = first / w, x0 = first - y0 * w
+        return part.allSatisfy { $0 / w == y0 } || part.allSatisfy { $0 - ($0 / w) * w == x0 }
     }
 
     /// Whether `part` (window indices) reaches from the box's top row to its bottom row, or from
