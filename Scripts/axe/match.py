@@ -9,6 +9,16 @@ pixel, same text), and the session's screenshot against web-capture's around eac
 box and half its height on every side); an element whose regions differ in either is a capture
 problem, not a disagreement.
 
+A line's box may hold text of other elements too (a link inside a paragraph's line): Legible
+then measures every text colour in it (`colours` in its report) and the worst governs the box.
+axe judges each element by its own text, and the link on its own. So where a failing line's
+`colours` hold the element's own colour (axe's foreground, within OWN_COLOUR_LEVELS) and that
+colour passes, while every colour that fails is the foreground axe gives some other element of
+the page, the line counts for this element as its own colour measured (`legibleBox` keeps the
+box's verdict, `otherColourFails` the colours that failed it): the other colour's text is judged
+with its own element. A failing colour that is no element's (an anti-aliased edge taken for
+text) still fails the element.
+
 An element's Legible verdict is its lines' worst: fail if any line fails, else indeterminate if
 any line is, else pass. Its ratio, colours and crop are those of the line that decides it (the
 lowest-ratio failing line, the first indeterminate line, or the lowest-ratio line).
@@ -18,6 +28,7 @@ import json
 
 SCREENSHOT_TOLERANCE = 0.002   # share of a region's pixels that may differ (antialiasing jitter)
 BOX_TOLERANCE = 0.5            # CSS px
+OWN_COLOUR_LEVELS = 8          # largest channel difference between axe's foreground and a measured colour
 
 
 def load(path):
@@ -74,6 +85,41 @@ def axe_fields(node):
     }
 
 
+def channels(hex_colour):
+    return tuple(int(hex_colour[k:k + 2], 16) for k in (1, 3, 5))
+
+
+def is_colour(hex_colour):
+    return bool(hex_colour) and hex_colour.startswith("#") and len(hex_colour) == 7
+
+
+def same_colour(a, b):
+    return max(abs(x - y) for x, y in zip(channels(a), channels(b))) <= OWN_COLOUR_LEVELS
+
+
+def own_colour_lines(lines, foreground, page_colours):
+    """The lines as they count for an element whose own text is `foreground`: a failing line of
+    several colours whose own colour passes, and whose failing colours are all among
+    `page_colours` (axe's foregrounds of the page's elements), counts as its own colour (see the
+    module's note)."""
+    if not is_colour(foreground):
+        return lines, []
+    own, others = [], []
+    for line in lines:
+        colours = line.get("colours") or []
+        match = [c for c in colours if same_colour(c["foreground"], foreground)]
+        failing = [c["foreground"] for c in colours if not c["pass"]]
+        if line["status"] != "fail" or not match or not all(c["pass"] for c in match) or not all(
+                any(same_colour(f, p) for p in page_colours) for f in failing):
+            own.append(line)
+            continue
+        c = min(match, key=lambda c: c["wcag"]["ratio"])
+        others += failing
+        own.append(dict(line, status="pass", wcag=c["wcag"], foreground=c["foreground"], background=c["background"],
+                        worstPoint=c["worstPoint"]))
+    return own, others
+
+
 def legible_fields(lines):
     worst = deciding_line(lines)
     wcag = worst.get("wcag") or {}
@@ -103,6 +149,8 @@ def elements_of_case(case, files):
     problems = manifest_problems(axe["regions"], manifest)
     differing = axe["regionDifferences"]
     records, outside = [], 0
+    page_colours = {f for f in ((node.get("data") or {}).get("fgColor") for node in axe["nodes"]) if f}
+    page_colours = [f.upper() for f in page_colours if is_colour(f)]
     for node in axe["nodes"]:
         ids = [i for i in node["regions"] if i in audited]
         if not ids:
@@ -120,7 +168,9 @@ def elements_of_case(case, files):
         elif any(i in problems for i in ids):
             record["captureProblem"] = "region differs between the capture and the axe session"
         record.update(axe_fields(node))
-        record.update(legible_fields(lines))
+        own, others = own_colour_lines(lines, record["axeForeground"], page_colours)
+        record.update(legible_fields(own))
+        record["legibleBox"], record["otherColourFails"] = element_verdict(lines), others
         records.append(record)
     unjudged = [u for u in axe["unjudged"] if u["id"] in audited]
     counts = {"axeNodesOutsideRegions": outside, "regionsWithoutAxeNode": len(unjudged),

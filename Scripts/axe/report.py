@@ -40,6 +40,9 @@ def summary_rows(records, counts):
             ("elements with an axe verdict", len(judged)),
             ("… of them with a capture problem (left out below)", len(judged) - len(clean)),
             ("verdict agreement", f"{agree} / {len(clean)} = {percent(agree, len(clean))}"),
+            ("… of them whose boxes fail on another element's text colour (counted by their own; see match.py)",
+             sum(1 for r in clean if r.get("otherColourFails"))),
+            ("verdict agreement of the boxes themselves", percent(sum(1 for r in clean if r.get("legibleBox", r["legible"]) == r["axe"]), len(clean))),
             ("elements axe leaves for review", sum(1 for r in records if r["axe"] == "review")),
             ("axe nodes outside the captured regions", counts["axeNodesOutsideRegions"]),
             ("regions axe does not judge", counts["regionsWithoutAxeNode"])]
