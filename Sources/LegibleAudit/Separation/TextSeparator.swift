@@ -79,8 +79,10 @@ struct TextSeparator: Sendable {
         let font = checkedFont(mask, in: view)
         let text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
         guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
-        let others = profile.findsOtherTextColours ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed,
-                                                                                 mask: mask, in: view) : []
+        // Other colours stand on a flat background, as text of the first does when there are any
+        // (a link in a paragraph); over a photo or a gradient, stage 7 is not tried.
+        let others = profile.findsOtherTextColours && Self.isFlat(ring.colours)
+            ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, in: view) : []
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         separation.fontCheck = font
         return .success(separation)

@@ -18,14 +18,18 @@ extension TextSeparator {
     static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
                                    text: UInt32, frame: UInt32, exactness: Int32, width w: Int, height h: Int) -> Int {
         var seen = [Bool](repeating: false, count: mask.count)
-        var restored = 0
+        // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing.
+        var outsideOf = [Int32](repeating: -1, count: mask.count)
+        var restored = 0, number: Int32 = 0
         var stack: [Int] = [], component: [Int] = []
         for start in reached.indices where reached[start] && !mask[start] && !seen[start] {
             stack = [start]
             component.removeAll(keepingCapacity: true)
             seen[start] = true
+            var exact = 0
             while let i = stack.popLast() {
                 component.append(i)
+                if colourDistanceSquared(pixels[i], text) <= exactness { exact += 1 }
                 forEachNeighbour(of: i, width: w, height: h, distance: 1) { j in
                     if reached[j] && !mask[j] && !seen[j] {
                         seen[j] = true
@@ -33,10 +37,10 @@ extension TextSeparator {
                     }
                 }
             }
-            let exact = component.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], text) <= exactness ? 1 : 0) }
+            number += 1
             guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
-                  standsOnFrame(component, reached: reached, pixels: pixels, frame: frame, exactness: exactness,
-                                width: w, height: h),
+                  standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
+                                frame: frame, exactness: exactness, width: w, height: h),
                   holdsNothingElse(component, reached: reached, pixels: pixels, text: text, frame: frame,
                                    exactness: exactness, width: w) else { continue }
             for i in component { mask[i] = true }
@@ -45,18 +49,21 @@ extension TextSeparator {
         return restored
     }
 
-    /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's colour.
-    private static func standsOnFrame(_ component: [Int], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>, frame: UInt32,
-                                      exactness: Int32, width w: Int, height h: Int) -> Bool {
-        var outside = Set<Int>()
+    /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's
+    /// colour. Each is counted once: `outsideOf` marks it with the component's `number`.
+    private static func standsOnFrame(_ component: [Int], number: Int32, outsideOf: inout [Int32], reached: [Bool],
+                                      pixels: UnsafeBufferPointer<UInt32>, frame: UInt32, exactness: Int32,
+                                      width w: Int, height h: Int) -> Bool {
+        var outside = 0, flat = 0
         for i in component {
             forEachNeighbour(of: i, width: w, height: h, distance: 2) { j in
-                if !reached[j] { outside.insert(j) }
+                guard !reached[j] && outsideOf[j] != number else { return }
+                outsideOf[j] = number
+                outside += 1
+                if colourDistanceSquared(pixels[j], frame) <= exactness { flat += 1 }
             }
         }
-        guard !outside.isEmpty else { return false }
-        let flat = outside.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], frame) <= exactness ? 1 : 0) }
-        return Double(flat) >= Tuning.solidSurroundShare * Double(outside.count)
+        return outside > 0 && Double(flat) >= Tuning.solidSurroundShare * Double(outside)
     }
 
     /// Whether the pixels inside `component`'s bounding box that are not its own are (nearly

@@ -122,6 +122,22 @@ extension TextSeparator {
         }
     }
 
+    /// Whether at least `flatRingShare` of `colours` lie within √`exactWithin` of one colour:
+    /// a flat background. That colour is found in one pass (the majority vote: a colour holding
+    /// more than half of them wins it), with no table of colours.
+    static func isFlat(_ colours: [UInt32]) -> Bool {
+        guard !colours.isEmpty else { return false }
+        var leader: UInt32 = 0, lead = 0
+        for c in colours {
+            if lead == 0 { leader = c }
+            lead += c == leader ? 1 : -1
+        }
+        let near = colours.reduce(0) {
+            $0 + (colourDistanceSquared($1, leader) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
+        }
+        return Double(near) >= Tuning.flatRingShare * Double(colours.count)
+    }
+
     /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
     /// colour near another's is told from it by where its pixels lie, not by a tolerance.
     static func distinct(_ a: Candidate, _ b: Candidate) -> Bool {
