@@ -84,7 +84,7 @@ extension TextSeparator {
         Self.dropParts(of: &other, in: view) { part in
             !part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
                 || Self.isFringe(part, of: candidate.colour, in: view)
-                || Self.holdsText(part, taken: held, width: view.width)
+                || Self.holdsText(part, taken: held, colour: candidate.colour, in: view)
                 || (blend && Self.isLine(part, width: view.width))
         }
         let exact = other.pixels.indices.reduce(0) {
@@ -132,10 +132,13 @@ extension TextSeparator {
             if lead == 0 { leader = c }
             lead += c == leader ? 1 : -1
         }
+        let least = Tuning.flatRingShare * Double(colours.count)
+        // A flat ring is mostly its colour exactly: counted first, without distances.
+        guard Double(colours.reduce(0) { $0 + ($1 == leader ? 1 : 0) }) < least else { return true }
         let near = colours.reduce(0) {
             $0 + (colourDistanceSquared($1, leader) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
         }
-        return Double(near) >= Tuning.flatRingShare * Double(colours.count)
+        return Double(near) >= least
     }
 
     /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
@@ -247,10 +250,19 @@ extension TextSeparator {
         }
     }
 
-    /// Whether `part` (window indices) holds text found already (`taken`) between its pixels
-    /// along rows: at least `minimumPixels`, and `holdsShare` of the part's own pixels. A chip or
-    /// a card around text is its background, not text of another colour.
-    static func holdsText(_ part: [Int], taken: [Bool], width w: Int) -> Bool {
+    /// Whether `part` (window indices) of `colour` holds text between its pixels along rows —
+    /// text found already (`taken`), or pixels unlike both `colour` and the frame's (farther
+    /// than `distinctBy`) and no blend of the two: at least `minimumPixels`, and
+    /// `holdsShare` of the part's own pixels. A chip or a card around text is its background,
+    /// not text of another colour; a glyph's counters hold the background.
+    static func holdsText(_ part: [Int], taken: [Bool], colour: UInt32, in view: BoxView) -> Bool {
+        let w = view.width, frame = view.frameColour
+        let unlike = Tuning.distinctBy * Tuning.distinctBy
+        func text(_ i: Int) -> Bool {
+            let p = view.pixels[i]
+            return taken[i] || (colourDistanceSquared(p, frame) > unlike && colourDistanceSquared(p, colour) > unlike
+                                && !isBlend(p, of: colour, into: frame))
+        }
         var rows: [Int: (left: Int, right: Int)] = [:]
         for i in part {
             let y = i / w, x = i - y * w
@@ -259,7 +271,7 @@ extension TextSeparator {
         }
         var held = 0
         for (y, row) in rows where row.right - row.left > 1 {
-            for x in (row.left + 1)..<row.right where taken[y * w + x] { held += 1 }
+            for x in (row.left + 1)..<row.right where text(y * w + x) { held += 1 }
         }
         return held >= Tuning.minimumPixels && Double(held) >= Tuning.holdsShare * Double(part.count)
     }
