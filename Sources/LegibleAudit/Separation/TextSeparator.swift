@@ -80,9 +80,11 @@ struct TextSeparator: Sendable {
         let text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
         guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
         // Other colours stand on a flat background, as text of the first does when there are any
-        // (a link in a paragraph); over a photo or a gradient, stage 7 is not tried.
-        let others = profile.findsOtherTextColours && Self.isFlat(ring.colours)
-            ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, in: view) : []
+        // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
+        // from the first colour's text, stage 7 is not tried.
+        let others = profile.findsOtherTextColours
+            ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, ringColours: ring.colours,
+                               in: view) : []
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         separation.fontCheck = font
         return .success(separation)

@@ -22,27 +22,37 @@ extension TextSeparator {
         var outsideOf = [Int32](repeating: -1, count: mask.count)
         var restored = 0, number: Int32 = 0
         var stack: [Int] = [], component: [Int] = []
+        // The pixels within two steps of one `reached` does not hold: only these can see past a
+        // part (`standsOnFrame`); made for the first part that comes that far.
+        var besideUnreached: [Bool]?
         for start in reached.indices where reached[start] && !mask[start] && !seen[start] {
-            stack = [start]
+            stack.append(start)
             component.removeAll(keepingCapacity: true)
             seen[start] = true
             var exact = 0
             while let i = stack.popLast() {
                 component.append(i)
                 if colourDistanceSquared(pixels[i], text) <= exactness { exact += 1 }
-                forEachNeighbour(of: i, width: w, height: h, distance: 1) { j in
-                    if reached[j] && !mask[j] && !seen[j] {
-                        seen[j] = true
-                        stack.append(j)
+                let y = i / w, x = i - y * w
+                for ny in max(0, y - 1)...min(h - 1, y + 1) {
+                    for nx in max(0, x - 1)...min(w - 1, x + 1) {
+                        let j = ny * w + nx
+                        if reached[j] && !mask[j] && !seen[j] {
+                            seen[j] = true
+                            stack.append(j)
+                        }
                     }
                 }
             }
             number += 1
+            // The cheap tests first: most parts that went are patches of a photo or a gradient.
             guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
-                  standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
-                                frame: frame, exactness: exactness, width: w, height: h),
                   holdsNothingElse(component, reached: reached, pixels: pixels, text: text, frame: frame,
                                    exactness: exactness, width: w) else { continue }
+            let edge = besideUnreached ?? MaskBytes.dilated(reached.map { !$0 }, width: w, height: h, by: 2)
+            besideUnreached = edge
+            guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
+                                frame: frame, exactness: exactness, width: w, height: h, edge: edge) else { continue }
             for i in component { mask[i] = true }
             restored += component.count
         }
@@ -50,12 +60,14 @@ extension TextSeparator {
     }
 
     /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's
-    /// colour. Each is counted once: `outsideOf` marks it with the component's `number`.
+    /// colour. Each is counted once: `outsideOf` marks it with the component's `number`. Only
+    /// the pixels of the part on its `edge` (within two steps of a pixel `reached` does not
+    /// hold) have such pixels.
     private static func standsOnFrame(_ component: [Int], number: Int32, outsideOf: inout [Int32], reached: [Bool],
                                       pixels: UnsafeBufferPointer<UInt32>, frame: UInt32, exactness: Int32,
-                                      width w: Int, height h: Int) -> Bool {
+                                      width w: Int, height h: Int, edge: [Bool]) -> Bool {
         var outside = 0, flat = 0
-        for i in component {
+        for i in component where edge[i] {
             forEachNeighbour(of: i, width: w, height: h, distance: 2) { j in
                 guard !reached[j] && outsideOf[j] != number else { return }
                 outsideOf[j] = number

@@ -30,9 +30,13 @@ extension TextSeparator {
     /// unlike it (`standsOnBackground`): a photo's or a gradient's tones do not. Its pixels
     /// near the text found so far are left to that text — but where a drawn colour (pure cores)
     /// lies within the reach of one found, the pixels nearer it than the found colour are its own
-    /// (`held`: near-black grey beside black).
+    /// (`held`: near-black grey beside black). Nothing is tried unless the first text's ring is
+    /// flat (`isFlat`) and something lies apart from it (`FirstTextHold`).
     func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
-                          in view: BoxView) -> [OtherText] {
+                          ringColours: [UInt32], in view: BoxView) -> [OtherText] {
+        // Most boxes hold nothing apart from the first text, and then no candidate's mask is made.
+        let hold = firstTextHold(of: mask, first: first, in: view)
+        guard mayHoldOtherText(hold, first: first, among: candidates, in: view), Self.isFlat(ringColours) else { return [] }
         var found: [OtherText] = []
         var taken = mask.pixels
         let frame = view.frameColour
@@ -42,6 +46,7 @@ extension TextSeparator {
             .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
         for candidate in tried where found.count + 1 < Tuning.maximumColours {
             guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
+                  keepsApart(candidate, first: first, hold: hold, in: view),
                   Self.hasCores(candidate.colour, exactness: profile.exactness, in: view),
                   let other = otherText(candidate, taken: taken, known: [first.colour] + found.map(\.candidate.colour), in: view),
                   // Two candidates whose glyphs read as one colour are one text colour.
@@ -75,7 +80,7 @@ extension TextSeparator {
         // A colour on a found colour's blends into the background may be its anti-aliased edge:
         // it must lie farther apart from that text to be text of its own.
         let blend = known.contains { Self.isBlend(candidate.colour, of: $0, into: frame) }
-        let near = Self.grown(held, width: view.width, height: view.height, by: blend ? Tuning.blendApartBy : Tuning.apartBy)
+        let near = MaskBytes.dilated(held, width: view.width, height: view.height, by: blend ? Tuning.blendApartBy : Tuning.apartBy)
         for i in other.pixels.indices where other.pixels[i] && near[i] {
             other.pixels[i] = false
             other.count -= 1
@@ -132,13 +137,19 @@ extension TextSeparator {
             if lead == 0 { leader = c }
             lead += c == leader ? 1 : -1
         }
-        let least = Tuning.flatRingShare * Double(colours.count)
+        let least = Int((Tuning.flatRingShare * Double(colours.count)).rounded(.up))
         // A flat ring is mostly its colour exactly: counted first, without distances.
-        guard Double(colours.reduce(0) { $0 + ($1 == leader ? 1 : 0) }) < least else { return true }
-        let near = colours.reduce(0) {
-            $0 + (colourDistanceSquared($1, leader) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
+        var exact = 0
+        for c in colours { exact &+= c == leader ? 1 : 0 }
+        guard exact < least else { return true }
+        // A photo's or a gradient's ring is not: the count stops once it cannot reach `least`.
+        var near = 0, left = colours.count
+        for c in colours {
+            left &-= 1
+            if colourDistanceSquared(c, leader) <= SeparationTuning.Candidates.exactWithin { near &+= 1 }
+            if near &+ left < least { return false }
         }
-        return Double(near) >= least
+        return near >= least
     }
 
     /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
@@ -325,33 +336,13 @@ extension TextSeparator {
         }
     }
 
-    /// `mask` grown by `reach` pixels in x and y (a square neighbourhood).
-    static func grown(_ mask: [Bool], width w: Int, height h: Int, by reach: Int) -> [Bool] {
-        var rows = [Bool](repeating: false, count: mask.count)
-        for y in 0..<h {
-            let row = y &* w
-            // Along the row: each set pixel reaches `reach` either way.
-            for x in 0..<w where mask[row &+ x] {
-                for nx in max(0, x &- reach)...min(w &- 1, x &+ reach) { rows[row &+ nx] = true }
-            }
-        }
-        var out = [Bool](repeating: false, count: mask.count)
-        for y in 0..<h {
-            let row = y &* w
-            for x in 0..<w where rows[row &+ x] {
-                for ny in max(0, y &- reach)...min(h &- 1, y &+ reach) { out[ny &* w &+ x] = true }
-            }
-        }
-        return out
-    }
-
     /// `ring` without the pixels next to (within one pixel of) `others`, and without those that
     /// stand for a blend of one of `otherColours` into the `frame`'s colour (`isBlend`) or for
     /// that colour itself: another colour's glyphs and their anti-aliased edges are text, not
     /// this colour's background.
     static func ring(_ ring: Ring, without others: [Bool], colours otherColours: [UInt32], frame: UInt32,
                      width w: Int, height h: Int) -> Ring {
-        let near = grown(others, width: w, height: h, by: 1)
+        let near = MaskBytes.dilated(others, width: w, height: h, by: 1)
         var kept = Ring(pixels: [], colours: [])
         kept.pixels.reserveCapacity(ring.pixels.count)
         kept.colours.reserveCapacity(ring.pixels.count)
