@@ -17,46 +17,28 @@ extension TextSeparator {
     /// holds text of its own. `reached` is the mask before `removeThickAreas`.
     static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
                                    text: UInt32, frame: UInt32, exactness: Int32, width w: Int, height h: Int) -> Int {
-        var seen = [Bool](repeating: false, count: mask.count)
         // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing.
         var outsideOf = [Int32](repeating: -1, count: mask.count)
-        var restored = 0, number: Int32 = 0
-        var stack: [Int] = [], component: [Int] = []
+        var restored: [Int] = [], number: Int32 = 0
         // The pixels within two steps of one `reached` does not hold: only these can see past a
         // part (`standsOnFrame`); made for the first part that comes that far.
         var besideUnreached: [Bool]?
-        for start in reached.indices where reached[start] && !mask[start] && !seen[start] {
-            stack.append(start)
-            component.removeAll(keepingCapacity: true)
-            seen[start] = true
-            var exact = 0
-            while let i = stack.popLast() {
-                component.append(i)
-                if colourDistanceSquared(pixels[i], text) <= exactness { exact += 1 }
-                let y = i / w, x = i - y * w
-                for ny in max(0, y - 1)...min(h - 1, y + 1) {
-                    for nx in max(0, x - 1)...min(w - 1, x + 1) {
-                        let j = ny * w + nx
-                        if reached[j] && !mask[j] && !seen[j] {
-                            seen[j] = true
-                            stack.append(j)
-                        }
-                    }
-                }
-            }
+        let gone = zip(reached, mask).map { $0 && !$1 }
+        MaskComponents.forEach(in: gone, width: w, height: h) { component in
+            let exact = component.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], text) <= exactness ? 1 : 0) }
             number += 1
             // The cheap tests first: most parts that went are patches of a photo or a gradient.
             guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
                   holdsNothingElse(component, reached: reached, pixels: pixels, text: text, frame: frame,
-                                   exactness: exactness, width: w) else { continue }
+                                   exactness: exactness, width: w) else { return }
             let edge = besideUnreached ?? MaskBytes.dilated(reached.map { !$0 }, width: w, height: h, by: 2)
             besideUnreached = edge
             guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
-                                frame: frame, exactness: exactness, width: w, height: h, edge: edge) else { continue }
-            for i in component { mask[i] = true }
-            restored += component.count
+                                frame: frame, exactness: exactness, width: w, height: h, edge: edge) else { return }
+            restored.append(contentsOf: component)
         }
-        return restored
+        for i in restored { mask[i] = true }
+        return restored.count
     }
 
     /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's

@@ -312,28 +312,14 @@ extension TextSeparator {
 
     /// Clears the 8-connected parts of `mask` for which `drops` holds.
     static func dropParts(of mask: inout TextMask, in view: BoxView, where drops: ([Int]) -> Bool) {
-        let w = view.width, h = view.height
-        var seen = [Bool](repeating: false, count: mask.pixels.count)
-        var stack: [Int] = [], part: [Int] = []
-        for start in mask.pixels.indices where mask.pixels[start] && !seen[start] {
-            stack = [start]
-            part.removeAll(keepingCapacity: true)
-            seen[start] = true
-            while let i = stack.popLast() {
-                part.append(i)
-                let y = i / w, x = i - y * w
-                for ny in max(0, y - 1)...min(h - 1, y + 1) {
-                    for nx in max(0, x - 1)...min(w - 1, x + 1) where mask.pixels[ny * w + nx] && !seen[ny * w + nx] {
-                        seen[ny * w + nx] = true
-                        stack.append(ny * w + nx)
-                    }
-                }
-            }
-            guard drops(part) else { continue }
-            for i in part { mask.pixels[i] = false }
-            mask.count -= part.count
-            mask.shrunk = true
+        var dropped: [Int] = []
+        MaskComponents.forEach(in: mask.pixels, width: view.width, height: view.height) { part in
+            if drops(part) { dropped.append(contentsOf: part) }
         }
+        guard !dropped.isEmpty else { return }
+        for i in dropped { mask.pixels[i] = false }
+        mask.count -= dropped.count
+        mask.shrunk = true
     }
 
     /// `ring` without the pixels next to (within one pixel of) `others`, and without those that
