@@ -117,9 +117,9 @@ struct DetectionCorpusTests {
         }
     }
 
-    /// Floors under the summary's figures (tuning set: recall 95.4%, failing 94.0%, extras 1.4%
-    /// of which 6 fail and 5 of those carry a note, size class 95.3%, agreement 99.4%, false
-    /// passes 0.4%, every non-text box on an icon; held-out set: recall 93.0%, false passes
+    /// Floors under the summary's figures (tuning set: recall 95.8%, failing 94.4%, extras 1.3%
+    /// of which 5 fail and all 5 carry a note, size class 95.3%, agreement 99.6%, false
+    /// passes 0.2%, every non-text box on an icon; held-out set: recall 93.7%, false passes
     /// 0.4%), so that a change that loses lines, adds boxes without text, fails the run on a box
     /// without a note or passes failing text fails here. Docs/Detection.md says where the
     /// detector stands.
@@ -128,16 +128,16 @@ struct DetectionCorpusTests {
         #expect(summary.sets["tune"]?.count == 53 && summary.sets["heldout"]?.count == 53)
         let tune = summary.totals("tune")
         #expect(Self.share(tune["found"], tune["lines"]) >= 0.95)
-        #expect(Self.share(tune["foundFailing"], tune["failing"]) >= 0.93)
+        #expect(Self.share(tune["foundFailing"], tune["failing"]) >= 0.94)
         #expect(Self.share(tune["extra"], tune["reported"]) <= 0.02)
-        #expect(tune["extraFails", default: 0] - tune["extraFailsNoted", default: 0] <= 1)
+        #expect(tune["extraFails", default: 0] == tune["extraFailsNoted", default: 0])
         // Solid shapes are reported as non-text only where there is an icon.
         #expect(tune["nonTextRight"] == tune["nonText"] && tune["nonText", default: 0] >= 4)
         #expect(Self.share(tune["sizeRight"], tune["found"]) >= 0.95)
         #expect(Self.share(tune["agree"], tune["clear"]) >= 0.97)
         #expect(Self.share(tune["falsePass"], tune["foundFailing"]) <= 0.01)
         let heldOut = summary.totals("heldout")
-        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.92)
+        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.93)
         #expect(Self.share(heldOut["falsePass"], heldOut["foundFailing"]) <= 0.01)
         // What the detector is built for: faint grey on flat fills, coloured text on colours of
         // nearly the same luminance, gradients, ordinary UI screens.

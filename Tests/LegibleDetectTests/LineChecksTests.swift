@@ -22,6 +22,46 @@ struct LineChecksTests {
                                        options: TextDetectorOptions()) == standsOut)
     }
 
+    /// A word of several glyphs over busy texture or JPEG blocks, whose threshold came from the
+    /// tiles around it, stands out when its ink lies beyond its own frame's variation by the
+    /// glyph count's factor (3 × for three glyphs, 2 × for more); one or two glyphs still need the
+    /// threshold's factor, and the frame's spread never counts for less than the minimum response.
+    @Test(arguments: [
+        (3, 101, 48, 32, true), (3, 90, 48, 32, false), (4, 20, 15, 4, true), (4, 7, 15, 4, false), (4, 8, 15, 0, true),
+        (2, 101, 48, 32, false), (3, 101, 30, 60, true), (3, 80, 30, 60, false),
+    ])
+    func wordsStandOutOfTheirOwnFrame(glyphs: Int, contrast: Int, threshold: Int, spread: Int, standsOut: Bool) {
+        var line = Self.line(glyphs: glyphs, contrast: contrast, spread: spread)
+        line.threshold = threshold
+        #expect(TextDetector.standsOut(line, options: TextDetectorOptions()) == standsOut)
+    }
+
+    static func candidate(_ x: Int, _ y: Int, _ width: Int, _ height: Int, level: Int, contrast: Int) -> DetectedLine {
+        var line = DetectedLine(ink: PixelRect(x: x, y: y, width: width, height: height), baseline: y + height,
+                                capTop: y, hasTallGlyphs: true, glyphs: 4, darkText: true, level: level,
+                                inkColour: RGB8(grey: 20), threshold: 4)
+        line.contrast = contrast
+        return line
+    }
+
+    /// A coarser line that holds a finer piece (and half a speck beside it) and is clearly wider
+    /// without being much taller is the line found whole; one that holds only a third of the
+    /// piece, one hardly wider, and one that stands out far less leave the piece in place.
+    @Test(arguments: [
+        (PixelRect(x: 32, y: 125, width: 266, height: 27), 95, true),
+        (PixelRect(x: 32, y: 145, width: 266, height: 27), 95, false),
+        (PixelRect(x: 32, y: 125, width: 266, height: 27), 60, false),
+        (PixelRect(x: 190, y: 125, width: 108, height: 27), 95, false),
+    ])
+    func aCoarserLineThatHoldsThePiecesReplacesThem(coarse: PixelRect, contrast: Int, replaces: Bool) {
+        let piece = Self.candidate(187, 132, 111, 20, level: 0, contrast: 93)
+        let speck = Self.candidate(176, 121, 8, 8, level: 0, contrast: 37)
+        let whole = Self.candidate(coarse.x, coarse.y, coarse.width, coarse.height, level: 1, contrast: contrast)
+        let kept = TextLineGrouping.merged([piece, speck, whole], options: TextDetectorOptions())
+        #expect(kept.contains(whole) == replaces)
+        #expect(kept.contains(piece) == !replaces)
+    }
+
     static func glyph(width: Int, height: Int, threshold: UInt8) -> GlyphComponent {
         var glyph = GlyphComponent(minX: 10, minY: 10, maxX: 10 + width, maxY: 10 + height, area: width * height / 2,
                                    peak: 80, peakX: 11, peakY: 11, responseSum: 40 * width * height / 2)

@@ -21,7 +21,7 @@ public enum TextDetector {
     public static func detection(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> Detection {
         let planes = DetectPlane.channels(of: raster)
         let found = candidates(in: planes, options: options)
-        let merged = TextLineGrouping.merged(found.lines)
+        let merged = TextLineGrouping.merged(found.lines, options: options)
         let kept = LineEvidence.kept(PieceJoin.joined(merged, in: planes, options: options), in: planes, options: options)
         let lines = LineContinuation.noted(kept, in: planes, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
@@ -44,9 +44,10 @@ public enum TextDetector {
             for plane in planes {
                 for dark in [true, false] {
                     let search = planeSearch(plane, dark: dark, level: level, colours: planes, options: options)
-                    found.lines += search.groups.compactMap { group in
+                    // A candidate that could not be reported must not displace one that could.
+                    found.lines += LineEvidence.kept(search.groups.compactMap { group in
                         measured(group.detectedLine(level: level, darkText: dark), in: full, options: options)
-                    }
+                    }, in: full, options: options)
                     found.shapes += search.shapes.compactMap {
                         SolidShapes.measured($0, level: level, dark: dark, in: full, options: options)
                     }
@@ -119,9 +120,19 @@ public enum TextDetector {
     static func standsOut(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
         let factors = options.surroundFactors
         let factor = factors[min(line.glyphs, factors.count) - 1]
-        guard Double(line.contrast) >= factor * Double(line.threshold) else { return false }
+        guard Double(line.contrast) >= factor * Double(noiseToBeat(line, options: options)) else { return false }
         // One or two glyphs over a background that varies more than they differ from it are
         // more often a fleck of a photo than a word.
         return line.glyphs > options.shortWord || Double(line.backgroundSpread) <= options.shortWordSpread * Double(line.contrast)
+    }
+
+    /// The noise a line's ink must stand out from: the threshold its glyphs had to reach — or,
+    /// for a line of several glyphs, how much the background just around it varies, when that
+    /// is less. The threshold comes from the tiles around the line (48 px and more): over JPEG
+    /// blocks and busy photos it can be several times what the line's own frame holds, and a
+    /// word whose ink lies well beyond everything its frame holds is not texture.
+    static func noiseToBeat(_ line: DetectedLine, options: TextDetectorOptions) -> Int {
+        guard line.glyphs > options.shortWord else { return line.threshold }
+        return min(line.threshold, max(options.minimumResponse, line.backgroundSpread))
     }
 }

@@ -38,6 +38,14 @@ public struct TextDetectorOptions: Sendable, Equatable {
     public var pieceHeightRatio: Double = 1.5
     public var pieceBaseline: Double = 0.2
     public var pieceGap: Double = 1.0
+    /// Where candidates for one place meet (`TextLineGrouping.merged`), a line found at a coarser
+    /// level that is at least `mergeMuchTaller` × as tall as its rivals took in large glyphs
+    /// the finer level saw in pieces (or two lines blurred together); one that is
+    /// `mergeClearlyWider` × as wide as the widest rival, not much taller, and holds
+    /// `mergeHeldShare` of each is the same line found whole.
+    public var mergeMuchTaller: Double = 1.6
+    public var mergeClearlyWider: Double = 1.1
+    public var mergeHeldShare: Double = 0.5
     /// A line's ink must differ from the background just outside it (largest channel
     /// difference) by this many times the response its glyphs had to reach, by its number of
     /// glyphs (1, 2, 3, 4 or more): texture imitates a short word more easily than a long one.

@@ -142,7 +142,7 @@ enum TextLineGrouping {
     /// between lines that stand out alike, the finer level's stays (a coarse level can blur two
     /// close lines into one) unless the coarse line is much taller (the finer level found pieces
     /// of large glyphs).
-    static func merged(_ lines: [DetectedLine]) -> [DetectedLine] {
+    static func merged(_ lines: [DetectedLine], options: TextDetectorOptions) -> [DetectedLine] {
         var kept: [DetectedLine] = []
         for line in lines.sorted(by: { ($0.level, -$0.ink.area) < ($1.level, -$1.ink.area) }) {
             let rivals = kept.indices.filter { k in
@@ -159,8 +159,9 @@ enum TextLineGrouping {
             let standsOut = Double(line.contrast) >= 1.5 * Double(best)
             let alike = Double(line.contrast) >= 0.75 * Double(best)
             let replaces = standsOut
-                || (alike && sameLevel && rivals.count == 1 && betterFit(line.ink, than: kept[rivals[0]].ink))
-                || (alike && !sameLevel && Double(line.ink.height) >= 1.6 * Double(tallest)
+                || (alike && sameLevel && rivals.count == 1 && betterFit(line.ink, than: kept[rivals[0]].ink, options: options))
+                || (alike && !sameLevel && extends(line.ink, rivals.map { kept[$0].ink }, options: options))
+                || (alike && !sameLevel && Double(line.ink.height) >= options.mergeMuchTaller * Double(tallest)
                     && !stacked(rivals.map { kept[$0] }))
             if replaces {
                 for k in rivals.sorted(by: >) { kept.remove(at: k) }
@@ -172,10 +173,21 @@ enum TextLineGrouping {
 
     /// Of two boxes found for one line: the clearly wider one (the other misses glyphs), else the
     /// shorter one (the other took in JPEG ringing or a neighbour's strokes).
-    static func betterFit(_ a: PixelRect, than b: PixelRect) -> Bool {
-        if 10 * a.width >= 11 * b.width { return true }
-        if 10 * b.width >= 11 * a.width { return false }
+    static func betterFit(_ a: PixelRect, than b: PixelRect, options: TextDetectorOptions) -> Bool {
+        if Double(a.width) >= options.mergeClearlyWider * Double(b.width) { return true }
+        if Double(b.width) >= options.mergeClearlyWider * Double(a.width) { return false }
         return a.height < b.height
+    }
+
+    /// Whether `box` holds most of every rival and is clearly wider than the widest of them
+    /// without being much taller: the same line found whole at another level, where the rivals
+    /// are pieces of it (a coarser line much taller than its rivals is left to `merged`'s other
+    /// rules: it may have taken in something beside the line).
+    static func extends(_ box: PixelRect, _ rivals: [PixelRect], options: TextDetectorOptions) -> Bool {
+        let widest = rivals.map(\.width).max()!, tallest = rivals.map(\.height).max()!
+        return Double(box.width) >= options.mergeClearlyWider * Double(widest)
+            && Double(box.height) < options.mergeMuchTaller * Double(tallest)
+            && rivals.allSatisfy { Double(intersection(box, $0)) >= options.mergeHeldShare * Double($0.area) }
     }
 
     /// Whether two of the lines are words one above the other: a coarse line over them is two
