@@ -39,6 +39,7 @@ final class JSONReportStream: StreamedReport {
     private let context: ReportContext
     private let sink: ReportSink
     private var json = JSONStream()
+    private let prepared = WrittenRegions()
 
     init(run: ReportRun, context: ReportContext, sink: ReportSink) {
         self.run = run
@@ -55,8 +56,44 @@ final class JSONReportStream: StreamedReport {
         sink.write(h)
     }
 
+    /// The image's object written member by member, so that each region's part written by the
+    /// worker that measured it (`eachRegion`) goes in as it is.
     func add(_ screen: ReportScreen, tally: ReportTally) {
-        sink.write(json.value(image(screen.image, findings: screen.findings)))
+        let image = screen.image
+        let members = imageMembers(image)
+        var text = Array(json.open("{").utf8)
+        for member in members.beforeRegions { text += json.value(member.value, key: member.key).utf8 }
+        text += json.open("[", key: "regions").utf8
+        let written = prepared.take(screenOf: RegionPlace(imagePath: image.path, manifestPath: image.manifestPath,
+                                                          screenName: image.screenName, index: 0))
+        for (index, finding) in screen.findings.enumerated() {
+            text += json.start().utf8
+            if json.indent == Self.regionIndent, let region = written[index], region.matches(finding) {
+                text += region.bytes
+            } else {
+                text += Self.region(finding).serializedBytes(indentedBy: json.indent)
+            }
+        }
+        text += json.close().utf8
+        for member in members.afterRegions { text += json.value(member.value, key: member.key).utf8 }
+        sink.write(text + json.close().utf8)
+    }
+
+    /// How deep a region's object sits: in the document's `images`, in an image's `regions`.
+    static let regionIndent = 8
+
+    /// Writes each region's object as soon as it is measured, on the worker that measured it;
+    /// `add` uses it when the screen comes and nothing it depends on has changed meanwhile.
+    var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)? {
+        let prepared = self.prepared, options = run.options, context = self.context
+        return { region, place in
+            // The screen's results do not exist yet: the finding knows its image by name alone.
+            let image = ImageAudit(path: place.imagePath, manifestPath: place.manifestPath, screenName: place.screenName,
+                                   outcome: .decoded(ScreenResult(width: 0, height: 0)))
+            let finding = RegionFinding(region: region, image: image, options: options, context: context)
+            prepared.put(WrittenRegion(finding: finding, bytes: Self.region(finding).serializedBytes(indentedBy: Self.regionIndent)),
+                         at: place)
+        }
     }
 
     func finish(_ tally: ReportTally) {
@@ -104,9 +141,11 @@ final class JSONReportStream: StreamedReport {
         ])
     }
 
-    private func image(_ image: ImageAudit, findings: [RegionFinding]) -> JSONValue {
+    /// An image's members, those before its `regions` and those after.
+    private func imageMembers(_ image: ImageAudit)
+        -> (beforeRegions: KeyValuePairs<String, JSONValue>, afterRegions: KeyValuePairs<String, JSONValue>) {
         let screen = image.decoded
-        return .object([
+        let before: KeyValuePairs<String, JSONValue> = [
             "path": .string(context.displayPath(image)),
             // An image that was never decoded has no size or colour space: null, not 0 and sRGB.
             "width": screen.map { .int($0.width) } ?? .null,
@@ -122,16 +161,18 @@ final class JSONReportStream: StreamedReport {
             "screen": .string(image.screenName),
             "alphaComposited": .bool(screen?.alphaComposited ?? false),
             "warnings": .array((screen?.warnings ?? []).map { .string($0) }),
-            "regions": .array(findings.map(region)),
-            // Extra: boxes Smart Invert leaves alone, in image pixels (pictures of the screen
-            // need them), and the manifest's place among every manifest the run found (null
-            // outside a batch), which `merge` puts shards back in order by.
+        ]
+        // Then "regions"; then extra: boxes Smart Invert leaves alone, in image pixels (pictures
+        // of the screen need them), and the manifest's place among every manifest the run found
+        // (null outside a batch), which `merge` puts shards back in order by.
+        let after: KeyValuePairs<String, JSONValue> = [
             "mediaRegions": .array((screen?.mediaRegions ?? []).map(JSONReport.box)),
             "input": image.inputIndex.map { .int($0) } ?? .null,
-        ])
+        ]
+        return (before, after)
     }
 
-    private func region(_ finding: RegionFinding) -> JSONValue {
+    private static func region(_ finding: RegionFinding) -> JSONValue {
         let r = finding.region
         let m = r.measurement
         let o = m?.original

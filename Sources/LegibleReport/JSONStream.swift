@@ -22,6 +22,15 @@ struct JSONStream {
         prefix(key) + value.serialized(indentedBy: 2 * counts.count)
     }
 
+    /// What goes before a value the caller writes itself, as a member named `key` or an
+    /// element: the value must be serialized at `indent`.
+    mutating func start(key: String? = nil) -> String {
+        prefix(key)
+    }
+
+    /// How deep a value written now sits (`JSONValue.serialized(indentedBy:)`).
+    var indent: Int { 2 * counts.count }
+
     /// Closes the innermost open container.
     mutating func close() -> String {
         let count = counts.removeLast()

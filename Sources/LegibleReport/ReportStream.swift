@@ -45,6 +45,16 @@ public final class ReportStreams {
         for writer in writers { writer.add(screen, tally: tally) }
     }
 
+    /// Work for `Auditor.eachRegion`: each report's part of a region written on the worker that
+    /// measured it, so that it does not wait for the last region. Nil when no report has any.
+    public var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)? {
+        let hooks = writers.compactMap(\.eachRegion)
+        guard !hooks.isEmpty else { return nil }
+        return { region, place in
+            for hook in hooks { hook(region, place) }
+        }
+    }
+
     /// Writes the closing parts (and, for formats that need the totals first, everything).
     public func finish() {
         for writer in writers { writer.finish(tally) }
@@ -85,6 +95,12 @@ public struct ReportRun: Sendable {
 protocol StreamedReport: AnyObject {
     func add(_ screen: ReportScreen, tally: ReportTally)
     func finish(_ tally: ReportTally)
+    /// What the report writes of a region on the worker that measured it; nil for nothing.
+    var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)? { get }
+}
+
+extension StreamedReport {
+    var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)? { nil }
 }
 
 /// One screen as the report writers get it.

@@ -16,6 +16,11 @@ import LegiblePixels
 public struct Auditor: Sendable {
     /// How regions are measured and gated.
     public var options: AuditOptions
+    /// Runs on the thread that measured each region of `audit(manifest:)`, as soon as it is
+    /// measured (in no particular order): per-region work a caller would do afterwards, such as
+    /// writing the region's part of a report, is then spread over the workers instead of
+    /// waiting for the last region. Nil by default.
+    public var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)?
 
     public init(options: AuditOptions = AuditOptions()) {
         self.options = options
@@ -40,7 +45,8 @@ public struct Auditor: Sendable {
             let imagePath = manifest.imagePath(of: screen)
             let outcome: ImageOutcome
             do throws(AuditError) {
-                outcome = .decoded(try audit(screen, imageAt: imagePath, namedIn: manifest.path))
+                let place = RegionPlace(imagePath: imagePath, manifestPath: manifest.path, screenName: screen.name, index: 0)
+                outcome = .decoded(try audit(screen, imageAt: imagePath, namedIn: manifest.path, place: place))
             } catch {
                 outcome = .failed(error)
             }
@@ -81,10 +87,14 @@ public struct Auditor: Sendable {
     }
 
     /// Decodes the image at `imagePath` and measures the screen's regions on it; `file` is what
-    /// messages about a box outside the image name (the manifest, where the fix is).
-    private func audit(_ screen: Screen, imageAt imagePath: String, namedIn file: String) throws(AuditError) -> ScreenResult {
+    /// messages about a box outside the image name (the manifest, where the fix is); `place`,
+    /// when given, is where the screen's regions belong for `eachRegion` (its index aside).
+    private func audit(_ screen: Screen, imageAt imagePath: String, namedIn file: String,
+                       place: RegionPlace? = nil) throws(AuditError) -> ScreenResult {
+        let follow = place.flatMap { place in eachRegion.map { RegionFollowUp(place: place, body: $0) } }
         // With a core to spare, regions are measured while the rows below them are decoded.
-        let overlap = options.regionJobs > 1 ? RegionsWhileDecoding(screen: screen, options: options, file: file) : nil
+        let overlap = options.regionJobs > 1
+            ? RegionsWhileDecoding(screen: screen, options: options, file: file, follow: follow) : nil
         let decoded: DecodedImage
         do {
             decoded = try ImageDecoder.decode(path: imagePath, limits: ImageLimits(maxPixels: options.maxPixels), rows: overlap)
@@ -99,8 +109,11 @@ public struct Auditor: Sendable {
         // Without an alpha channel or tRNS colour every pixel is opaque: nothing to scan.
         let composited = decoded.hadAlpha && raster.composite(over: screen.backdrop)
         let measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: decoded.format == .jpeg)
-        let regions = overlap?.results ?? BatchScheduler.map(inside.regions, jobs: options.regionJobs) { [raster] region in
-            measurer.measure(region, scale: screen.scale, in: raster)
+        let insideRegions = inside.regions
+        let regions = overlap?.results ?? BatchScheduler.map(Array(insideRegions.indices), jobs: options.regionJobs) { [raster] i in
+            let result = measurer.measure(insideRegions[i], scale: screen.scale, in: raster)
+            follow?(result, index: i)
+            return result
         }
         return ScreenResult(width: raster.width, height: raster.height, colourSpace: decoded.colourSpace.description,
                             alphaComposited: composited, warnings: decoded.warnings, regions: regions,

@@ -45,6 +45,13 @@ public enum JSONValue: Sendable, Equatable {
         return out.string
     }
 
+    /// `serialized(indentedBy:)` as its UTF-8 bytes, for a writer that joins parts made elsewhere.
+    public func serializedBytes(indentedBy indent: Int) -> [UInt8] {
+        var out = JSONText()
+        write(to: &out, indent: indent)
+        return out.bytes
+    }
+
     private func write(to out: inout JSONText, indent: Int?) {
         switch self {
         case .null: out.append("null")

@@ -12,7 +12,9 @@ public struct Manifest: Sendable, Equatable {
 
     /// The folder that image paths are relative to ("." for a bare file name).
     public var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // Searched as bytes: by characters it cost ~10,000 instructions a path, and reports
+        // ask for every region's fingerprint (a slash is one byte, and one character).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }

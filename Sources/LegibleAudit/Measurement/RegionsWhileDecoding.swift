@@ -10,6 +10,7 @@ final class RegionsWhileDecoding: RowReader, @unchecked Sendable {
     private let screen: Screen
     private let file: String
     private let options: AuditOptions
+    private let follow: RegionFollowUp?
     private let gate = RowGate()
     private let next = Atomic<Int>(0)
     private let slots = Mutex<[RegionResult?]>([])
@@ -22,11 +23,14 @@ final class RegionsWhileDecoding: RowReader, @unchecked Sendable {
     /// Every region's result in the screen's order, once the whole image was decoded.
     private(set) var results: [RegionResult]?
 
-    /// - Parameter file: what names the screen in messages about boxes outside the image.
-    init(screen: Screen, options: AuditOptions, file: String) {
+    /// - Parameters:
+    ///   - file: what names the screen in messages about boxes outside the image.
+    ///   - follow: run on each region's result by the worker that measured it.
+    init(screen: Screen, options: AuditOptions, file: String, follow: RegionFollowUp? = nil) {
         self.screen = screen
         self.options = options
         self.file = file
+        self.follow = follow
     }
 
     func begin(_ view: RasterView, format: ImageFormat) {
@@ -68,6 +72,7 @@ final class RegionsWhileDecoding: RowReader, @unchecked Sendable {
             guard k < order.count, gate.wait(forRows: order[k].lastRow) else { return }
             let i = order[k].index
             let result = measurer.measure(regions[i], scale: screen.scale, in: view)
+            follow?(result, index: i)
             slots.withLock { $0[i] = result }
         }
     }

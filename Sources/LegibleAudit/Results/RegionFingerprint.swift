@@ -35,10 +35,10 @@ public struct RegionFingerprint: Hashable, Sendable, Codable, Comparable {
     /// The image path relative to its manifest's folder (`ImageAudit.path` is relative to the
     /// working directory); an image outside that folder is named by its file name alone.
     public static func relativeImagePath(_ audit: ImageAudit) -> String {
-        let manifest = Manifest(path: audit.manifestPath, screens: [])
+        let directory = Manifest(path: audit.manifestPath, screens: []).directory
         var path = audit.path
-        if manifest.directory != "." {
-            let prefix = manifest.directory.hasSuffix("/") ? manifest.directory : manifest.directory + "/"
+        if directory != "." {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             if path.hasPrefix(prefix) {
                 path = String(path.dropFirst(prefix.count))
             } else if path.hasPrefix("/") {

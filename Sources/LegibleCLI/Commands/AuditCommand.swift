@@ -109,7 +109,9 @@ enum AuditCommand {
         // Screens are written into the reports as they finish; only previews need them all
         // (their file names depend on every path).
         var kept: [AuditedScreen] = []
-        BatchAudit.stream(selected.map(\.item), positions: selected.map(\.position), auditor: Auditor(options: invocation.options),
+        var auditor = Auditor(options: invocation.options)
+        auditor.eachRegion = publisher.eachRegion
+        BatchAudit.stream(selected.map(\.item), positions: selected.map(\.position), auditor: auditor,
                           jobs: invocation.jobs, console: console) { screen in
             publisher.add(screen)
             if invocation.previewsDirectory != nil { kept.append(screen) }

@@ -51,6 +51,9 @@ final class ReportPublisher {
         })
     }
 
+    /// What the reports write of each region on the worker that measured it (`Auditor.eachRegion`).
+    var eachRegion: (@Sendable (RegionResult, RegionPlace) -> Void)? { streams.eachRegion }
+
     /// Reports one more screen, in report order.
     /// - Parameter pictures: what its HTML crops are drawn from; by default the screenshot
     ///   decoded again and the layers in its results.
