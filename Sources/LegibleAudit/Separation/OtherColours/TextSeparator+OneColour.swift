@@ -62,7 +62,8 @@ extension TextSeparator {
     }
 
     /// Whether `candidate`'s text mask keeps `minimumPixels` pixels, one of them its exact
-    /// colour, outside what the first text holds; always when the first colour lies on its blends.
+    /// colour, outside what the first text holds, and one of them beside a sharp step
+    /// (`stepsApart`); always when the first colour lies on its blends.
     func keepsApart(_ candidate: Candidate, first: Candidate, hold: FirstTextHold, in view: BoxView) -> Bool {
         let n = hold.held.count
         guard n > 0, !firstOnBlends(first, of: candidate, in: view) else { return true }
@@ -82,7 +83,20 @@ extension TextSeparator {
                 }
             }
             return apart(&exact) >= 1 && apart(&near) >= Tuning.minimumPixels
-        }
+        } && Self.stepsApart(near, candidate: candidate, hold: hold, in: view)
+    }
+
+    /// Whether a pixel of `marked` (per pixel of the active rows: `candidate`'s mask apart from
+    /// the first text) has, two pixels out in x or y, one the first text does not hold that
+    /// differs from `candidate` by a sharp step (`sharpnessOverTolerance` times its tolerance, as
+    /// text's background must: `standsOnBackground`). Text stands on a background unlike it past
+    /// its anti-aliased edge; the tones of a gradient, bands that are candidates too, step to
+    /// their next tones, and trying them (their masks, corrections and rings) costs more than
+    /// all else stage 7 does.
+    static func stepsApart(_ marked: [Bool], candidate: Candidate, hold: FirstTextHold, in view: BoxView) -> Bool {
+        let step = SeparationTuning.Candidates.sharpnessOverTolerance * Double(candidate.tolerance)
+        return SharpSteps.anyTwoOut(marked: marked, held: hold.held, offset: hold.offset, pixels: view.pixels, width: view.width,
+                                    height: view.height, from: candidate.colour, limit: Int32((step * step).rounded(.up)))
     }
 
     /// Whether `first`'s colour lies on the blends of `candidate`'s into the frame's, as near as

@@ -34,9 +34,11 @@ extension TextSeparator {
     /// flat (`isFlat`) and something lies apart from it (`FirstTextHold`).
     func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
                           ringColours: [UInt32], in view: BoxView) -> [OtherText] {
-        // Most boxes hold nothing apart from the first text, and then no candidate's mask is made.
+        // Most boxes hold nothing apart from the first text, and then no candidate's mask is made;
+        // over a photo or a gradient, nothing of the first text's hold is made either.
+        guard Self.isFlat(ringColours) else { return [] }
         let hold = firstTextHold(of: mask, first: first, in: view)
-        guard mayHoldOtherText(hold, first: first, among: candidates, in: view), Self.isFlat(ringColours) else { return [] }
+        guard mayHoldOtherText(hold, first: first, among: candidates, in: view) else { return [] }
         var found: [OtherText] = []
         var taken = mask.pixels
         let frame = view.frameColour
@@ -128,28 +130,12 @@ extension TextSeparator {
     }
 
     /// Whether at least `flatRingShare` of `colours` lie within √`exactWithin` of one colour:
-    /// a flat background. That colour is found in one pass (the majority vote: a colour holding
-    /// more than half of them wins it), with no table of colours.
+    /// a flat background. That colour is the majority vote's (a colour holding more than half of
+    /// them wins it), found with no table of colours (`FlatColours`).
     static func isFlat(_ colours: [UInt32]) -> Bool {
-        guard !colours.isEmpty else { return false }
-        var leader: UInt32 = 0, lead = 0
-        for c in colours {
-            if lead == 0 { leader = c }
-            lead += c == leader ? 1 : -1
+        colours.withUnsafeBufferPointer {
+            FlatColours.isFlat($0, share: Tuning.flatRingShare, within: SeparationTuning.Candidates.exactWithin)
         }
-        let least = Int((Tuning.flatRingShare * Double(colours.count)).rounded(.up))
-        // A flat ring is mostly its colour exactly: counted first, without distances.
-        var exact = 0
-        for c in colours { exact &+= c == leader ? 1 : 0 }
-        guard exact < least else { return true }
-        // A photo's or a gradient's ring is not: the count stops once it cannot reach `least`.
-        var near = 0, left = colours.count
-        for c in colours {
-            left &-= 1
-            if colourDistanceSquared(c, leader) <= SeparationTuning.Candidates.exactWithin { near &+= 1 }
-            if near &+ left < least { return false }
-        }
-        return near >= least
     }
 
     /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
