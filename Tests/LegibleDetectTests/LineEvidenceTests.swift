@@ -54,6 +54,23 @@ struct LineEvidenceTests {
         #expect(LineEvidence.holdsText(line, in: Self.planes(soft: false), options: TextDetectorOptions()) == kept)
     }
 
+    /// A rule or a divider: `rows` rows of dark ink across a 16 px tall box (JPEG's ringing makes
+    /// such boxes); glyphs' stems span the box.
+    static func rule(rows: Int) -> [DetectPlane] {
+        var raster = Raster(width: 80, height: 56, fill: RGBA8(r: ground.r, g: ground.g, b: ground.b, a: 255))
+        for y in 27..<(27 + rows) {
+            for x in 20..<32 { raster[x, y] = RGBA8(r: 60, g: 60, b: 60, a: 255) }
+        }
+        return DetectPlane.channels(of: raster)
+    }
+
+    /// The ink must span a quarter of the line's height: two rows of 16 are a rule, six a mark.
+    @Test(arguments: [(1, false), (2, false), (4, true), (6, true)])
+    func inkMustSpanTheLinesHeight(rows: Int, kept: Bool) {
+        let line = Self.line(glyphs: 4, contrast: 176, spread: 0)
+        #expect(LineEvidence.holdsText(line, in: Self.rule(rows: rows), options: TextDetectorOptions()) == kept)
+    }
+
     /// Three words of dark bars on one row (columns 10–39, 50–79, 90–119); a box over the middle
     /// word continues, a box over all three does not.
     static func words() -> [DetectPlane] {

@@ -10,7 +10,11 @@ import LegiblePixels
 /// - one or two glyphs hold strokes: at least `inkReachLength` × their height of pixels reach
 ///   most of the way from the background to the ink colour. Rendered strokes have a core of
 ///   the ink's colour along their length; a highlight, a blurred light or a soft fleck peaks in
-///   a pixel or two and fades, so its "ink colour" is one pixel's.
+///   a pixel or two and fades, so its "ink colour" is one pixel's;
+/// - its ink has height: the rows holding pixels `inkReach` of the way to the ink colour span at
+///   least `inkRowSpan` of the line's height. Glyphs' stems run from the baseline to the
+///   x-height or above; a rule or a divider is a row or two of ink in a box that JPEG's ringing
+///   or the window made taller.
 enum LineEvidence {
     /// The lines that still look like text.
     static func kept(_ lines: [DetectedLine], in planes: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
@@ -19,36 +23,47 @@ enum LineEvidence {
 
     static func holdsText(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Bool {
         guard TextDetector.standsOut(line, options: options) else { return false }
+        let reach = reaching(in: line.ink, ink: line.inkColour, ground: line.background, planes: planes, options: options)
+        guard Double(reach.rowSpan) >= options.inkRowSpan * Double(line.ink.height) else { return false }
         if line.glyphs > options.shortWord {
             return Double(line.contrast) >= options.lineSpreadShare * Double(line.backgroundSpread)
         }
-        return reachingPixels(line, in: planes, options: options) >= min(line.ink.area, options.inkReachLength * line.ink.height)
+        return reach.pixels >= min(line.ink.area, options.inkReachLength * line.ink.height)
     }
 
-    /// The pixels of the line's ink box that lie at least `inkReach` of the way from the
-    /// background to the ink colour.
-    static func reachingPixels(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Int {
-        reachingPixels(in: line.ink, ink: line.inkColour, ground: line.background, planes: planes, options: options)
+    /// The pixels of a box that reach the ink colour: how many, and how many rows lie from the
+    /// first that holds one to the last.
+    struct Reach {
+        var pixels = 0
+        var firstRow = Int.max, lastRow = Int.min
+        var rowSpan: Int { lastRow >= firstRow ? lastRow - firstRow + 1 : 0 }
     }
 
     /// The pixels of `box` that lie at least `inkReach` of the way from `ground` to `ink`, in
     /// the channel where the two differ most.
     static func reachingPixels(in box: PixelRect, ink inkColour: RGB8, ground groundColour: RGB8, planes: [DetectPlane],
                                options: TextDetectorOptions) -> Int {
+        reaching(in: box, ink: inkColour, ground: groundColour, planes: planes, options: options).pixels
+    }
+
+    static func reaching(in box: PixelRect, ink inkColour: RGB8, ground groundColour: RGB8, planes: [DetectPlane],
+                         options: TextDetectorOptions) -> Reach {
         let ink = [Int(inkColour.r), Int(inkColour.g), Int(inkColour.b)]
         let ground = [Int(groundColour.r), Int(groundColour.g), Int(groundColour.b)]
         let gaps = (0..<3).map { abs(ink[$0] - ground[$0]) }
         let channel = gaps.firstIndex(of: gaps.max()!)!
         let plane = planes[channel], box = box.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
-        guard gaps[channel] > 0, box.width > 0, box.height > 0 else { return 0 }
+        guard gaps[channel] > 0, box.width > 0, box.height > 0 else { return Reach() }
         let sign = ink[channel] > ground[channel] ? 1 : -1
         let needed = options.inkReach * Double(gaps[channel])
-        var count = 0
+        var reach = Reach()
         for y in box.y..<box.maxY {
             for x in box.x..<box.maxX where Double(sign * (Int(plane[x, y]) - ground[channel])) >= needed {
-                count += 1
+                reach.pixels += 1
+                reach.firstRow = min(reach.firstRow, y)
+                reach.lastRow = max(reach.lastRow, y)
             }
         }
-        return count
+        return reach
     }
 }

@@ -65,6 +65,9 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// strokes have a core of the ink's colour, a highlight or a soft fleck peaks in a pixel.
     public var inkReach: Double = 0.6
     public var inkReachLength: Int = 2
+    /// Every line, as reported, must hold such pixels over at least this share of its height
+    /// (stems span the x-height; a rule is a row or two in a box that ringing made taller).
+    public var inkRowSpan: Double = 0.25
     /// A line continues beside its box (`LineContinuation`) when at least this share of the
     /// columns of a window beside it hold pixels within `continuationColour` × its contrast of
     /// its ink colour.
