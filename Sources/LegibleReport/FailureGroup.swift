@@ -10,57 +10,39 @@ import LegiblePixels
 /// `colourTolerance` levels of the finding's first occurrence (anti-aliasing and compression
 /// move colours by a level or two from screen to screen). Every region result stays in the
 /// report; this only groups them (the JSON `findings`, the text report's closing summary, the
-/// HTML report's first section). The first occurrence is kept whole; the others only as where
-/// they are, so a run of any length holds a few numbers per failure.
+/// HTML report's first section). The first occurrence is kept whole and the others are
+/// counted; the reports that list every occurrence keep them aside as they come
+/// (`FindingParts`), so a run of any length holds a few numbers per failure.
 struct FailureGroup: Sendable {
     /// How far, per 0–255 channel, an occurrence's colours may lie from the first one's.
     static let colourTolerance = 2
 
     /// The first occurrence, which stands for them all.
     let first: RegionFinding
-    /// Every occurrence in report order, the first included.
-    private(set) var occurrences: [Occurrence]
+    /// How many regions are this finding, the first included.
+    private(set) var count = 0
     /// The key measurement with the lowest ratio among the occurrences.
     private(set) var worst: VariantMeasurement?
     /// How many occurrences the baseline lists as known.
     private(set) var baselined: Int
 
-    /// Where one occurrence is: enough for the JSON `occurrences` and the HTML links.
-    struct Occurrence: Sendable {
-        /// The image path as audited (reports print it relative to their working directory).
-        var imagePath: String
-        var screen: String?
-        var region: String
-        var box: PixelRect
-        var place: Place
-    }
-
-    /// An occurrence's image index in the report and region index within that image.
-    struct Place: Hashable, Sendable {
-        var image: Int
-        var region: Int
-    }
-
-    init(_ finding: RegionFinding, place: Place) {
+    init(_ finding: RegionFinding) {
         first = finding
-        occurrences = []
         worst = nil
         baselined = 0
-        append(finding, place: place)
+        append(finding)
     }
 
     var id: String { first.region.id }
     var text: String? { first.region.text }
     var status: Status { first.region.status }
     var rule: ContrastRule? { first.rule }
-    var count: Int { occurrences.count }
 
     /// The figures the finding is about (nil for an indeterminate region).
     var key: VariantMeasurement? { first.keyMeasurement }
 
-    fileprivate mutating func append(_ finding: RegionFinding, place: Place) {
-        occurrences.append(Occurrence(imagePath: finding.image.path, screen: finding.image.screenName,
-                                      region: finding.region.id, box: finding.region.box, place: place))
+    fileprivate mutating func append(_ finding: RegionFinding) {
+        count += 1
         if let measurement = finding.keyMeasurement, worst.map({ measurement.wcag.ratio < $0.wcag.ratio }) ?? true {
             worst = measurement
         }
@@ -116,18 +98,17 @@ struct FailureGroups: Sendable {
     }
 
     /// Adds the regions of one image that are not passes; returns their placements by region index.
-    mutating func add(_ findings: [RegionFinding], image: Int) -> [Int: Placement] {
+    mutating func add(_ findings: [RegionFinding]) -> [Int: Placement] {
         var placements: [Int: Placement] = [:]
         for (regionIndex, finding) in findings.enumerated() where finding.region.status != .pass {
             let identity = Identity(finding)
-            let place = FailureGroup.Place(image: image, region: regionIndex)
             if let index = byIdentity[identity]?.first(where: { all[$0].admits(finding) }) {
-                all[index].append(finding, place: place)
+                all[index].append(finding)
                 placements[regionIndex] = Placement(group: index, occurrence: all[index].count - 1)
             } else {
                 byIdentity[identity, default: []].append(all.count)
                 placements[regionIndex] = Placement(group: all.count, occurrence: 0)
-                all.append(FailureGroup(finding, place: place))
+                all.append(FailureGroup(finding))
             }
         }
         return placements

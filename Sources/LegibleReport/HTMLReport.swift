@@ -216,18 +216,22 @@ public struct HTMLReport: Sendable {
         return h + "<div class=\"thumbs\">\n"
     }
 
-    /// A finding's card after its thumbnails: a link to every occurrence, the first few shown
-    /// and the rest folded away, written one by one (a finding may recur on every screen).
-    fileprivate func writeFindingCardClosing(_ group: FailureGroup, to sink: ReportSink) {
+    /// A finding's card after its thumbnails: a link to every occurrence (`links`, kept aside
+    /// as the screens came), the first few shown and the rest folded away.
+    fileprivate func writeFindingCardClosing(_ group: FailureGroup, index: Int, links: FindingParts, to sink: ReportSink) {
         sink.write("</div>\n<ul class=\"occurrences\">\n")
-        for (number, occurrence) in group.occurrences.enumerated() {
-            if number == Self.visibleOccurrences {
-                sink.write("</ul>\n<details><summary>\(group.count - Self.visibleOccurrences) more screens</summary>\n<ul class=\"occurrences\">\n")
-            }
-            sink.write("<li><a href=\"#screen-\(occurrence.place.image)-\(anchor(occurrence.region))\">"
-                + "\(e(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)))</a></li>\n")
+        links.write(index, to: sink) { number in
+            number == Self.visibleOccurrences
+                ? "</ul>\n<details><summary>\(group.count - Self.visibleOccurrences) more screens</summary>\n<ul class=\"occurrences\">\n"
+                : ""
         }
         sink.write(group.count > Self.visibleOccurrences ? "</ul>\n</details>\n</article>\n" : "</ul>\n</article>\n")
+    }
+
+    /// The link to one occurrence of a finding, in its card.
+    fileprivate func occurrenceLink(_ finding: RegionFinding, screen: ReportScreen) -> String {
+        "<li><a href=\"#screen-\(screen.index)-\(anchor(finding.region.id))\">"
+            + "\(e(ReportPaths.relative(finding.image.path, to: context.workingDirectory)))</a></li>\n"
     }
 
     /// A small crop of one occurrence, linked to its screen.
@@ -490,24 +494,28 @@ final class HTMLReportStream: StreamedReport {
     private let sink: ReportSink
     private let navigation: ReportSpool
     private let sections: ReportSpool
-    private let thumbnails: ReportSpool
-    /// Each finding's thumbnails in `thumbnails`, by the finding's index.
-    private var thumbnailRanges: [Int: [Range<Int>]] = [:]
+    /// The first few occurrences of each finding as pictures, and a link to every one.
+    private let thumbnails: FindingParts
+    private let links: FindingParts
 
     init(run: ReportRun, context: ReportContext, sink: ReportSink) {
         report = HTMLReport(report: AuditReport(images: [], options: run.options), context: context)
         self.sink = sink
         navigation = sink.makeSpool()
         sections = sink.makeSpool()
-        thumbnails = sink.makeSpool()
+        thumbnails = FindingParts(sink: sink)
+        links = FindingParts(sink: sink)
     }
 
     func add(_ screen: ReportScreen, tally: ReportTally) {
         navigation.append(report.navigationEntry(screen))
-        // The first few occurrences of each finding are its thumbnails at the top.
+        // The first few occurrences of each finding are its thumbnails at the top; each one is a link.
         for (regionIndex, finding) in screen.findings.enumerated() {
-            guard let placement = screen.placements[regionIndex], placement.occurrence < HTMLReport.thumbnailCount else { continue }
-            thumbnailRanges[placement.group, default: []].append(thumbnails.append(report.thumbnail(finding, screen: screen)))
+            guard let placement = screen.placements[regionIndex] else { continue }
+            if placement.occurrence < HTMLReport.thumbnailCount {
+                thumbnails.append(report.thumbnail(finding, screen: screen), finding: placement.group)
+            }
+            links.append(report.occurrenceLink(finding, screen: screen), finding: placement.group)
         }
         sections.append(report.screen(screen))
     }
@@ -530,8 +538,8 @@ final class HTMLReportStream: StreamedReport {
             sink.write(report.findingsIntroduction(count: groups.all.count))
             for (index, group) in groups.ranked {
                 sink.write(report.findingCardOpening(group, index: index))
-                for range in thumbnailRanges[index] ?? [] { sink.copy(thumbnails, range) }
-                report.writeFindingCardClosing(group, to: sink)
+                thumbnails.write(index, to: sink)
+                report.writeFindingCardClosing(group, index: index, links: links, to: sink)
             }
             sink.write("</section>\n")
         }

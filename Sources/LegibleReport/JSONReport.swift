@@ -40,11 +40,16 @@ final class JSONReportStream: StreamedReport {
     private let sink: ReportSink
     private var json = JSONStream()
     private let prepared = WrittenRegions()
+    /// Each finding's `occurrences` elements, written as their screens come.
+    private let occurrences: FindingParts
+    /// How deep an occurrence sits: in the document, `findings`, its finding, `occurrences`.
+    static let occurrenceIndent = 8
 
     init(run: ReportRun, context: ReportContext, sink: ReportSink) {
         self.run = run
         self.context = context
         self.sink = sink
+        occurrences = FindingParts(sink: sink)
         var h = json.open("{")
         h += json.value(.int(1), key: "version")
         h += json.value(.object(["name": .string("legible"), "version": .string(context.toolVersion)]), key: "tool")
@@ -77,6 +82,21 @@ final class JSONReportStream: StreamedReport {
         text += json.close().utf8
         for member in members.afterRegions { text += json.value(member.value, key: member.key).utf8 }
         sink.write(text + json.close().utf8)
+        keepOccurrences(screen)
+    }
+
+    /// Each region of the screen that is a finding's occurrence, kept for the findings at the end.
+    private func keepOccurrences(_ screen: ReportScreen) {
+        for (regionIndex, finding) in screen.findings.enumerated() {
+            guard let placement = screen.placements[regionIndex] else { continue }
+            let occurrence: JSONValue = .object([
+                "image": .string(ReportPaths.relative(finding.image.path, to: context.workingDirectory)),
+                "screen": .string(finding.image.screenName),
+                "region": .string(finding.region.id),
+                "box": JSONReport.box(finding.region.box),
+            ])
+            occurrences.append(occurrence.serialized(indentedBy: Self.occurrenceIndent), finding: placement.group)
+        }
     }
 
     /// How deep a region's object sits: in the document's `images`, in an image's `regions`.
@@ -104,7 +124,7 @@ final class JSONReportStream: StreamedReport {
         t += json.open("[", key: "findings")
         sink.write(t)
         // One occurrence at a time: a finding on every screen lists every screen.
-        for group in tally.groups.all { write(group) }
+        for (index, group) in tally.groups.all.enumerated() { write(group, index: index) }
         t = json.close()
         let summary = tally.summary
         t += json.value(.object([
@@ -224,7 +244,7 @@ final class JSONReportStream: StreamedReport {
     }
 
     /// One finding: what the regions share, the worst figures among them, and where each is.
-    private func write(_ group: FailureGroup) {
+    private func write(_ group: FailureGroup, index: Int) {
         let key = group.key
         var h = json.open("{")
         h += json.value(.string(group.id), key: "id")
@@ -240,13 +260,10 @@ final class JSONReportStream: StreamedReport {
         h += json.value(.int(group.count), key: "screens")
         h += json.value(.int(group.baselined), key: "baselined")
         sink.write(h + json.open("[", key: "occurrences"))
-        for occurrence in group.occurrences {
-            sink.write(json.value(.object([
-                "image": .string(ReportPaths.relative(occurrence.imagePath, to: context.workingDirectory)),
-                "screen": .string(occurrence.screen),
-                "region": .string(occurrence.region),
-                "box": JSONReport.box(occurrence.box),
-            ])))
+        occurrences.write(index, to: sink) { _ in
+            let start = json.start()
+            precondition(json.indent == Self.occurrenceIndent, "an occurrence written at indent \(json.indent)")
+            return start
         }
         sink.write(json.close() + json.close())
     }

@@ -133,10 +133,9 @@ struct ReportTally {
     var images: Int { summary.images }
 
     mutating func add(_ image: ImageAudit, findings: [RegionFinding]) -> [Int: FailureGroups.Placement] {
-        let index = summary.images
         summary.add(image)
         baselined += findings.filter(\.isBaselinedFailure).count
         failing += findings.filter(\.failsRun).count
-        return groups.add(findings, image: index)
+        return groups.add(findings)
     }
 }

@@ -28,10 +28,9 @@ public enum BatchAudit {
     ///   - console: where a progress line goes (only when it is a terminal); nil for none.
     public static func stream(_ items: [ManifestDiscovery.Item], positions: [Int]? = nil, auditor: Auditor, jobs: Int,
                               console: Console? = nil, deliver: (AuditedScreen) -> Void) {
-        let positions = positions ?? Array(items.indices)
-        var work = zip(items, positions).compactMap { item, position -> Work? in
-            if case .skipped = item { return nil }
-            return .item(item, position: position)
+        var work = items.indices.compactMap { index -> Work? in
+            if case .skipped = items[index] { return nil }
+            return .item(items[index], position: positions?[index] ?? index)
         }
         var sharing = auditor
         if work.count < jobs {
@@ -64,10 +63,11 @@ public enum BatchAudit {
     }
 
     /// What the scheduler hands out: a discovered item, read into units when due, or a unit
-    /// already read.
+    /// already read. A batch lists one per manifest, so a unit (a whole manifest, or an audit
+    /// that failed) is kept out of line: the list stays a few words a manifest.
     enum Work: Sendable {
         case item(ManifestDiscovery.Item, position: Int)
-        case unit(Located)
+        indirect case unit(Located)
 
         var units: [Located] {
             switch self {

@@ -97,8 +97,9 @@ enum AuditCommand {
         }
 
         let found = ManifestDiscovery.discover(invocation.inputs)
+        // A shard audits its slice, each manifest at its position among all found; a whole run
+        // audits the list found as it is (no copy: a batch may list many thousands).
         let selected = invocation.shard.map { $0.select(found, inputs: invocation.inputs) }
-            ?? found.enumerated().map { (position: $0.offset, item: $0.element) }
         let skipped = found.compactMap { item -> SkippedInput? in if case .skipped(let input) = item { input } else { nil } }
         let shard = invocation.shard.flatMap { ReportShard(index: $0.index, count: $0.count, manifests: found.count - skipped.count) }
         let request = ReportPublisher.Request(command: spec.name, destinations: invocation.destinations,
@@ -111,7 +112,7 @@ enum AuditCommand {
         var kept: [AuditedScreen] = []
         var auditor = Auditor(options: invocation.options)
         auditor.eachRegion = publisher.eachRegion
-        BatchAudit.stream(selected.map(\.item), positions: selected.map(\.position), auditor: auditor,
+        BatchAudit.stream(selected?.map(\.item) ?? found, positions: selected?.map(\.position), auditor: auditor,
                           jobs: invocation.jobs, console: console) { screen in
             publisher.add(screen)
             if invocation.previewsDirectory != nil { kept.append(screen) }

@@ -63,6 +63,33 @@ import Testing
         #expect(html.components(separatedBy: "<figure class=\"zoom\">").count - 1 == failing.count)
     }
 
+    /// Beyond a dozen occurrences, the HTML card folds the rest away; JSON lists every one, in
+    /// report order.
+    @Test func aFindingOnManyScreensListsEveryOccurrenceInOrder() throws {
+        let folder = try TemporaryFolder()
+        // One failing label on 14 screens, named so that report order is their number.
+        for index in 0..<14 {
+            let shot = Screenshot([("tab-label-search", RGB8(grey: 0x8E))], background: RGB8(grey: 0xF9))
+            try shot.write(named: String(format: "shot-%02d", index), in: folder)
+        }
+        let run = try LegibleProcess.run(["audit", ".", "--format", "json", "--output", "report.json",
+                                          "--format", "html", "--output", "report.html"], in: folder.url)
+        #expect(run.status == 1, "the label fails on every screen")
+        let object = try JSONSerialization.jsonObject(with: Data(try folder.read("report.json").utf8)) as? [String: Any]
+        let finding = try #require((object?["findings"] as? [[String: Any]])?.first)
+        let images = (try #require(finding["occurrences"] as? [[String: Any]])).map { $0["image"] as? String }
+        #expect(images == (0..<14).map { String(format: "shot-%02d.png", $0) })
+
+        let html = try folder.read("report.html")
+        let card = try #require(html.range(of: "<ul class=\"occurrences\">")).upperBound
+        let end = try #require(html.range(of: "</article>", range: card..<html.endIndex)).lowerBound
+        let links = html[card..<end].components(separatedBy: "<li><a href=\"#screen-").dropFirst()
+            .map { String($0.prefix(while: { $0 != "-" })) }
+        #expect(links == (0..<14).map { String($0) }, "\(html[card..<end])")
+        let fold = try #require(html.range(of: "<summary>2 more screens</summary>", range: card..<end))
+        #expect(html[card..<fold.lowerBound].components(separatedBy: "<li>").count - 1 == 12)
+    }
+
     @Test func colourDriftOfAFewLevelsIsTheSameFindingAndMoreIsAnother() throws {
         let folder = try TemporaryFolder()
         // One failing label drawn in three greys: 0x8E and 0x90 lie within two levels; 0x98 does not.
