@@ -157,16 +157,10 @@ extension TextSeparator {
     /// The squared distance from `colour` to the nearest blend of `glyph` into `background`
     /// (the segment joining them, in 8-bit levels).
     static func blendDistanceSquared(_ colour: UInt32, of glyph: UInt32, into background: UInt32) -> Double {
-        let b = channels(background), line = channels(glyph) - b, offset = channels(colour) - b
-        let length = (line * line).sum()
-        let t = length > 0 ? min(1, max(0, (offset * line).sum() / length)) : 0
-        let off = offset - t * line
-        return (off * off).sum()
-    }
-
-    /// A packed colour's channels.
-    static func channels(_ c: UInt32) -> SIMD3<Double> {
-        SIMD3(Double((c >> 16) & 0xFF), Double((c >> 8) & 0xFF), Double(c & 0xFF))
+        let place = BlendLine(from: background, to: glyph).place(colour)
+        if place.share <= 0 { return Double(colourDistanceSquared(colour, background)) }
+        if place.share >= 1 { return Double(colourDistanceSquared(colour, glyph)) }
+        return place.offSquared
     }
 
     /// Whether at least `flatRingShare` of the ring's pixels stand for its most frequent colour
@@ -201,11 +195,8 @@ extension TextSeparator {
     /// joining them, strictly between its ends): what anti-aliasing draws at a glyph's edge.
     static func isBlend(_ colour: UInt32, of glyph: UInt32, into background: UInt32) -> Bool {
         guard colourDistanceSquared(glyph, background) > SeparationTuning.Candidates.exactWithin else { return false }
-        let b = channels(background), line = channels(glyph) - b, offset = channels(colour) - b
-        let t = (offset * line).sum() / (line * line).sum()
-        guard t > 0 && t < 1 else { return false }
-        let off = offset - t * line
-        return (off * off).sum().squareRoot() <= Tuning.blendWithin
+        let place = BlendLine(from: background, to: glyph).place(colour)
+        return place.share > 0 && place.share < 1 && place.offSquared.squareRoot() <= Tuning.blendWithin
     }
 
     /// Whether `part` (window indices) is the anti-aliased fringe of a stronger shape: at least
@@ -236,13 +227,12 @@ extension TextSeparator {
     /// `fringeBeyond` times as far or more.
     @inline(__always)
     static func touchesStronger(_ i: Int, than colour: UInt32, in view: BoxView) -> Bool {
-        let frame = channels(view.frameColour), line = channels(colour) - frame
-        let length = (line * line).sum()
-        guard length > 0 else { return false }
+        let line = BlendLine(from: view.frameColour, to: colour)
+        guard line.span > 0 else { return false }
         let w = view.width, h = view.height, y = i / w, x = i - y * w
         return (max(0, y - 1)...min(h - 1, y + 1)).contains { ny in
             (max(0, x - 1)...min(w - 1, x + 1)).contains { nx in
-                ((channels(view.pixels[ny * w + nx]) - frame) * line).sum() >= Tuning.fringeBeyond * length
+                line.reach(view.pixels[ny * w + nx]) >= Tuning.fringeBeyond * line.span
             }
         }
     }
