@@ -52,6 +52,16 @@ struct SolidShapesTests {
         }
     }
 
+    /// The background is judged just around the shape: a dark panel 8 px below it (a crowded
+    /// layout, another icon) is not the shape's background.
+    @Test func aShapeNearAnotherFillIsFound() {
+        var raster = Self.screen(.square)
+        for y in 60..<80 {
+            for x in 20..<100 { raster[x, y] = RGBA8(r: 30, g: 30, b: 30, a: 255) }
+        }
+        #expect(TextDetector.detection(in: raster).shapes.count == 1)
+    }
+
     @Test func aShapeBesideALineIsLeftToTheLine() {
         let found = TextDetector.detection(in: Self.screen(.disc, label: true))
         #expect(found.shapes.isEmpty)

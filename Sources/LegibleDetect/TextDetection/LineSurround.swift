@@ -8,9 +8,10 @@ struct LineSurround {
     var colour: RGB8
     var spread: Int
 
-    init(around ink: PixelRect, in planes: [DetectPlane]) {
+    /// The frame lies `pad` px outside the box (by default a quarter of its height, at least 2 px).
+    init(around ink: PixelRect, in planes: [DetectPlane], pad: Int? = nil) {
         let w = planes[0].width, h = planes[0].height
-        let pad = max(2, ink.height / 4)
+        let pad = pad ?? max(2, ink.height / 4)
         let x0 = max(0, ink.x - pad), y0 = max(0, ink.y - pad)
         let x1 = min(w - 1, ink.maxX + pad), y1 = min(h - 1, ink.maxY + pad)
         var spread = 0

@@ -27,7 +27,7 @@ enum SolidShapes {
         let bounds = PixelRect(x: 0, y: 0, width: full[0].width, height: full[0].height)
         let found = PixelRect(x: (component.minX - 1) * s, y: (component.minY - 1) * s,
                               width: (component.width + 2) * s, height: (component.height + 2) * s).intersection(bounds)
-        let surround = LineSurround(around: found, in: full)
+        let surround = LineSurround(around: found, in: full, pad: options.shapeFramePad)
         let contrast = LineSurround.difference(component.inkColour, surround.colour)
         guard Double(contrast) >= options.surroundFactors[0] * Double(options.minimumResponse),
               Double(surround.spread) <= options.shapeEvenBackground * Double(contrast) else { return nil }

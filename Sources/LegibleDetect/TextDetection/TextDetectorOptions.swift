@@ -87,6 +87,10 @@ public struct TextDetectorOptions: Sendable, Equatable {
     public var shapeSharpShare: Double = 0.4
     public var shapeIsolation: Double = 1.0
     public var shapeEvenBackground: Double = 0.5
+    /// …measured on a frame this many px outside the box the shape was found in (a level pixel
+    /// beyond it): icons sit in crowded layouts, and a frame a quarter of a large box out
+    /// crosses the next icon.
+    public var shapeFramePad: Int = 2
     /// A line's strokes are at most this share of its ink height wide (bold text reaches about
     /// 0.17, filled blobs of photo detail 0.2 and far more).
     public var thickestStroke: Double = 0.2
