@@ -5,12 +5,6 @@
 /* Sixteen bytes: four packed colours, one byte a channel. */
 typedef uint8_t bytes16 __attribute__((vector_size(16)));
 
-static inline bytes16 load16(const uint32_t *p) {
-    bytes16 v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
 /* Compare and select on unsigned bytes: compilers emit pminub/pmaxub (umin/umax on ARM). */
 static inline bytes16 lower(bytes16 a, bytes16 b) {
     bytes16 less = (bytes16)(b < a);
@@ -42,63 +36,61 @@ static inline bytes16 median9(bytes16 t0, bytes16 m0, bytes16 b0, bytes16 t1, by
     return median3(lows, median3(mid0, mid1, mid2), highs);
 }
 
-/* Up to four ring pixels whose neighbours are not all in the ring, gathered so that one median
- * of nine vectors serves them all: lanes[j] holds neighbour j of each, its fillers applied. */
-struct legible_median_batch {
-    uint32_t lanes[9][4];
-    size_t at[4];
-    int count;
-};
+/* Four packed colours as words: the lanes of the membership test and of the fillers. */
+typedef uint32_t words4 __attribute__((vector_size(16)));
 
-static void legible_median_flush(struct legible_median_batch *batch, uint32_t *out) {
-    if (batch->count == 0) return;
-    bytes16 n[9];
-    for (int j = 0; j < 9; j++) n[j] = load16(batch->lanes[j]);
-    bytes16 m = median9(n[0], n[3], n[6], n[1], n[4], n[7], n[2], n[5], n[8]);
-    uint32_t lanes[4];
-    memcpy(lanes, &m, sizeof lanes);
-    for (int i = 0; i < batch->count; i++) out[batch->at[i]] = lanes[i] & 0xFFFFFFu;
-    batch->count = 0;
+static inline words4 load4(const uint32_t *p) {
+    words4 v;
+    memcpy(&v, p, sizeof v);
+    return v;
 }
 
+/* The same words, signed: a ring colour (top byte 0xFF) is negative, anything else is not. */
+typedef int32_t signed4 __attribute__((vector_size(16)));
+
+/* Gives each lane's missing neighbours (top byte clear: text, the border, beyond the ring)
+ * their fillers, 0xFFFFFF and 0 by turns in neighbour order: of m missing, m/2 rounded up are
+ * 0xFFFFFF and the rest 0, which puts rank 4 of the nine at the upper median of the present
+ * ones (only how many of each counts, not which). */
+static inline void fill_missing(words4 n[9]) {
+    const signed4 none = { -1, -1, -1, -1 };
+    const words4 channels = { 0xFFFFFFu, 0xFFFFFFu, 0xFFFFFFu, 0xFFFFFFu };
+    words4 odd = { 0, 0, 0, 0 };
+    for (int j = 0; j < 9; j++) {
+        words4 missing = (words4)((signed4)n[j] > none);
+        odd ^= missing;
+        n[j] |= missing & odd & channels;
+    }
+}
+
+static inline bytes16 as_bytes(words4 v) {
+    bytes16 b;
+    memcpy(&b, &v, sizeof b);
+    return b;
+}
+
+/* The window positions p … p+3 are done together: the ring pixels among them are
+ * places[k], places[k+1] … in order (places ascend), and the others' lanes are dropped. The
+ * buffer holds three words beyond its last row, which the lanes past a last ring pixel read. */
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
-                              intptr_t stride, const uint32_t *fillers, uint32_t *out) {
+                              intptr_t stride, uint32_t *out) {
     const uint32_t member = 0xFF000000u;
-    struct legible_median_batch batch;
-    memset(&batch, 0, sizeof batch);
     size_t k = 0;
     while (k < count) {
         intptr_t p = places[k];
-        /* Four ring pixels in a row, each with all nine neighbours in the ring: one vector. */
-        if (k + 3 < count && places[k + 3] == p + 3) {
-            const uint32_t *top = buffer + p - stride - 1, *mid = buffer + p - 1, *bottom = buffer + p + stride - 1;
-            bytes16 n0 = load16(top), n1 = load16(top + 1), n2 = load16(top + 2);
-            bytes16 n3 = load16(mid), n4 = load16(mid + 1), n5 = load16(mid + 2);
-            bytes16 n6 = load16(bottom), n7 = load16(bottom + 1), n8 = load16(bottom + 2);
-            bytes16 all = n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7 & n8;
-            uint32_t lanes[4];
-            memcpy(lanes, &all, sizeof lanes);
-            if ((lanes[0] & lanes[1] & lanes[2] & lanes[3] & member) == member) {
-                bytes16 m = median9(n0, n3, n6, n1, n4, n7, n2, n5, n8);
-                memcpy(lanes, &m, sizeof lanes);
-                for (int j = 0; j < 4; j++) out[k + j] = lanes[j] & 0xFFFFFFu;
-                k += 4;
-                continue;
-            }
+        const uint32_t *top = buffer + p - stride - 1, *mid = buffer + p - 1, *bottom = buffer + p + stride - 1;
+        words4 n[9] = { load4(top), load4(top + 1), load4(top + 2), load4(mid), load4(mid + 1), load4(mid + 2),
+                        load4(bottom), load4(bottom + 1), load4(bottom + 2) };
+        words4 all = n[0] & n[1] & n[2] & n[3] & n[4] & n[5] & n[6] & n[7] & n[8];
+        uint32_t lanes[4];
+        memcpy(lanes, &all, sizeof lanes);
+        if ((lanes[0] & lanes[1] & lanes[2] & lanes[3] & member) != member) fill_missing(n);
+        bytes16 m = median9(as_bytes(n[0]), as_bytes(n[3]), as_bytes(n[6]), as_bytes(n[1]), as_bytes(n[4]),
+                            as_bytes(n[7]), as_bytes(n[2]), as_bytes(n[5]), as_bytes(n[8]));
+        memcpy(lanes, &m, sizeof lanes);
+        out[k++] = lanes[0] & 0xFFFFFFu;
+        for (int i = 1; i < 4 && k < count; i++) {
+            if (mid[1 + i] & member) out[k++] = lanes[i] & 0xFFFFFFu;
         }
-        /* One pixel, its missing neighbours filled in, joins the batch. */
-        const uint32_t *o = buffer + p - stride - 1;
-        uint32_t v[9] = { o[0], o[1], o[2], buffer[p - 1], buffer[p], buffer[p + 1],
-                          o[2 * stride], o[2 * stride + 1], o[2 * stride + 2] };
-        unsigned present = 0;
-        for (int j = 0; j < 9; j++) present |= (v[j] >> 31) << j;
-        const uint32_t *f = fillers + present * 9;
-        int lane = batch.count;
-        for (int j = 0; j < 9; j++) batch.lanes[j][lane] = v[j] | f[j];
-        batch.at[lane] = k;
-        batch.count = lane + 1;
-        if (batch.count == 4) legible_median_flush(&batch, out);
-        k += 1;
     }
-    legible_median_flush(&batch, out);
 }

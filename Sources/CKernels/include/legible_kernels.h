@@ -9,13 +9,12 @@
 #include <stdint.h>
 
 /* One 3x3 per-channel median pass over a ring (see LegibleAudit's RingMedian):
- * `buffer` is the window with a one-pixel border (`stride` words a row), holding each ring
- * colour with its top byte 0xFF and 0 elsewhere; `places[k]` is ring pixel k's index in it.
- * `out[k]` becomes the upper median, per channel, of the ring colours among pixel k's nine
- * neighbours. `fillers` holds, for each of the 512 sets of present neighbours, nine words to OR
- * into them (0 or 0xFFFFFF for missing ones) so that rank 4 of the nine is that median. */
+ * `buffer` is the window with a one-pixel border (`stride` words a row) and three more words
+ * after it, holding each ring colour with its top byte 0xFF and 0 elsewhere; `places[k]` is
+ * ring pixel k's index in it, ascending. `out[k]` becomes the upper median, per channel, of the
+ * ring colours among pixel k's nine neighbours. */
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
-                              intptr_t stride, const uint32_t *fillers, uint32_t *out);
+                              intptr_t stride, uint32_t *out);
 
 /* The sums of LegibleAudit's ChromaSpread over `count` pixels (packed 0xRRGGBB) and two masks
  * of 0 or 1 bytes: sums[0..2] the red, green and blue of the pixels in `near`, sums[3] how

@@ -4,15 +4,16 @@ import CKernels
 /// colour becomes, per channel, the upper median of the ring colours among its nine neighbours.
 ///
 /// The colours sit in a window-sized buffer with a one-pixel border, so every ring pixel has
-/// nine neighbours to read. A missing neighbour (text, the border) holds 0 or, through
-/// `fillers`, 0xFFFFFF: with as many of each as puts the rank-4 value of the nine at the upper
-/// median of the present ones, one branch-free median serves every pixel. Per channel is per
-/// byte of a packed colour, so byte-wise min and max on sixteen bytes (SSE2's `pminub` and
-/// `pmaxub`) order four pixels' three channels at once; four ring pixels side by side in a row
-/// are done together, and the others (a neighbour missing) four at a time, gathered. The median of nine is the median of the largest of the column minima,
-/// the median of the column medians and the smallest of the column maxima. The pass is C
-/// (`CKernels`): Swift leaves `pointwiseMin` on `SIMD16<UInt8>` a call, and its
-/// compare-and-select goes lane by lane.
+/// nine neighbours to read. A missing neighbour (text, the border) holds 0 and is given 0 or
+/// 0xFFFFFF: with as many of each as puts the rank-4 value of the nine at the upper median of
+/// the present ones, one branch-free median serves every pixel. Per channel is per byte of a
+/// packed colour, so byte-wise min and max on sixteen bytes (SSE2's `pminub` and `pmaxub`)
+/// order four pixels' three channels at once: the pass takes four window positions in a row
+/// at a time (from a ring pixel on; the lanes that are not ring pixels are dropped), and fills
+/// the missing neighbours of all four lanes with word-wise compares and counts. The median of
+/// nine is the median of the largest of the column minima, the median of the column medians
+/// and the smallest of the column maxima. The pass is C (`CKernels`): Swift leaves
+/// `pointwiseMin` on `SIMD16<UInt8>` a call, and its compare-and-select goes lane by lane.
 /// `RingMedian.reference` is the plain version the tests compare it with.
 enum RingMedian {
     /// Marks a ring colour in the buffer (colours are packed `0xRRGGBB`, the top byte is free).
@@ -23,7 +24,8 @@ enum RingMedian {
     static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1) {
         guard !ring.isEmpty, passes > 0 else { return }
         let stride = w &+ 2
-        var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2))
+        // Three words past the bordered window: the lanes after the last ring pixel read them.
+        var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2) &+ 3)
         // Each ring pixel's place in the bordered buffer.
         let places = [Int](unsafeUninitializedCapacity: ring.count) { out, count in
             for (k, i) in ring.enumerated() {
@@ -48,23 +50,7 @@ enum RingMedian {
     /// One median pass over the ring: `out[k]` becomes the median around `places[k]`.
     private static func pass(_ b: UnsafeMutableBufferPointer<UInt32>, places: UnsafeBufferPointer<Int>, stride: Int,
                              into out: UnsafeMutableBufferPointer<UInt32>) {
-        fillers.withUnsafeBufferPointer { fill in
-            legible_ring_median_pass(b.baseAddress, places.baseAddress, places.count, stride, fill.baseAddress, out.baseAddress)
-        }
-    }
-
-    /// For each set of present neighbours (bit j for neighbour j, row by row), nine words to OR
-    /// into the neighbours: 0 for a present one; for the missing ones, 0 for the first
-    /// `4 − present/2` and 0xFFFFFF for the rest, so that the median of the nine (rank 4) is the
-    /// upper median of the present (rank present/2 among them).
-    private static let fillers: [UInt32] = (0..<512).flatMap { (present: Int) -> [UInt32] in
-        let low = 4 - present.nonzeroBitCount / 2
-        var missing = 0
-        return (0..<9).map { j in
-            guard present & (1 << j) == 0 else { return 0 }
-            missing += 1
-            return missing <= low ? 0 : 0xFF_FFFF
-        }
+        legible_ring_median_pass(b.baseAddress, places.baseAddress, places.count, stride, out.baseAddress)
     }
 
     /// The plain version: per ring pixel and channel, the present neighbours' values sorted.
