@@ -41,6 +41,9 @@ extension CorpusTests {
         let passes = families.flatMap { f in variants.compactMap { results.family(f, $0) }.flatMap(\.falsePassLabels) }
         lines.append("\(title) clear false passes (\(passes.count)):")
         lines += passes.sorted().map { "\(title)   \($0)" }
+        let fails = families.flatMap { f in variants.compactMap { results.family(f, $0) }.flatMap(\.falseFailLabels) }
+        lines.append("\(title) clear false fails (\(fails.count)):")
+        lines += fails.sorted().map { "\(title)   \($0)" }
         return lines.joined(separator: "\n")
     }
 

@@ -294,6 +294,17 @@ enum SeparationTuning {
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.
+    /// Stage 5's last step: photo detail in the text mask (`TextSeparator.dropDetailInMask`).
+    enum EdgeDetail {
+        /// A mask pixel with background this many pixels away or nearer (in x and y) must blend
+        /// the text colour into some of it: anti-aliasing reaches a pixel past the outline, and
+        /// the mask a pixel further (pixels 40% covered are text).
+        static let backgroundReach = 2
+        /// A colour that this many such pixels repeat exactly is drawn (another text colour's
+        /// glyphs, an icon), not photo detail: a photo seldom repeats one colour so often.
+        static let drawnRepeats = 12
+    }
+
     enum Ring {
         /// In a JPEG, pixels within √this (squared) of the glyphs are the anti-aliased edge, or
         /// may be: compression smears edges two or three pixels out (`EdgeRule.pastBlends`).

@@ -22,7 +22,9 @@ import LegiblePixels
 /// 5. **Text colour** (`TextColour/`): the glyphs' height is first checked against the stated
 ///    font (`Font/`) → `FontCheck`, and where they contradict it the stage reads the pixels'
 ///    size instead; then the glyph cores' colour, and the profile's `TextColourCorrection`s for
-///    what the pixels cannot show, bounded by what they support (`ColourEvidence`) → `TextColour`.
+///    what the pixels cannot show, bounded by what they support (`ColourEvidence`); over a photo,
+///    mask pixels that blend it into no background beside them go back to the background
+///    (`EdgeDetail/`) and the colour is read again → `TextColour`.
 /// 6. **Ring** (`Ring/`): the background pixels within `ringRadius` of the text, each with the
 ///    background colour it stands for past the anti-aliased edge, then the profile's
 ///    `RingCorrection`s → `Ring`.
@@ -77,8 +79,15 @@ struct TextSeparator: Sendable {
         }
         guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
         let font = checkedFont(mask, in: view)
-        let text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
-        guard let ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
+        var text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
+        // Detail that no anti-aliasing makes goes; the text colour is read again without it.
+        let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, in: view) : []
+        if !detail.isEmpty {
+            guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
+            text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
+        }
+        guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
+        if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.

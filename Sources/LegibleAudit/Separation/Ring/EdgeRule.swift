@@ -13,6 +13,11 @@ enum EdgeRule: Sendable, Equatable {
     /// the first pixel outward that is no blend.
     case pastBlends
 
+    /// Whether mask pixels that blend the text colour into no background beside them are photo
+    /// detail and go (`TextSeparator.dropDetailInMask`): in a lossless image anti-aliasing makes
+    /// only such blends; a JPEG's ringing and chroma bleed make many others.
+    var judgesMaskDetail: Bool { self == .besideGlyphs }
+
     /// How far from the glyphs (squared) a ring pixel may be an edge pixel.
     var reach: Int32 {
         switch self {

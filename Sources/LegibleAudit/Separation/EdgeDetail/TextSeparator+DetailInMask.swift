@@ -1,0 +1,79 @@
+import LegiblePixels
+
+extension TextSeparator {
+    /// The text mask without photo detail (the last step of stage 5, where the profile's
+    /// `EdgeRule` judges mask detail): a mask pixel beside background must blend the text colour
+    /// `text` into some of it, as anti-aliasing does. A star's glow inside a grey caption's
+    /// mask, a lit window brighter than a white one, a pink blossom in a red one's: each lies
+    /// off every segment from the background beside it to the text colour, or beyond the text
+    /// colour, and goes back to the background, where the ring measures it (`MaskDetail`).
+    /// Returns the window indices of the pixels that went, in scan order.
+    ///
+    /// Only over a photo or a gradient: on a flat fill, whatever lies beside the glyphs is drawn
+    /// (another text colour, a chip, an icon) and stage 7 tells it apart.
+    func dropDetailInMask(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
+        guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
+        let found = MaskDetail.find(mask: mask.pixels, pixels: view.pixels, width: view.width, height: view.height,
+                                    rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX, text: text,
+                                    exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
+        guard !found.isEmpty else { return [] }
+        // A colour that many of them repeat exactly is drawn (another text colour, an icon), not
+        // a photo's: it stays, for stage 7 or as text.
+        var counts: [UInt32: Int] = [:]
+        for i in found { counts[view.pixels[i], default: 0] += 1 }
+        let detail = found.filter { counts[view.pixels[$0], default: 0] < SeparationTuning.EdgeDetail.drawnRepeats }
+        guard !detail.isEmpty else { return [] }
+        for i in detail { mask.pixels[i] = false }
+        mask.count -= detail.count
+        mask.shrunk = true
+        return detail
+    }
+
+    /// Whether the box's frame is a flat fill (`isFlat`): its pixels outside the window are all
+    /// of the frame's colour.
+    static func standsOnFlatFill(_ view: BoxView) -> Bool {
+        let box = view.box
+        let inside = box.frameInWindow.map { view.pixels[$0] }
+        return isFlat(inside + repeatElement(box.frameColour, count: box.frameCount - inside.count))
+    }
+
+    /// `ring` with the `detail` taken out of the mask that lies beside what is left of it, each
+    /// standing for itself. The ring's edge walk leaves out a pixel beside the glyphs with no
+    /// background past it (in a narrow gap between strokes, all edge); detail is no edge, and is
+    /// measured wherever it lies. `detail` is in scan order, as the ring is.
+    static func ring(_ ring: Ring, withDetail detail: [Int], mask: [Bool], in view: BoxView) -> Ring {
+        let w = view.width, h = view.height
+        var added: [Int] = []
+        var k = 0
+        for i in detail {
+            while k < ring.pixels.count && ring.pixels[k] < i { k += 1 }
+            if k < ring.pixels.count && ring.pixels[k] == i { continue }
+            let y = i / w, x = i - y * w
+            var beside = false
+            for ny in max(0, y - 1)...min(h - 1, y + 1) where !beside {
+                for nx in max(0, x - 1)...min(w - 1, x + 1) where mask[ny * w + nx] { beside = true }
+            }
+            if beside { added.append(i) }
+        }
+        guard !added.isEmpty else { return ring }
+        // Both lists in scan order: merged.
+        var merged = Ring(pixels: [], colours: [])
+        merged.pixels.reserveCapacity(ring.pixels.count + added.count)
+        merged.colours.reserveCapacity(ring.pixels.count + added.count)
+        var a = 0
+        for (index, i) in ring.pixels.enumerated() {
+            while a < added.count && added[a] < i {
+                merged.pixels.append(added[a])
+                merged.colours.append(view.pixels[added[a]])
+                a += 1
+            }
+            merged.pixels.append(i)
+            merged.colours.append(ring.colours[index])
+        }
+        for j in added[a...] {
+            merged.pixels.append(j)
+            merged.colours.append(view.pixels[j])
+        }
+        return merged
+    }
+}
