@@ -167,8 +167,9 @@ extension TextSeparator {
     /// (within √`SeparationTuning.Candidates.exactWithin`), that colour differs from `text` by a
     /// sharp step (`SeparationTuning.Candidates.sharpnessOverTolerance` times the candidate's
     /// `tolerance`, as the candidates' outward steps must, and at most `ringLikeShare` of the
-    /// ring within that tolerance of `text`: a band of a gradient or a patch of a photo stands on
-    /// their next tones, text on its background), and `text` is no blend of it into the
+    /// ring within that tolerance of `text` and no blend of `text` into that colour: a band of a
+    /// gradient or a patch of a photo stands on their next tones, text on its background and its
+    /// own anti-aliased edge), and `text` is no blend of it into the
     /// `frame`'s colour, nor (on a background other than the frame's: a card, a chip) a blend of
     /// a `found` colour into it (`isBlend`): the anti-aliased edge of other glyphs stands on
     /// them. On the frame's colour, where blends of a found colour are told apart by where they
@@ -182,7 +183,11 @@ extension TextSeparator {
             $0 + (colourDistanceSquared($1, mode) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
         }
         let step = Double(colourDistanceSquared(mode, text)).squareRoot()
-        let like = ring.colours.reduce(0) { $0 + (colourDistanceSquared($1 & 0xFF_FFFF, text) <= tolerance * tolerance ? 1 : 0) }
+        // Its own anti-aliased edge, blends of the text into that colour, is no next tone.
+        let like = ring.colours.reduce(0) {
+            let colour = $1 & 0xFF_FFFF
+            return $0 + (colourDistanceSquared(colour, text) <= tolerance * tolerance && !isBlend(colour, of: text, into: mode) ? 1 : 0)
+        }
         return Double(near) >= Tuning.flatRingShare * Double(ring.colours.count)
             && step >= SeparationTuning.Candidates.sharpnessOverTolerance * Double(tolerance)
             && Double(like) <= Tuning.ringLikeShare * Double(ring.colours.count)
