@@ -253,16 +253,11 @@ struct EdgeWalk {
     /// or text and background are too alike to tell (`blendMinimumSpan`).
     @inline(never)
     static func shareOfTheWay(_ pixel: UInt32, text: UInt32, background: UInt32) -> Double? {
-        let q = background.unpackedRGB
-        let p = pixel.unpackedRGB, t = text.unpackedRGB
-        let tq = (Double(t.r) - Double(q.r), Double(t.g) - Double(q.g), Double(t.b) - Double(q.b))
-        let pq = (Double(p.r) - Double(q.r), Double(p.g) - Double(q.g), Double(p.b) - Double(q.b))
-        let span = tq.0 * tq.0 + tq.1 * tq.1 + tq.2 * tq.2
-        guard span >= Tuning.blendMinimumSpan else { return nil }
-        let alpha = (pq.0 * tq.0 + pq.1 * tq.1 + pq.2 * tq.2) / span
+        let line = BlendLine(from: background, to: text)
+        guard line.span >= Tuning.blendMinimumSpan else { return nil }
         // Off the line between background and text by little: a mix of the two.
-        let off = (pq.0 - alpha * tq.0, pq.1 - alpha * tq.1, pq.2 - alpha * tq.2)
-        return off.0 * off.0 + off.1 * off.1 + off.2 * off.2 <= Tuning.blendOffLine * span ? alpha : nil
+        let place = line.place(pixel)
+        return place.offSquared <= Tuning.blendOffLine * line.span ? place.share : nil
     }
 
     /// Where the background behind an edge pixel is: the first pixel outward past the glyphs'
