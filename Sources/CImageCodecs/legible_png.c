@@ -18,6 +18,7 @@ struct legible_png_decoder {
     int rows_started;        /* transforms set: by decode_rgba (whole image) or start_rows */
     png_uint_32 next_row;    /* the next row read_rows decodes */
     png_bytep *rows;
+    png_bytep rgb_row;       /* set when 8-bit RGB rows are expanded here rather than by libpng */
     char message[160];
     char warning[160];
 };
@@ -68,6 +69,7 @@ void legible_png_destroy(legible_png_decoder *decoder) {
     if (!decoder) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
     free(decoder->rows);
+    free(decoder->rgb_row);
     free(decoder);
 }
 
@@ -124,14 +126,36 @@ static int legible_png_transform(struct legible_png_decoder *decoder, size_t str
     if (png_get_valid(png, pinfo, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
     if (bit_depth == 16) png_set_scale_16(png); /* round(v * 255 / 65535), not the high byte */
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
-    png_set_filler(png, 0xFF, PNG_FILLER_AFTER); /* only acts on rows without alpha */
+    /* 8-bit RGB, the usual screenshot, is read as it is stored and expanded a word a pixel
+     * (legible_rgb_to_rgba): libpng's filler goes a byte at a time, a tenth of the decode. */
+    int expand = color_type == PNG_COLOR_TYPE_RGB && bit_depth == 8 && !png_get_valid(png, pinfo, PNG_INFO_tRNS) &&
+                 png_get_interlace_type(png, pinfo) == PNG_INTERLACE_NONE;
+    if (!expand) png_set_filler(png, 0xFF, PNG_FILLER_AFTER); /* only acts on rows without alpha */
     png_set_interlace_handling(png);
     png_read_update_info(png, pinfo);
-    if (png_get_rowbytes(png, pinfo) != (size_t)width * 4 || stride < (size_t)width * 4) {
+    size_t channels = expand ? 3 : 4;
+    if (png_get_rowbytes(png, pinfo) != (size_t)width * channels || stride < (size_t)width * 4) {
         snprintf(decoder->message, sizeof decoder->message, "unexpected row layout after transforms");
         return 0;
     }
+    if (expand) {
+        decoder->rgb_row = malloc((size_t)width * 3 + 1);
+        if (!decoder->rgb_row) {
+            snprintf(decoder->message, sizeof decoder->message, "out of memory");
+            return 0;
+        }
+    }
     return 1;
+}
+
+/* Decodes the next row into `row` as RGBA, through the RGB row when expanding. */
+static void legible_png_next_row(struct legible_png_decoder *decoder, png_bytep row) {
+    if (!decoder->rgb_row) {
+        png_read_row(decoder->png, row, NULL);
+        return;
+    }
+    png_read_row(decoder->png, decoder->rgb_row, NULL);
+    legible_rgb_to_rgba(decoder->rgb_row, row, png_get_image_width(decoder->png, decoder->info));
 }
 
 int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_t stride) {
@@ -149,7 +173,11 @@ int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_
         return LEGIBLE_PNG_ERROR;
     }
     for (png_uint_32 y = 0; y < height; y++) decoder->rows[y] = pixels + (size_t)y * stride;
-    png_read_image(png, decoder->rows);
+    if (decoder->rgb_row) {
+        for (png_uint_32 y = 0; y < height; y++) legible_png_next_row(decoder, decoder->rows[y]);
+    } else {
+        png_read_image(png, decoder->rows);
+    }
     /* png_read_end would only check trailing chunks and the IEND CRC; the pixels are complete. */
     return LEGIBLE_PNG_OK;
 }
@@ -178,7 +206,7 @@ int legible_png_read_rows(legible_png_decoder *decoder, uint8_t *first, size_t s
         return LEGIBLE_PNG_ERROR;
     }
     for (uint32_t y = 0; y < count; y++) {
-        png_read_row(png, first + (size_t)y * stride, NULL);
+        legible_png_next_row(decoder, first + (size_t)y * stride);
         decoder->next_row++;
     }
     return LEGIBLE_PNG_OK;

@@ -47,6 +47,12 @@ int legible_png_decode_rgba(legible_png_decoder *decoder, uint8_t *pixels, size_
 int legible_png_start_rows(legible_png_decoder *decoder, size_t stride);
 int legible_png_read_rows(legible_png_decoder *decoder, uint8_t *first, size_t stride, uint32_t count);
 
+/* Expands `count` packed 8-bit RGB pixels into RGBA with alpha 255 (`rgb` and `rgba` must not
+ * overlap). The decoder reads 8-bit RGB rows through this instead of libpng's filler transform,
+ * which goes a byte at a time. LegibleImageIO's RGBExpansion holds the plain version the tests
+ * compare it with. */
+void legible_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t count);
+
 const char *legible_png_message(const legible_png_decoder *decoder);
 /* The first warning libpng issued ("" when none). */
 const char *legible_png_warning(const legible_png_decoder *decoder);
