@@ -41,4 +41,27 @@ struct PieceJoinTests {
         let joined = PieceJoin.joined([Self.piece(10, leftWidth), right], in: Self.planes(), options: TextDetectorOptions())
         #expect(joined.count == 2, "\(why)")
     }
+
+    /// Grey ink over a photo that darkens behind the second word: lighter than the photo behind
+    /// one piece, darker behind the other, in one ink colour.
+    @Test func piecesOfOneInkInEitherPolarityAreSpanned() {
+        var darker = Self.piece(62, 48, dark: true)
+        darker.contrast = 90
+        let spanned = PieceJoin.spanned([darker, Self.piece(10, 40)], options: TextDetectorOptions())
+        #expect(spanned.map(\.ink) == [PixelRect(x: 10, y: 20, width: 100, height: 14)])
+        // Each piece stood out from its own background; the line is as strong as the weaker.
+        #expect(spanned.first?.contrast == 90)
+        #expect(spanned.first?.glyphs == 16)
+    }
+
+    @Test(arguments: [
+        ("another colour", 40, piece(62, 48, colour: RGB8(r: 250, g: 60, b: 60), dark: true)),
+        ("another baseline", 40, piece(62, 48, y: 30, dark: true)),
+        ("twice the height", 40, piece(62, 48, y: 6, height: 28, dark: true)),
+        ("a gap wider than the line is tall", 24, piece(62, 48, dark: true)),
+    ])
+    func piecesThatDifferAreNotSpanned(_ why: String, leftWidth: Int, _ right: DetectedLine) {
+        let spanned = PieceJoin.spanned([Self.piece(10, leftWidth), right], options: TextDetectorOptions())
+        #expect(spanned.count == 2, "\(why)")
+    }
 }
