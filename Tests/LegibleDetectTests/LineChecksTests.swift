@@ -22,6 +22,15 @@ struct LineChecksTests {
                                        options: TextDetectorOptions()) == standsOut)
     }
 
+    /// Two glyphs on a flat fill (threshold at the floor, a frame that varies by at most 2
+    /// levels) need 3 × the floor, as three glyphs do: faint "GO" at 1.15:1 differs by 14 levels.
+    /// One glyph there, or two on a frame that varies, still need 6 ×.
+    @Test(arguments: [(2, 14, 0, true), (2, 14, 2, true), (2, 11, 0, false), (2, 14, 3, false), (1, 14, 0, false), (2, 23, 8, false)])
+    func twoGlyphsOnAFlatFillNeedWhatThreeNeed(glyphs: Int, contrast: Int, spread: Int, standsOut: Bool) {
+        #expect(TextDetector.standsOut(Self.line(glyphs: glyphs, contrast: contrast, spread: spread),
+                                       options: TextDetectorOptions()) == standsOut)
+    }
+
     /// A word of several glyphs over busy texture or JPEG blocks, whose threshold came from the
     /// tiles around it, stands out when its ink lies beyond its own frame's variation by the
     /// glyph count's factor (3 × for three glyphs, 2 × for more); one or two glyphs still need the

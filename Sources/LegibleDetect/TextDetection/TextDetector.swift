@@ -117,14 +117,23 @@ public enum TextDetector {
 
     /// Text differs from the background around it by well more than the noise its glyphs had to
     /// beat; texture and photo detail mostly have the colour of what surrounds them. A short
-    /// word, which texture imitates more easily, must stand out further.
+    /// word, which texture imitates more easily, must stand out further — but for two glyphs on
+    /// a flat fill.
     static func standsOut(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
         let factors = options.surroundFactors
-        let factor = factors[min(line.glyphs, factors.count) - 1]
+        var factor = factors[min(line.glyphs, factors.count) - 1]
+        // On a flat fill no texture imitates a word: two glyphs there need what three need.
+        if line.glyphs == 2, onAFlatFill(line, options: options) { factor = min(factor, factors[2]) }
         guard Double(line.contrast) >= factor * Double(noiseToBeat(line, options: options)) else { return false }
         // One or two glyphs over a background that varies more than they differ from it are
         // more often a fleck of a photo than a word.
         return line.glyphs > options.shortWord || Double(line.backgroundSpread) <= options.shortWordSpread * Double(line.contrast)
+    }
+
+    /// Whether nothing around the line responds (its threshold is the floor) and the frame just
+    /// outside it hardly varies: rendered fills, not photos or JPEG blocks.
+    static func onAFlatFill(_ line: DetectedLine, options: TextDetectorOptions) -> Bool {
+        line.threshold <= options.minimumResponse && line.backgroundSpread <= options.flatFillSpread
     }
 
     /// The noise a line's ink must stand out from: the threshold its glyphs had to reach — or,

@@ -50,6 +50,9 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// difference) by this many times the response its glyphs had to reach, by its number of
     /// glyphs (1, 2, 3, 4 or more): texture imitates a short word more easily than a long one.
     public var surroundFactors: [Double] = [6, 6, 3, 2]
+    /// A frame that varies by at most this many levels, around a line whose threshold is the
+    /// floor, is a flat fill: there two glyphs need only the factor of three (`surroundFactors`).
+    public var flatFillSpread: Int = 2
     /// A lone glyph on an even background may be this narrow for its height (a digit is about
     /// 0.6 as wide as tall); lines of more are at least as wide as tall.
     public var loneGlyphAspect: Double = 0.5
