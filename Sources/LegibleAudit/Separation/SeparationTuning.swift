@@ -109,9 +109,16 @@ enum SeparationTuning {
         /// A best candidate this pure or less spreads over many colours: a photo's highlight
         /// (`DrawnColourTests`, corpus `photo`).
         static let photographedPurity = 0.1
-        /// A candidate this pure or more repeats one exact colour in nine pixels of ten: drawn,
-        /// and preferred to a photographed one.
-        static let drawnPurity = 0.9
+        /// A candidate this pure or more repeats one exact colour in three pixels of four: drawn,
+        /// and preferred to a photographed one. Over a busy photo the photo's own pixels within
+        /// the text's tolerance dilute it (black text over a night scene: 0.77).
+        static let drawnPurity = 0.75
+        /// A photographed colour (purity at most `photographedPurity`) is text only when its mask
+        /// covers at least this share of the box once the corrections are done: glyphs fill a
+        /// tenth of their box or more (strokes across its height, a glyph to an em), while the
+        /// highlights of a photo behind text the histogram cannot tell from it (black on a
+        /// dark sky) are a few specks (`SeparationFailure.indistinguishable`).
+        static let photographedLeastInk = 0.06
     }
 
     /// A candidate whose purity (the share of its pixels at its exact colour) is at least this

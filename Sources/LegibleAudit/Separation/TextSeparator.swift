@@ -77,7 +77,9 @@ struct TextSeparator: Sendable {
         for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
             apply(correction, to: &mask, chosen: chosen, in: view)
         }
-        guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
+        guard mask.count >= SeparationTuning.Box.minimumTextPixels, !Self.onlyPhotoSpecks(mask, chosen: chosen, box: view.box) else {
+            return .failure(.indistinguishable)
+        }
         let font = checkedFont(mask, in: view)
         var text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
         // Detail that no anti-aliasing makes goes; the text colour is read again without it.

@@ -3,7 +3,7 @@ private typealias Tuning = SeparationTuning.ChosenColour
 extension TextSeparator {
     /// A drawn colour preferred to a photographed one: when the best-scored candidate spreads over
     /// many colours (purity ≤ 0.1, a bright patch or a highlight of a photo) and another candidate
-    /// repeats one exact colour in nine in ten of its pixels, the latter is the text.
+    /// repeats one exact colour in three in four of its pixels, the latter is the text.
     ///
     /// Text is drawn in one colour; a photo almost never repeats one exactly. Text whose colour is
     /// close to the photo's loses on contrast and sharpness (both measured against what surrounds
@@ -17,5 +17,14 @@ extension TextSeparator {
             $0.purity >= Tuning.drawnPurity && $0.score >= Tuning.rivalScoreShare * chosen.score
                 && $0.frameShare <= chosen.frameShare + Tuning.rivalFrameMargin
         }
+    }
+
+    /// Whether the text mask of `chosen`, after the corrections, is only a photo's specks: a
+    /// photographed colour (`drawnRatherThanPhotographed` found nothing drawn to prefer) whose
+    /// pixels cover too little of the box to be glyphs (`photographedLeastInk`). The text is
+    /// then not told apart from the photo: a star field's brightest stars are no text.
+    static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, box: BoxPixels) -> Bool {
+        chosen.purity <= Tuning.photographedPurity
+            && Double(mask.count) < Tuning.photographedLeastInk * Double(box.rect.area)
     }
 }
