@@ -71,6 +71,17 @@ struct LineChecksTests {
         #expect(kept.contains(piece) == !replaces)
     }
 
+    /// A coarser line much taller than the finer one replaces it only when it is at least as
+    /// wide: large glyphs the finer level saw in pieces. Narrower, it is part of the line that
+    /// took in something above it (a cup's bright rim over "Quarterly report").
+    @Test(arguments: [(138, false), (158, false), (159, true), (170, true)])
+    func aMuchTallerCoarserLineReplacesOnlyANarrowerOne(coarseWidth: Int, replaces: Bool) {
+        let fine = Self.candidate(39, 99, 159, 20, level: 0, contrast: 99)
+        let coarse = Self.candidate(32, 84, coarseWidth, 38, level: 1, contrast: 75)
+        let kept = TextLineGrouping.merged([fine, coarse], options: TextDetectorOptions())
+        #expect(kept == [replaces ? coarse : fine])
+    }
+
     static func glyph(width: Int, height: Int, threshold: UInt8) -> GlyphComponent {
         var glyph = GlyphComponent(minX: 10, minY: 10, maxX: 10 + width, maxY: 10 + height, area: width * height / 2,
                                    peak: 80, peakX: 11, peakY: 11, responseSum: 40 * width * height / 2)

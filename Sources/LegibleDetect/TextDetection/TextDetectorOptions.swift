@@ -39,8 +39,8 @@ public struct TextDetectorOptions: Sendable, Equatable {
     public var pieceBaseline: Double = 0.2
     public var pieceGap: Double = 1.0
     /// Where candidates for one place meet (`TextLineGrouping.merged`), a line found at a coarser
-    /// level that is at least `mergeMuchTaller` × as tall as its rivals took in large glyphs
-    /// the finer level saw in pieces (or two lines blurred together); one that is
+    /// level that is at least `mergeMuchTaller` × as tall as its rivals, and as wide, took in
+    /// large glyphs the finer level saw in pieces (or two lines blurred together); one that is
     /// `mergeClearlyWider` × as wide as the widest rival, not much taller, and holds
     /// `mergeHeldShare` of each is the same line found whole.
     public var mergeMuchTaller: Double = 1.6

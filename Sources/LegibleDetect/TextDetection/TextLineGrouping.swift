@@ -140,8 +140,8 @@ enum TextLineGrouping {
     /// One line per place. Where lines overlap, the one whose ink stands out more from its
     /// surroundings stays (gaps between glyphs and JPEG halos have the background's colour);
     /// between lines that stand out alike, the finer level's stays (a coarse level can blur two
-    /// close lines into one) unless the coarse line is much taller (the finer level found pieces
-    /// of large glyphs).
+    /// close lines into one) unless the coarse line is much taller and as wide (the finer level
+    /// found pieces of large glyphs).
     static func merged(_ lines: [DetectedLine], options: TextDetectorOptions) -> [DetectedLine] {
         var kept: [DetectedLine] = []
         for line in lines.sorted(by: { ($0.level, -$0.ink.area) < ($1.level, -$1.ink.area) }) {
@@ -155,6 +155,9 @@ enum TextLineGrouping {
             }
             let best = rivals.map { kept[$0].contrast }.max()!
             let tallest = rivals.map { kept[$0].ink.height }.max()!
+            // Pieces of large glyphs are narrower than the line they belong to; a finer line
+            // wider than the coarse one is the line itself, and the coarse one took in more.
+            let widest = rivals.map { kept[$0].ink.width }.max()!
             let sameLevel = rivals.allSatisfy { kept[$0].level == line.level }
             let standsOut = Double(line.contrast) >= 1.5 * Double(best)
             let alike = Double(line.contrast) >= 0.75 * Double(best)
@@ -162,7 +165,7 @@ enum TextLineGrouping {
                 || (alike && sameLevel && rivals.count == 1 && betterFit(line.ink, than: kept[rivals[0]].ink, options: options))
                 || (alike && !sameLevel && extends(line.ink, rivals.map { kept[$0].ink }, options: options))
                 || (alike && !sameLevel && Double(line.ink.height) >= options.mergeMuchTaller * Double(tallest)
-                    && !stacked(rivals.map { kept[$0] }))
+                    && line.ink.width >= widest && !stacked(rivals.map { kept[$0] }))
             if replaces {
                 for k in rivals.sorted(by: >) { kept.remove(at: k) }
                 kept.append(line)
