@@ -117,10 +117,10 @@ struct DetectionCorpusTests {
         }
     }
 
-    /// Floors under the summary's figures (tuning set: recall 97.0%, failing 95.9%, extras 1.1%
-    /// of which 3 fail and all 3 carry a note, size class 95.4%, agreement 99.6%, false
-    /// passes 0.2%, every non-text box on an icon; held-out set: recall 94.9%, false passes
-    /// 0.4%, 5 failing extras of which 2 noted), so that a change that loses lines, adds boxes without text, fails the run on a box
+    /// Floors under the summary's figures (tuning set: recall 97.8%, failing 97.1%, extras 0.6%
+    /// of which none fails, size class 95.3%, agreement 99.6%, false passes 0.2%, every non-text
+    /// box on an icon; held-out set: recall 96.5%, false passes 0.4%, 3 failing extras), so that
+    /// a change that loses lines, adds boxes without text, fails the run on a box
     /// without a note or passes failing text fails here. Docs/Detection.md says where the
     /// detector stands.
     @Test func summaryReachesTheFloors() throws {
@@ -128,7 +128,7 @@ struct DetectionCorpusTests {
         #expect(summary.sets["tune"]?.count == 53 && summary.sets["heldout"]?.count == 53)
         let tune = summary.totals("tune")
         #expect(Self.share(tune["found"], tune["lines"]) >= 0.95)
-        #expect(Self.share(tune["foundFailing"], tune["failing"]) >= 0.95)
+        #expect(Self.share(tune["foundFailing"], tune["failing"]) >= 0.96)
         #expect(Self.share(tune["extra"], tune["reported"]) <= 0.02)
         #expect(tune["extraFails", default: 0] == tune["extraFailsNoted", default: 0])
         // Solid shapes are reported as non-text only where there is an icon.
@@ -137,7 +137,7 @@ struct DetectionCorpusTests {
         #expect(Self.share(tune["agree"], tune["clear"]) >= 0.97)
         #expect(Self.share(tune["falsePass"], tune["foundFailing"]) <= 0.01)
         let heldOut = summary.totals("heldout")
-        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.94)
+        #expect(Self.share(heldOut["found"], heldOut["lines"]) >= 0.95)
         #expect(Self.share(heldOut["falsePass"], heldOut["foundFailing"]) <= 0.01)
         // What the detector is built for: faint grey on flat fills, coloured text on colours of
         // nearly the same luminance, gradients, ordinary UI screens.

@@ -88,6 +88,17 @@ struct LineEvidenceTests {
         let line = Self.line(glyphs: 8, x: x, width: width)
         #expect(LineContinuation.continues(line, in: Self.words(), options: TextDetectorOptions()) == partOfLine)
     }
+
+    /// A box over one word grows, a window at a time, to the outermost ink of the words beside
+    /// it (bars in columns 12–117) and then holds the whole line, without the note; a box over
+    /// the whole line stays as it is.
+    @Test(arguments: [(50, 30), (90, 28), (12, 106)])
+    func aLineGrowsOverItsInkBesideIt(x: Int, width: Int) {
+        let line = Self.line(glyphs: 8, x: x, width: width)
+        let grown = LineContinuation.extended([line], in: Self.words(), options: TextDetectorOptions())
+        #expect(grown.map(\.ink) == [PixelRect(x: 12, y: 20, width: 106, height: 16)])
+        #expect(grown.first?.partOfLine == false)
+    }
 }
 
 /// The note travels from the detector through the manifest to every report as a warning.

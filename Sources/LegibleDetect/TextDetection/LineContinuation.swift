@@ -15,6 +15,25 @@ enum LineContinuation {
         }
     }
 
+    /// The lines, each grown sideways, a window at a time, to the outermost column of ink of its
+    /// colour in the window beside it while its ink continues there (at most
+    /// `continuationSteps` windows a side), then marked as `noted` marks them.
+    static func extended(_ lines: [DetectedLine], in planes: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
+        noted(lines.map { line in
+            var line = line
+            for _ in 0..<options.continuationSteps {
+                let ink = line.ink, gap = ink.height / 2
+                let right = inkColumnsBeside(line, from: ink.maxX + gap, to: ink.maxX + gap + ink.height, in: planes, options: options)
+                let left = inkColumnsBeside(line, from: ink.x - gap - ink.height, to: ink.x - gap, in: planes, options: options)
+                let x1 = right.share >= options.continuationColumns ? right.last.map { $0 + 1 } ?? ink.maxX : ink.maxX
+                let x0 = left.share >= options.continuationColumns ? left.first ?? ink.x : ink.x
+                guard x0 < ink.x || x1 > ink.maxX else { break }
+                line.ink = PixelRect(x: x0, y: ink.y, width: x1 - x0, height: ink.height)
+            }
+            return line
+        }, in: planes, options: options)
+    }
+
     static func continues(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Bool {
         let ink = line.ink, gap = ink.height / 2
         let left = inkColumns(line, from: ink.x - gap - ink.height, to: ink.x - gap, in: planes, options: options)
@@ -27,20 +46,35 @@ enum LineContinuation {
     /// `continuationColour` × its contrast).
     static func inkColumns(_ line: DetectedLine, from x0: Int, to x1: Int, in planes: [DetectPlane],
                            options: TextDetectorOptions) -> Double {
+        inkColumnsBeside(line, from: x0, to: x1, in: planes, options: options).share
+    }
+
+    /// Those columns' share, and the first and last of them.
+    struct InkColumns {
+        var share: Double = 0
+        var first: Int?, last: Int?
+    }
+
+    static func inkColumnsBeside(_ line: DetectedLine, from x0: Int, to x1: Int, in planes: [DetectPlane],
+                                 options: TextDetectorOptions) -> InkColumns {
         let xa = max(0, x0), xb = min(planes[0].width, x1)
         let ya = max(0, line.ink.y), yb = min(planes[0].height, line.ink.maxY)
-        guard xb > xa, yb > ya else { return 0 }
+        guard xb > xa, yb > ya else { return InkColumns() }
         let near = options.continuationColour * Double(line.contrast)
         let floor = max(1, Double(yb - ya) / 10)
-        var columns = 0
+        var found = InkColumns(), columns = 0
         for x in xa..<xb {
             var count = 0
             for y in ya..<yb {
                 let pixel = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
                 if Double(LineSurround.difference(pixel, line.inkColour)) <= near { count += 1 }
             }
-            if Double(count) >= floor { columns += 1 }
+            guard Double(count) >= floor else { continue }
+            columns += 1
+            found.first = found.first ?? x
+            found.last = x
         }
-        return Double(columns) / Double(xb - xa)
+        found.share = Double(columns) / Double(xb - xa)
+        return found
     }
 }

@@ -24,7 +24,7 @@ public enum TextDetector {
         let merged = TextLineGrouping.merged(found.lines, options: options)
         let kept = PieceJoin.spanned(LineEvidence.kept(PieceJoin.joined(merged, in: planes, options: options),
                                                        in: planes, options: options), options: options)
-        let lines = LineContinuation.noted(kept, in: planes, options: options)
+        let lines = LineContinuation.extended(kept, in: planes, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }
         let shapes = SolidShapes.kept(found.shapes, besides: lines, options: options)
             .sorted { ($0.ink.y, $0.ink.x) < ($1.ink.y, $1.ink.x) }

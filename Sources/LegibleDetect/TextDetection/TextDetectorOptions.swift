@@ -76,6 +76,8 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// its ink colour.
     public var continuationColumns: Double = 0.25
     public var continuationColour: Double = 0.35
+    /// A line grows sideways over at most this many such windows a side.
+    public var continuationSteps: Int = 8
     /// Solid shapes (`SolidShapes`): a component of this many level pixels a side (where the
     /// window sees all of it), at most `shapeAspect` times as wide as tall or as tall as wide,
     /// filling at least `shapeFill` of its box over an even background; at full size at least
