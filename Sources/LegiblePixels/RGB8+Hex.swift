@@ -15,6 +15,10 @@ extension RGB8: CustomStringConvertible {
     /// Parses `#RGB`, `#RRGGBB` (the `#` is optional) or `rgb(r, g, b)` with 0–255 components.
     /// Returns nil for anything else.
     public init?(parsing text: String) {
+        if let colour = RGB8(sevenByteHex: text) {
+            self = colour
+            return
+        }
         let s = text.trimmingWhitespace()
         if s.lowercased().hasPrefix("rgb(") && s.hasSuffix(")") {
             let inner = s.dropFirst(4).dropLast()
@@ -53,5 +57,30 @@ extension String {
             return ""
         }
         return String(self[first...last])
+    }
+}
+
+extension RGB8 {
+    /// `#RRGGBB` read from its bytes: the form every report writes, which reading a report
+    /// back meets a million times; nil for any other text (the general parser takes it).
+    fileprivate init?(sevenByteHex text: String) {
+        let utf8 = text.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = RGB8.hexDigit(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        self.init(r: UInt8(truncatingIfNeeded: value >> 16), g: UInt8(truncatingIfNeeded: value >> 8),
+                  b: UInt8(truncatingIfNeeded: value))
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A")) + 10
+        default: nil
+        }
     }
 }

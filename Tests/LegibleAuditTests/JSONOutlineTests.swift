@@ -50,6 +50,19 @@ struct JSONOutlineTests {
         #expect(try JSONOutline.parse(#require(outline.members["end"]), in: file) == .bool(true))
     }
 
+    @Test("An escaped quote or backslash on the reading window's edge does not end the string", arguments: [-2, -1, 0, 1])
+    func escapesOnTheWindowEdge(shift: Int) throws {
+        // The backslash of `\"` is byte windowSize + shift: before, on or after the first window's edge.
+        let head = "{\"tool\": 1, \"images\": [{\"s\": \""
+        let pad = String(repeating: "x", count: JSONOutlineScanner.windowSize + shift - head.utf8.count)
+        let text = head + pad + "\\\"]}\\\\\"}, [\"\\\\\", \"]\"]], \"end\": true}"
+        let whole = try JSONReader.parse(text)
+        let (outline, file) = try Self.outline(text)
+        let elements = try #require(outline.elements)
+        #expect(try elements.map { span in try JSONOutline.parse(span, in: file) } == whole["images"]?.arrayValue)
+        #expect(try JSONOutline.parse(#require(outline.members["end"]), in: file) == .bool(true))
+    }
+
     @Test("A broken frame is refused with the line, the column and the problem", arguments: [
         ("", 1, 1, "must be a JSON object"),
         ("[1]", 1, 1, "must be a JSON object"),
@@ -58,6 +71,8 @@ struct JSONOutlineTests {
         ("{\"a\": [1, 2}", 1, 12, "']' was expected"),
         ("{\"images\": [1 2]}", 1, 15, "',' or ']'"),
         ("{\"a\": \"x", 1, 7, "not closed"),
+        ("{\"a\": [\"x\\", 1, 8, "not closed"),
+        ("{\"a\": [\"x\\\"]}", 1, 8, "not closed"),
         ("{\"a\": 1} x", 1, 10, "unexpected text"),
         ("{\"a\": 1, \"a\": 2}", 1, 10, "appears twice"),
         ("{\n\"a\": {\"b\": [\n", 3, 1, "unexpected end"),

@@ -83,9 +83,15 @@ struct JSONReaderTests {
         #expect(unique.objectMembers?.count == members + 1)
     }
 
+    @Test("Strings come back as written, ASCII or not", arguments: ["", "tab-label-search", "#8E8E93", "Café", "日本語のラベル", "a\u{2028}b", "🙂 ok"])
+    func strings(text: String) throws {
+        #expect(try JSONReader.parse(Array("\"\(text)\"".utf8)) == .string(text))
+    }
+
     @Test("Bytes that are not UTF-8 inside a string are an error, not a replacement")
     func invalidUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse([0x22, 0x61, 0xFF, 0x22]) }
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse([0x22, 0x61, 0x62, 0xC3, 0x22]) }
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse([0x22, 0x5C, 0x6E, 0xC3, 0x22]) }
     }
 

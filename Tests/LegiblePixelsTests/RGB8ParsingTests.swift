@@ -12,12 +12,15 @@ struct RGB8ParsingTests {
         ("rgb(51, 102, 204)", RGB8(r: 51, g: 102, b: 204)),
         ("RGB(0,0,0)", RGB8(r: 0, g: 0, b: 0)),
         ("  #000000 ", RGB8(r: 0, g: 0, b: 0)),
+        ("#0aBcFf", RGB8(r: 0x0A, g: 0xBC, b: 0xFF)),
+        ("#FFFFFF", RGB8(r: 255, g: 255, b: 255)),
+        ("#09afAF", RGB8(r: 0x09, g: 0xAF, b: 0xAF)),
     ])
     func parses(text: String, expected: RGB8) {
         #expect(RGB8(parsing: text) == expected)
     }
 
-    @Test("Rejected spellings", arguments: ["", "#12", "#1234567", "#GGGGGG", "rgb(1,2)", "rgb(1,2,256)", "rgb(a,b,c)", "red"])
+    @Test("Rejected spellings", arguments: ["", "#12", "#1234567", "#GGGGGG", "#12345G", "#-12345", "#12 456", "#12345\u{0301}", "rgb(1,2)", "rgb(1,2,256)", "rgb(a,b,c)", "red"])
     func rejects(text: String) {
         #expect(RGB8(parsing: text) == nil)
     }

@@ -92,7 +92,7 @@ struct JSONOutlineScanner {
         let start = offset
         switch try peek() {
         case UInt8(ascii: "\""):
-            return try skipString { _ in }
+            return try skipPlainString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return try skipContainer()
         default:
@@ -124,11 +124,53 @@ struct JSONOutlineScanner {
                 closers.removeLast()
                 index += 1
             case UInt8(ascii: "\""):
-                try skipString { _ in }
+                try skipPlainString()
             default:
-                index += 1
+                index = Self.next(in: window, from: index + 1, where: Self.isBracketOrQuote)
             }
         } while !closers.isEmpty
+    }
+
+    /// Moves past a string literal inside a skipped container, whose text nobody keeps: runs of
+    /// ordinary bytes are passed over in the window at once; the cursor is at its opening quote.
+    private mutating func skipPlainString() throws(JSONOutline.Failure) {
+        let start = offset
+        index += 1
+        while true {
+            index = Self.next(in: window, from: index, where: Self.isQuoteOrBackslash)
+            guard let byte = try peek() else {
+                throw error("a string is not closed: '\"' was expected before the end of the document", at: start)
+            }
+            index += 1
+            if byte == UInt8(ascii: "\"") { return }
+            if byte == UInt8(ascii: "\\") {
+                // The escaped byte, whatever it is, does not end the string.
+                guard try peek() != nil else {
+                    throw error("a string is not closed: '\"' was expected before the end of the document", at: start)
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// The index of the first byte of `window` from `start` on for which `stop` holds; the
+    /// window's end when there is none (the caller's next `peek` moves the window on). The
+    /// scanner spends its time here: most of a report is indentation, keys and figures.
+    private static func next(in window: [UInt8], from start: Int, where stop: (UInt8) -> Bool) -> Int {
+        window.withUnsafeBufferPointer { bytes in
+            var i = start
+            while i < bytes.count, !stop(bytes[i]) { i += 1 }
+            return i
+        }
+    }
+
+    private static func isBracketOrQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+    }
+
+    private static func isQuoteOrBackslash(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// Moves past a string literal, handing its bytes (quotes included) to `keep`; the cursor

@@ -115,11 +115,13 @@ public struct JSONReader {
         offset += 1
         // Most strings (keys, ids, colours, paths) hold no escape: decode them in one piece.
         var end = offset
+        var ascii = true
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            ascii = ascii && bytes[end] < 0x80
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = try decoded(bytes[offset..<end], at: start)
+            let text = ascii ? asciiText(offset..<end) : try decoded(bytes[offset..<end], at: start)
             offset = end + 1
             return text
         }
@@ -263,6 +265,12 @@ public struct JSONReader {
             default: return
             }
         }
+    }
+
+    /// ASCII bytes as a string: always valid UTF-8, so made without the generic validation
+    /// that costs more than the rest of reading a report back.
+    private func asciiText(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// UTF-8 bytes as a string; invalid UTF-8 is an error at the string that holds it.
