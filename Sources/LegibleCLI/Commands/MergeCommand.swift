@@ -69,16 +69,19 @@ enum MergeCommand {
 
     /// Writes the merged screens into every report as they are read; a screen that cannot be
     /// read back stops the merge before any report is written.
-    static func publish(_ merged: MergedReport, request: ReportPublisher.Request, baseline: Baseline?,
+    static func publish(_ merged: sending MergedReport, request: ReportPublisher.Request, baseline: Baseline?,
                         console: Console) -> ExitCode {
         let publisher = ReportPublisher(run: ReportRun(options: merged.options, skipped: merged.skipped),
                                         baseline: baseline, request: request, console: console)
         var screens = request.destinations.contains(where: { $0.format == .html }) ? MergedScreens(options: merged.options) : nil
+        // Reading the shards back is half the work: it runs on a thread of its own, a few
+        // screens ahead of the reports being written.
+        let reading = ReadAhead(depth: readAheadScreens) { () throws(ReportReadingError) -> ImageAudit? in try merged.next() }
         var status = ExitCode.success
         while true {
             let image: ImageAudit
             do {
-                guard let next = try merged.next() else { break }
+                guard let next = try reading.next() else { break }
                 image = next
             } catch {
                 return ReportPublisher.fail(error.description, command: spec.name, console: console)
@@ -92,6 +95,10 @@ enum MergeCommand {
         }
         return max(status, publisher.finish())
     }
+
+    /// Screens read back ahead of the writing: enough to ride over a large screen, few enough
+    /// that memory stays flat.
+    static let readAheadScreens = 16
 
     /// A message that stops the merge.
     struct Message: Error {
