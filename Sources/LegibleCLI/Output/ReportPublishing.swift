@@ -136,16 +136,26 @@ final class KnownFailures: Sendable {
     }
 }
 
-/// One report on its way out: written into a spool as the screens come (a temporary file, or
-/// memory if none can be made), then copied whole to its file (which appears at once, renamed
-/// over the old one) or to standard output, so that a progress line never cuts into it.
+/// One report on its way out. A report to a file (new, or a regular file it replaces) is
+/// written straight into the temporary file that is renamed over the target at the end, so a
+/// 200 MB report is written once, not spooled and copied. A report to standard output or a
+/// device goes into a spool as the screens come (a temporary file, or memory if none can be
+/// made) and is copied out whole at the end, so that a progress line never cuts into it.
 final class ReportOutput {
     let destination: ReportDestination
     let sink: ReportSink
     private let spool: SpoolFile?
+    private let file: OutputFileWriter?
 
     init(_ destination: ReportDestination) {
         self.destination = destination
+        if let path = destination.path, let file = Self.openedAtOnce(path) {
+            self.file = file
+            spool = nil
+            sink = ReportSink { (bytes: [UInt8]) throws(OutputFileError) in try file.write(bytes) }
+            return
+        }
+        file = nil
         let spool = try? SpoolFile()
         self.spool = spool
         if let spool {
@@ -155,11 +165,23 @@ final class ReportOutput {
         }
     }
 
+    /// The file at `path` opened to be written as the report is made, when it is new or a
+    /// regular file; nil for a device or pipe (opening one may wait for a reader) and when it
+    /// cannot be opened now (`publish` then tries again and says why it failed).
+    private static func openedAtOnce(_ path: String) -> OutputFileWriter? {
+        guard FileSystem.kind(of: path) ?? .file == .file else { return nil }
+        // A report beside the previews, or in a fresh reports/ folder, should just work.
+        try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
+        return try? OutputFileWriter(path: path)
+    }
+
     /// Writes the report to its destination; the message for a failure, nil on success.
     func publish(console: Console) -> String? {
         var failure = sink.failure
         if failure == nil {
-            if let path = destination.path {
+            if let file {
+                do { try file.commit() } catch { failure = error }
+            } else if let path = destination.path {
                 failure = write(to: path)
             } else {
                 copy { console.out($0) }
@@ -171,7 +193,6 @@ final class ReportOutput {
     }
 
     private func write(to path: String) -> OutputFileError? {
-        // A report beside the previews, or in a fresh reports/ folder, should just work.
         try? FileSystem.createDirectories(PathText.deletingLastComponent(path))
         do {
             let file = try OutputFileWriter(path: path)
