@@ -36,4 +36,17 @@ struct InkTrimTests {
         let tight = PixelRect(x: 20, y: 20, width: 60, height: 20)
         #expect(InkTrim.trimmed(Self.line(tight), in: Self.planes(), options: TextDetectorOptions()).ink == tight)
     }
+
+    /// On a flat fill (threshold at the floor) a box found at full size stays as found; one found
+    /// at a coarser level — whole level pixels, with the halo halving blurs in — is trimmed.
+    @Test(arguments: [(0, PixelRect(x: 16, y: 16, width: 68, height: 28)), (1, PixelRect(x: 20, y: 20, width: 60, height: 20))])
+    func aCoarserLevelsBoxIsTrimmedOnAFlatFill(level: Int, expected: PixelRect) throws {
+        var raster = Raster(width: 100, height: 60, fill: RGBA8(r: Self.ground.r, g: Self.ground.g, b: Self.ground.b, a: 255))
+        for y in 20..<40 { for x in 20..<80 where x % 6 < 3 { raster[x, y] = RGBA8(r: Self.ink.r, g: Self.ink.g, b: Self.ink.b, a: 255) } }
+        var line = Self.line(PixelRect(x: 16, y: 16, width: 68, height: 28))
+        line.threshold = TextDetectorOptions().minimumResponse
+        line.level = level
+        let measured = try #require(TextDetector.measured(line, in: DetectPlane.channels(of: raster), options: TextDetectorOptions()))
+        #expect(measured.ink == expected)
+    }
 }

@@ -4,6 +4,8 @@ import LegiblePixels
 /// fill beside the text, which makes the box too tall or too wide (and the size too large).
 /// The rows and columns at the box's edges that hold (almost) no pixel of the ink's colour are
 /// trimmed: a pixel counts as ink when it is nearer the ink colour than the background colour.
+/// Lines found at a coarser level are trimmed over any background: their boxes are whole level
+/// pixels and take in the halo that halving blurs around the glyphs.
 enum InkTrim {
     /// The line with its ink box shrunk to the rows and columns that hold its ink, and its cap
     /// top and baseline kept inside.
