@@ -51,6 +51,30 @@ struct SeveralColourTests {
         #expect(abs(measurement.original.wcag.ratio - ratio) < 0.01)
     }
 
+    /// Separator dots (2×2 px, `· ·`) either side of a word in another colour, the region's
+    /// text being the dots and its hint their colour: a handful of pixels of the stated colour
+    /// are text however large the box, so the dots are measured (and fail) beside the word.
+    @Test("Hinted separator dots beside another colour's word are measured",
+          arguments: [("#808080", "#353535", 3.105799)])
+    func hintedSeparatorDots(dots: String, page: String, ratio: Double) throws {
+        let grey = try #require(RGB8(parsing: dots)), background = try #require(RGB8(parsing: page))
+        let orange = RGB8(r: 0xD2, g: 0x99, b: 0x1D)
+        let word = SyntheticScreen(width: 200, height: 40, background: { _, _ in background })
+            .render(text: "TEXT", colour: orange, x: 40, y: 10, cell: 3)
+        let wordWidth = Int(SyntheticScreen.size(of: "TEXT", cell: 3).width)
+        var raster = word
+        for x in [30, 30 + 14 + wordWidth] {
+            for dy in 0..<2 { for dx in 0..<2 { raster[x + dx, 19 + dy] = grey.withAlpha() } }
+        }
+        let region = Region(id: "dots", x: 24, y: 6, width: Double(wordWidth + 36), height: 29, foreground: grey)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: Screen(image: "synthetic.png", regions: [region]))[0]
+        let measurement = try #require(result.measurement)
+        #expect(Set(measurement.colours.map(\.foreground)) == [grey, orange])
+        #expect(measurement.original.foreground == grey)
+        #expect(abs(measurement.original.wcag.ratio - ratio) < 0.01)
+        #expect(!result.pass)
+    }
+
     /// Black "HELLO" passes and light-blue "TEXT" fails on white: the suggestions change the
     /// blue, the colour that fails, against the white around its own glyphs.
     @Test("Suggestions change the colour that fails")

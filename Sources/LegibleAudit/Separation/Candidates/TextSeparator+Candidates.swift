@@ -27,22 +27,25 @@ extension TextSeparator {
     /// Stage 1: the candidate text colours of the box, scored, best first (`scoredCandidates`):
     /// the peaks of its histogram (`candidateColours`) and the manifest's hint. The hint is
     /// trusted when the box really holds pixels of about that colour: the nearest peak within
-    /// `SeparationTuning.Candidates.hintWithin` is then the only candidate; else the hint is
-    /// scored first among the peaks.
+    /// `SeparationTuning.Candidates.hintWithin` is then the only candidate, and a handful of its
+    /// pixels are text however large the box (separator dots beside a link of another colour);
+    /// else the hint is scored first among the peaks.
     func candidates(in view: BoxView) -> [Candidate] {
         var histogram: [Int32] = []
         var sampled: [UInt32]?
         var candidates = candidateColours(view.pixels, box: view.box, histogram: &histogram, sampled: &sampled)
+        var trusted = false
         if let hint {
             if let near = candidates.min(by: { colourDistanceSquared($0, hint.packed) < colourDistanceSquared($1, hint.packed) }),
                colourDistanceSquared(near, hint.packed) <= Tuning.hintWithin * Tuning.hintWithin {
                 candidates = [near]
+                trusted = true
             } else {
                 candidates.insert(hint.packed, at: 0)
             }
         }
         var shared = CandidateScan.Shared(histogram: histogram, sampled: sampled)
-        return scoredCandidates(candidates, pixels: view.pixels, box: view.box, shared: &shared)
+        return scoredCandidates(candidates, pixels: view.pixels, box: view.box, shared: &shared, trustedHint: trusted)
     }
 
     /// A candidate colour counted (`counted`) but not yet scored: its steps outward wait.
@@ -67,10 +70,13 @@ extension TextSeparator {
     /// The box's pixels outside its window are the frame colour, which no candidate's
     /// tolerance reaches: they count towards the box's size and nothing else.
     ///
-    /// - Parameter shared: what every candidate of the box reads (its frame pixels, its sampling
-    ///   grid); made by the first candidate that needs it, and kept for the others.
+    /// - Parameters:
+    ///   - shared: what every candidate of the box reads (its frame pixels, its sampling grid);
+    ///     made by the first candidate that needs it, and kept for the others.
+    ///   - trustedHint: the colour is the one the manifest states and the box holds: its area
+    ///     need not grow with the box's.
     func counted(_ colour: UInt32, pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
-                 shared: inout CandidateScan.Shared) -> Counted? {
+                 shared: inout CandidateScan.Shared, trustedHint: Bool = false) -> Counted? {
         let w = box.width, h = box.height
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
@@ -92,7 +98,8 @@ extension TextSeparator {
         // Too few of the scored pixels can come near enough, by the histogram of them: the
         // area test below would fail, and the scan is skipped. The colour's own bin (usually a
         // peak) mostly settles it; the sums by bin are made for the first colour it does not.
-        let needed = (Self.minimumArea(ofBox: n) + stride * stride - 1) / (stride * stride)
+        let minimumArea = trustedHint ? Tuning.minimumAreaPixels : Self.minimumArea(ofBox: n)
+        let needed = (minimumArea + stride * stride - 1) / (stride * stride)
         if Int(shared.histogram[ColourHistogram.bin(colour)]) < needed {
             if shared.binSums == nil { shared.binSums = CandidateScan.BinSums(shared.histogram) }
             if let sums = shared.binSums, !sums.mayHold(needed, near: colour, limit: limit) { return nil }
@@ -107,7 +114,7 @@ extension TextSeparator {
                                  firstX: firstX, firstY: firstY, grid: shared.grid, rows: box.active.map { $0.y..<$0.maxY })
         let area = scan.area
         // Glyphs cover a few per cent of even a loose box; a handful of pixels is noise.
-        guard area * stride * stride >= Self.minimumArea(ofBox: n), Double(area) / Double(sampled) <= Tuning.maximumAreaShare else {
+        guard area * stride * stride >= minimumArea, Double(area) / Double(sampled) <= Tuning.maximumAreaShare else {
             return nil
         }
         return Counted(colour: colour, tolerance: tolerance, frameShare: frameShare, offFrame: offFrame, distinct: distinct,
@@ -151,12 +158,16 @@ extension TextSeparator {
     /// ceiling (as sharp as the farthest scored pixel, which every step lands on) is under a
     /// quarter of the best so far is dropped unscored.
     ///
-    /// - Parameter shared: what the box's candidates share (`counted`), its histogram given.
+    /// - Parameters:
+    ///   - shared: what the box's candidates share (`counted`), its histogram given.
+    ///   - trustedHint: the colours are the manifest's trusted hint (`counted`).
     func scoredCandidates(_ colours: [UInt32], pixels: UnsafeBufferPointer<UInt32>, box: BoxPixels,
-                          shared: inout CandidateScan.Shared) -> [Candidate] {
+                          shared: inout CandidateScan.Shared, trustedHint: Bool = false) -> [Candidate] {
         var counts: [(index: Int, counted: Counted)] = []
         for (index, colour) in colours.enumerated() {
-            if let counted = counted(colour, pixels: pixels, box: box, shared: &shared) { counts.append((index, counted)) }
+            if let counted = counted(colour, pixels: pixels, box: box, shared: &shared, trustedHint: trustedHint) {
+                counts.append((index, counted))
+            }
         }
         guard counts.count > 1 else { return counts.compactMap { scored($0.counted) } }
         let ranges = CandidateScan.ChannelRanges(shared.histogram)
