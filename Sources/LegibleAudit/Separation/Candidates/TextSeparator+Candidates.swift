@@ -14,6 +14,9 @@ struct Candidate: Sendable {
     var frameShare: Double
     /// The colours two pixels outward from the candidate's outline.
     var outward: [UInt32]
+    /// The colour the manifest's hint names, the box holding pixels of about it (`candidates(in:)`):
+    /// a handful of its pixels are text, however large the box and however impure they are.
+    var hinted = false
 
     /// The fraction of `samples` within `other`'s tolerance of its colour.
     func share(of samples: [UInt32], near other: Candidate) -> Double {
@@ -45,7 +48,9 @@ extension TextSeparator {
             }
         }
         var shared = CandidateScan.Shared(histogram: histogram, sampled: sampled)
-        return scoredCandidates(candidates, pixels: view.pixels, box: view.box, shared: &shared, trustedHint: trusted)
+        var scored = scoredCandidates(candidates, pixels: view.pixels, box: view.box, shared: &shared, trustedHint: trusted)
+        for k in scored.indices { scored[k].hinted = trusted }
+        return scored
     }
 
     /// A candidate colour counted (`counted`) but not yet scored: its steps outward wait.

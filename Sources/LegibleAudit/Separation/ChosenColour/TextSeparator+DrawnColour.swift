@@ -22,9 +22,10 @@ extension TextSeparator {
     /// Whether the text mask of `chosen`, after the corrections, is only a photo's specks: a
     /// photographed colour (`drawnRatherThanPhotographed` found nothing drawn to prefer) whose
     /// pixels cover too little of the box to be glyphs (`photographedLeastInk`). The text is
-    /// then not told apart from the photo: a star field's brightest stars are no text.
+    /// then not told apart from the photo: a star field's brightest stars are no text. The colour
+    /// a trusted hint names is the text's (`Candidate.hinted`: separator dots at 1×, all edge).
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, box: BoxPixels) -> Bool {
-        chosen.purity <= Tuning.photographedPurity
+        !chosen.hinted && chosen.purity <= Tuning.photographedPurity
             && Double(mask.count) < Tuning.photographedLeastInk * Double(box.rect.area)
     }
 }
