@@ -7,8 +7,8 @@
  * gAMA chunk (PngSuite files carry gAMA 1.0, so their pixels would be brightened), whereas every
  * untagged or gAMA-only screenshot must be read as the sRGB code values it stores, as Pillow and
  * browsers-with-sRGB-default do. The full API with expand/scale_16/gray_to_rgb/filler gives those
- * code values and lets Swift own the pixel buffer (no copy). It lives in this C target because it
- * is the package's only compiled C target (see the report about renaming it). */
+ * code values and lets Swift own the pixel buffer (no copy). It lives in CImageCodecs beside the
+ * JPEG decoder: the C code that calls the codec libraries, in one target. */
 #include <stddef.h>
 #include <stdint.h>
 
