@@ -67,7 +67,8 @@ struct SeparationProfile: Sendable, Equatable {
         coreEvidence: .candidatePurity(atLeast: Tuning.pureCores),
         maskCorrections: [.thickAreas, .solidGlyphs, .glyphsOverPatches, .decorationLines, .farFromCores], readsGlyphInteriors: false,
         coreFraction: CoreFraction(pure: Tuning.TextColour.pureCoreFraction, impure: Tuning.TextColour.impureCoreFraction),
-        colourCorrections: [.hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
+        colourCorrections: [.interiors,
+                            .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
         findsOtherTextColours: true)

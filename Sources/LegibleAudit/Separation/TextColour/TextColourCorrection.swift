@@ -11,6 +11,11 @@ enum TextColourCorrection: Sendable, Equatable {
     /// Stems thinner than a pixel never reach their colour: their ink is counted
     /// (`hairlineColour`).
     case hairlines(HairlineCorrection)
+    /// Over a photo, a pixel whose eight neighbours are all text is wholly covered and shows
+    /// the text colour: when those interiors show the chosen candidate's exact colour, the
+    /// colour read goes no farther from the background than it (`interiorBound`). A city's
+    /// lights brighter than a grey caption, caught in its mask, are no core of it.
+    case interiors
 }
 
 /// When the hairline correction applies, and how it reads the crossings of a stroke.
@@ -53,6 +58,26 @@ extension TextSeparator {
             // No farther from the background than the strokes' own crossings support.
             text.colour = ColourEvidence(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
                                          background: box.frameColour).bounded(thin)
+        case .interiors:
+            guard !Self.standsOnFlatFill(view) else { return }
+            text.colour = Self.interiorBound(text.colour, drawn: chosen.colour, view: view, mask: mask.pixels)
         }
+    }
+}
+
+extension TextSeparator {
+    /// `colour`, or the median of the glyph interiors (`interiorColour`) when that is the
+    /// chosen candidate's exact colour `drawn` and lies on the background → `colour` axis short
+    /// of it: strokes three pixels wide or more have such pixels, wholly covered, and text drawn
+    /// in one colour shows it there. Thinner strokes have none, and interiors of a photo's
+    /// patches repeat no one colour: the colour stays.
+    static func interiorBound(_ colour: RGB8, drawn: UInt32, view: BoxView, mask: [Bool]) -> RGB8 {
+        let exact = SeparationTuning.Candidates.exactWithin
+        guard let interior = interiorColour(view.pixels, mask: mask, width: view.width, height: view.height),
+              colourDistanceSquared(interior.packed, drawn) <= exact,
+              colourDistanceSquared(interior.packed, colour.packed) > exact else { return colour }
+        let axis = CoreAxis(candidate: colour, background: view.frameColour.unpackedRGB)
+        let projected = axis.project(interior.packed)
+        return projected.on && projected.along < axis.span ? interior : colour
     }
 }
