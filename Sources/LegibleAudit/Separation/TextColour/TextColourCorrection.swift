@@ -73,7 +73,8 @@ extension TextSeparator {
     /// patches repeat no one colour: the colour stays.
     static func interiorBound(_ colour: RGB8, drawn: UInt32, view: BoxView, mask: [Bool]) -> RGB8 {
         let exact = SeparationTuning.Candidates.exactWithin
-        guard let interior = interiorColour(view.pixels, mask: mask, width: view.width, height: view.height),
+        // Read as the drawn colour itself, as over most photos: interiors of that colour bound nothing.
+        guard colour.packed != drawn, let interior = interiorColour(view.pixels, mask: mask, width: view.width, height: view.height),
               colourDistanceSquared(interior.packed, drawn) <= exact,
               colourDistanceSquared(interior.packed, colour.packed) > exact else { return colour }
         let axis = CoreAxis(candidate: colour, background: view.frameColour.unpackedRGB)
