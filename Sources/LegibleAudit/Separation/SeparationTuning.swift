@@ -300,7 +300,6 @@ enum SeparationTuning {
         static let holdsShare = 0.1
     }
 
-    /// Stage 6: the ring and the background each of its pixels stands for.
     /// Stage 5's last step: photo detail in the text mask (`TextSeparator.dropDetailInMask`).
     enum EdgeDetail {
         /// A mask pixel with background this many pixels away or nearer (in x and y) must blend
@@ -312,6 +311,7 @@ enum SeparationTuning {
         static let drawnRepeats = 12
     }
 
+    /// Stage 6: the ring and the background each of its pixels stands for.
     enum Ring {
         /// In a JPEG, pixels within √this (squared) of the glyphs are the anti-aliased edge, or
         /// may be: compression smears edges two or three pixels out (`EdgeRule.pastBlends`).
