@@ -10,7 +10,9 @@ import LegiblePixels
 /// - one or two glyphs hold strokes: at least `inkReachLength` × their height of pixels reach
 ///   most of the way from the background to the ink colour. Rendered strokes have a core of
 ///   the ink's colour along their length; a highlight, a blurred light or a soft fleck peaks in
-///   a pixel or two and fades, so its "ink colour" is one pixel's;
+///   a pixel or two and fades, so its "ink colour" is one pixel's — and their edges are sharp
+///   (`InkEdges`): a soft light large enough to hold such pixels fades over several; nor may
+///   they touch the image's edge, which cuts lights and highlights of photos, not text;
 /// - its ink has height: the rows holding pixels `inkReach` of the way to the ink colour span at
 ///   least `inkRowSpan` of the line's height. Glyphs' stems run from the baseline to the
 ///   x-height or above; a rule or a divider is a row or two of ink in a box that JPEG's ringing
@@ -28,7 +30,17 @@ enum LineEvidence {
         if line.glyphs > options.shortWord {
             return Double(line.contrast) >= options.lineSpreadShare * Double(line.backgroundSpread)
         }
-        return reach.pixels >= min(line.ink.area, options.inkReachLength * line.ink.height)
+        guard reach.pixels >= min(line.ink.area, options.inkReachLength * line.ink.height),
+              !cutByTheImageEdge(line.ink, in: planes) else { return false }
+        return InkEdges.medianDrop(in: line.ink, ink: line.inkColour, ground: line.background, planes: planes,
+                                   options: options) >= options.sharpEdgeDrop
+    }
+
+    /// Whether the box reaches the image's outermost row or column. A mark the edge cuts is seen
+    /// in part, with background on one side only: one or two glyphs there are more often a light
+    /// or a highlight of a photo running off the screen than text, which keeps a margin.
+    static func cutByTheImageEdge(_ box: PixelRect, in planes: [DetectPlane]) -> Bool {
+        box.x <= 0 || box.y <= 0 || box.maxX >= planes[0].width || box.maxY >= planes[0].height
     }
 
     /// The pixels of a box that reach the ink colour: how many, and how many rows lie from the
@@ -48,22 +60,37 @@ enum LineEvidence {
 
     static func reaching(in box: PixelRect, ink inkColour: RGB8, ground groundColour: RGB8, planes: [DetectPlane],
                          options: TextDetectorOptions) -> Reach {
-        let ink = [Int(inkColour.r), Int(inkColour.g), Int(inkColour.b)]
-        let ground = [Int(groundColour.r), Int(groundColour.g), Int(groundColour.b)]
-        let gaps = (0..<3).map { abs(ink[$0] - ground[$0]) }
-        let channel = gaps.firstIndex(of: gaps.max()!)!
-        let plane = planes[channel], box = box.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
-        guard gaps[channel] > 0, box.width > 0, box.height > 0 else { return Reach() }
-        let sign = ink[channel] > ground[channel] ? 1 : -1
-        let needed = options.inkReach * Double(gaps[channel])
+        let channel = InkChannel(ink: inkColour, ground: groundColour)
+        let plane = planes[channel.index], box = box.intersection(PixelRect(x: 0, y: 0, width: plane.width, height: plane.height))
+        guard channel.gap > 0, box.width > 0, box.height > 0 else { return Reach() }
+        let needed = options.inkReach * Double(channel.gap)
         var reach = Reach()
         for y in box.y..<box.maxY {
-            for x in box.x..<box.maxX where Double(sign * (Int(plane[x, y]) - ground[channel])) >= needed {
+            for x in box.x..<box.maxX where Double(channel.sign * (Int(plane[x, y]) - channel.ground)) >= needed {
                 reach.pixels += 1
                 reach.firstRow = min(reach.firstRow, y)
                 reach.lastRow = max(reach.lastRow, y)
             }
         }
         return reach
+    }
+
+    /// The channel in which an ink colour differs most from its ground: which, the ground's
+    /// level there, the sign of the ink's difference and its size.
+    struct InkChannel {
+        var index: Int
+        var ground: Int
+        var sign: Int
+        var gap: Int
+
+        init(ink inkColour: RGB8, ground groundColour: RGB8) {
+            let ink = [Int(inkColour.r), Int(inkColour.g), Int(inkColour.b)]
+            let ground = [Int(groundColour.r), Int(groundColour.g), Int(groundColour.b)]
+            let gaps = (0..<3).map { abs(ink[$0] - ground[$0]) }
+            index = gaps.firstIndex(of: gaps.max()!)!
+            self.ground = ground[index]
+            sign = ink[index] > ground[index] ? 1 : -1
+            gap = gaps[index]
+        }
     }
 }

@@ -6,7 +6,8 @@ import LegiblePixels
 /// pyramid level where it is narrower than the window: there it is one component that fills
 /// most of its box, about as wide as tall, over an even background. At full size the shape
 /// must stand out from its surround like a lone glyph, fill most of its box with pixels of
-/// its colour (a ring, a check mark or a letter does not), have sharp edges, and stand alone:
+/// its colour (a ring, a check mark or a letter does not), have sharp edges (a soft light on a
+/// photo fades over several pixels), and stand alone:
 /// a shape beside a line of text is left to the line.
 enum SolidShapes {
     /// The components of one plane and polarity at one level that may be solid shapes.
@@ -39,7 +40,9 @@ enum SolidShapes {
               Double(ink.count) >= options.shapeFill * Double(ink.box.area) else { return nil }
         let sharp = LineEvidence.reachingPixels(in: ink.box, ink: shape.inkColour, ground: shape.background,
                                                 planes: full, options: options)
-        guard Double(sharp) >= options.shapeSharpShare * Double(ink.box.area) else { return nil }
+        guard Double(sharp) >= options.shapeSharpShare * Double(ink.box.area),
+              InkEdges.medianDrop(in: ink.box, ink: shape.inkColour, ground: shape.background, planes: full,
+                                  options: options) >= options.sharpEdgeDrop else { return nil }
         return DetectedShape(ink: ink.box, inkColour: shape.inkColour, background: shape.background,
                              contrast: contrast, darkShape: dark, level: level)
     }

@@ -68,6 +68,10 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// strokes have a core of the ink's colour, a highlight or a soft fleck peaks in a pixel.
     public var inkReach: Double = 0.6
     public var inkReachLength: Int = 2
+    /// …and the rim of their ink must drop at least this share of their contrast to the next
+    /// pixel (the median over the rim, `InkEdges`): rendered edges are a pixel or two wide, a
+    /// soft light on a photo fades over several (a Gaussian of radius 2.7 px drops 0.22).
+    public var sharpEdgeDrop: Double = 0.22
     /// Every line, as reported, must hold such pixels over at least this share of its height
     /// (stems span the x-height; a rule is a row or two in a box that ringing made taller).
     public var inkRowSpan: Double = 0.25
