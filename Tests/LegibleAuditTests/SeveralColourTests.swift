@@ -51,6 +51,35 @@ struct SeveralColourTests {
         #expect(abs(measurement.original.wcag.ratio - ratio) < 0.01)
     }
 
+    /// A line of a dark page's paragraph (its colour named by the hint) holding lighter inline
+    /// code on a chip and a darker link: the paragraph's mask takes in the code beside it and
+    /// reads as the code's colour, and the paragraph's own colour must still be measured beside
+    /// the code's and the link's (the colours of The Rust Book's dark theme).
+    @Test("A colour whose mask reads as a lighter one is measured as itself",
+          arguments: [("#98A3AD", "#C5C8C6", "#2B79A2", 7.132)])
+    func chosenColourReadAsAnother(paragraph: String, code: String, link: String, ratio: Double) throws {
+        let first = try #require(RGB8(parsing: paragraph)), second = try #require(RGB8(parsing: code))
+        let third = try #require(RGB8(parsing: link))
+        let page = RGB8(r: 0x13, g: 0x15, b: 0x16), chip = RGB8(r: 0x1D, g: 0x1F, b: 0x21)
+        let cell = 3.6, codeX = 12 + 57 * cell, linkX = codeX + 30 * cell
+        let chipArea = (x: Int(codeX) - 2, maxX: Int(codeX + 24 * cell) + 2, y: 14, maxY: 43)
+        var raster = SyntheticScreen(width: 410, height: 65, background: { x, y in
+            (chipArea.x..<chipArea.maxX).contains(x) && (chipArea.y..<chipArea.maxY).contains(y) ? chip : page
+        }).render(text: "HELLO THE", colour: first, x: 12, y: 16, cell: cell)
+        for (text, colour, x) in [("TEXT", second, codeX), ("VAT", third, linkX)] {
+            let under = raster
+            raster = SyntheticScreen(width: 410, height: 65, background: { under[$0, $1].rgb })
+                .render(text: text, colour: colour, x: x, y: 16, cell: cell)
+        }
+        let region = Region(id: "line", x: 8, y: 12, width: 386, height: 33, foreground: first)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: Screen(image: "synthetic.png", regions: [region]))[0]
+        let measurement = try #require(result.measurement)
+        #expect(Set(measurement.colours.map(\.foreground)) == [first, second, third])
+        let own = try #require(measurement.colours.first { $0.foreground == first }, "the paragraph's colour is measured")
+        #expect(own.background == page)
+        #expect(abs(own.wcag.ratio - ratio) < 0.01)
+    }
+
     /// Separator dots (2×2 px, `· ·`) either side of a word in another colour, the region's
     /// text being the dots and its hint their colour: a handful of pixels of the stated colour
     /// are text however large the box, so the dots are measured (and fail) beside the word.

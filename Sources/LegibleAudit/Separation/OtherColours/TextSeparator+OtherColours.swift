@@ -43,14 +43,18 @@ extension TextSeparator {
         var taken = mask.pixels
         let frame = view.frameColour
         var seen = Set<UInt32>()
-        let tried = (candidates + Self.repeatedColours(besides: first, in: view))
-            .filter { Self.distinct(first, $0) && seen.insert($0.colour).inserted }
+        // The chosen colour itself, when its mask reads as another drawn colour (`readsAsAnother`).
+        let chosen = Self.readsAsAnother(first, text: firstText, frame: frame) ? [first] : []
+        let tried = (chosen + (candidates + Self.repeatedColours(besides: first, in: view))
+            .filter { Self.distinct(first, $0) && seen.insert($0.colour).inserted })
             .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
         for candidate in tried where found.count + 1 < Tuning.maximumColours {
+            // The chosen colour's glyphs are told from those of the colour its mask reads as.
+            let known = [candidate.colour == first.colour ? firstText : first.colour] + found.map(\.candidate.colour)
             guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
                   keepsApart(candidate, first: first, hold: hold, in: view),
                   Self.hasCores(candidate.colour, exactness: profile.exactness, in: view),
-                  let other = otherText(candidate, taken: taken, known: [first.colour] + found.map(\.candidate.colour), in: view),
+                  let other = otherText(candidate, taken: taken, known: known, in: view),
                   // Two candidates whose glyphs read as one colour are one text colour.
                   ([firstText] + found.map(\.text.colour.packed)).allSatisfy({
                       colourDistanceSquared($0, other.text.colour.packed) > Tuning.distinctBy * Tuning.distinctBy
@@ -136,6 +140,16 @@ extension TextSeparator {
         colours.withUnsafeBufferPointer {
             FlatColours.isFlat($0, share: Tuning.flatRingShare, within: SeparationTuning.Candidates.exactWithin)
         }
+    }
+
+    /// Whether the first text's colour, read from the strongest pixels of its mask (`firstText`),
+    /// is another drawn colour than the chosen candidate's: farther than `distinctBy`, and the
+    /// candidate's colour no blend of it into the frame's (`isBlend`: a hairline's cores read
+    /// beyond its anti-aliased edge). A paragraph's mask takes in lighter inline code beside it and
+    /// reads as the code's colour; the paragraph's own colour is text too (its cores: `hasCores`).
+    static func readsAsAnother(_ first: Candidate, text firstText: UInt32, frame: UInt32) -> Bool {
+        colourDistanceSquared(first.colour, firstText) > Tuning.distinctBy * Tuning.distinctBy
+            && !isBlend(first.colour, of: firstText, into: frame)
     }
 
     /// Whether two candidates are different colours (farther apart than `distinctBy`): text of a
