@@ -95,4 +95,27 @@ struct LineChecksTests {
         let group = TextLineGrouping.Group(members: [Self.glyph(width: width, height: height, threshold: threshold)])
         #expect(TextLineGrouping.looksLikeText(group, heights: 5...26, coarse: false, options: TextDetectorOptions()) == isLine)
     }
+
+    /// Two glyphs over texture, the second `gap` px after the first (12 px tall, threshold 4 ×
+    /// `texture`, both peaking at `peak`), `secondHeight` tall and 6 px lower (a descender).
+    static func pair(texture: UInt8, peak: UInt8, gap: Int = 2, secondHeight: Int = 12) -> TextLineGrouping.Group {
+        var first = glyph(width: 12, height: 12, threshold: 4 * texture), second = first
+        first.peak = peak
+        second.peak = peak
+        second.minX = first.maxX + gap
+        second.maxX = second.minX + 12
+        second.minY = first.minY + 6
+        second.maxY = second.minY + secondHeight
+        return TextLineGrouping.Group(members: [first, second])
+    }
+
+    /// A word of two over JPEG's blocks ("Up": a capital beside a descender, off one baseline) is
+    /// a line when both glyphs peak at 6 × the threshold, that threshold is at most 3 × the floor,
+    /// and they are of one height and close; over a busier texture, fainter, taller or apart, not.
+    @Test(arguments: [(2, 48, 2, 12, true), (3, 72, 2, 12, true), (3, 71, 2, 12, false), (4, 96, 2, 12, false),
+                      (2, 48, 7, 12, false), (2, 48, 6, 12, true), (2, 48, 2, 19, false), (2, 48, 2, 18, true)])
+    func aWordOfTwoOverMildTexture(texture: UInt8, peak: UInt8, gap: Int, secondHeight: Int, isLine: Bool) {
+        let group = Self.pair(texture: texture, peak: peak, gap: gap, secondHeight: secondHeight)
+        #expect(TextLineGrouping.looksLikeText(group, heights: 5...26, coarse: false, options: TextDetectorOptions()) == isLine)
+    }
 }

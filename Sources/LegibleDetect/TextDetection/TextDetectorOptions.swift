@@ -56,6 +56,13 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// A lone glyph on an even background may be this narrow for its height (a digit is about
     /// 0.6 as wide as tall); lines of more are at least as wide as tall.
     public var loneGlyphAspect: Double = 0.5
+    /// Two glyphs over texture are a word (`TextLineGrouping.aWordOfTwo`) where the threshold is
+    /// at most `wordOfTwoTexture` × the floor (JPEG's blocks, a smooth photo), both peak at the
+    /// two-glyph factor of `surroundFactors` × it, their heights differ by at most
+    /// `wordOfTwoHeightRatio` and their gap is at most `wordOfTwoGap` × the shorter one's height.
+    public var wordOfTwoTexture: Double = 3
+    public var wordOfTwoHeightRatio: Double = 1.5
+    public var wordOfTwoGap: Double = 0.5
     /// A line of at most `shortWord` glyphs must differ from the background around it by at
     /// least `1 / shortWordSpread` of how much that background varies.
     public var shortWord: Int = 2

@@ -106,6 +106,7 @@ enum TextLineGrouping {
         }
         // Texture makes short runs of blobs by chance; a word of three glyphs rarely happens,
         // and text meant to be read over texture stands well out of it.
+        if group.members.count == 2, width >= height { return aWordOfTwo(group.members, options: options) }
         guard group.members.count >= 3, width >= 2 * height else { return false }
         let peaks = group.members.map(\.peak).sorted()
         guard Double(peaks[peaks.count / 2]) >= 1.5 * Double(thresholds[thresholds.count / 2]) else { return false }
@@ -114,6 +115,21 @@ enum TextLineGrouping {
             return Double(only.width) >= 1.5 * Double(only.height) && only.fill >= 0.15 && only.fill <= 0.85
         }
         return alignedOnABaseline(group.members) && inOneColour(group.members)
+    }
+
+    /// Two glyphs over mild texture — JPEG's blocks around a word on an even fill or a smooth
+    /// photo raise the threshold a few times over the floor; busy photos raise it more — are a
+    /// word when both stand far out of it (as a short word must at full size), are of one
+    /// height and close together: "Up", "On", "$5". Their baseline cannot be told from two
+    /// glyphs (a capital beside a descender), and the checks at full size follow.
+    static func aWordOfTwo(_ pair: [GlyphComponent], options: TextDetectorOptions) -> Bool {
+        let a = pair[0], b = pair[1]
+        let threshold = Double(max(a.threshold, b.threshold))
+        guard threshold <= options.wordOfTwoTexture * Double(options.minimumResponse),
+              Double(min(a.peak, b.peak)) >= options.surroundFactors[1] * threshold else { return false }
+        let low = Double(min(a.height, b.height)), high = Double(max(a.height, b.height))
+        let gap = Double(max(b.minX - a.maxX, a.minX - b.maxX))
+        return high <= options.wordOfTwoHeightRatio * low && gap <= options.wordOfTwoGap * low
     }
 
     /// Most glyphs stand on the baseline (descenders are a minority); texture lies anywhere.
