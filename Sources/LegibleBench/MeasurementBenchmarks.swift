@@ -25,18 +25,21 @@ enum MeasurementBenchmarks {
     /// prints the results digest: a fixed amount of work for profilers. Zero times still decodes,
     /// so the cost of one audit is the difference between two counts. `background` keeps the
     /// labels on one background only. LEGIBLE_BENCH_SUGGESTIONS=0 leaves fix suggestions out, to
-    /// count what they cost.
+    /// count what they cost; LEGIBLE_BENCH_JPEG=1 audits the screen's quality-90 JPEG
+    /// (`Scripts/samples/make-bench-text-jpeg`), separated as lossy pixels are.
     static func repeatAudit(pngPath: String, times: Int, only background: Background? = nil) {
-        guard let decoded = try? ImageDecoder.decode(path: pngPath) else {
-            print("repeat: cannot decode \(pngPath); run Scripts/samples/make-bench-text-image first")
+        let jpeg = getenv("LEGIBLE_BENCH_JPEG").map { String(cString: $0) } == "1"
+        let path = jpeg ? String(pngPath.dropLast(4)) + "-q90.jpg" : pngPath
+        guard let decoded = try? ImageDecoder.decode(path: path) else {
+            print("repeat: cannot decode \(path); run Scripts/samples/make-bench-text-image (and make-bench-text-jpeg) first")
             return
         }
         let regions = layout().filter { background == nil || Self.background(of: $0) == background }
-        let screen = Screen(image: pngPath, scale: scale, regions: regions)
+        let screen = Screen(image: path, scale: scale, regions: regions)
         let suggestions = getenv("LEGIBLE_BENCH_SUGGESTIONS").map { String(cString: $0) } != "0"
         let auditor = Auditor(options: AuditOptions(variants: Variant.defaultSet, regionJobs: 1, suggestions: suggestions))
         var results: [RegionResult] = []
-        for _ in 0..<max(0, times) { results = auditor.audit(raster: decoded.raster, screen: screen) }
+        for _ in 0..<max(0, times) { results = auditor.audit(raster: decoded.raster, screen: screen, lossy: jpeg) }
         if !results.isEmpty { print("repeat: \(times) audits, results digest \(String(digest(results), radix: 16))") }
     }
 

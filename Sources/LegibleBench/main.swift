@@ -4,7 +4,7 @@
 //   LegibleBench [decode|colour|measure|all] [bench-dir]   (default: all, .build/bench)
 //   LegibleBench repeat [bench-dir] [N] [background]   audits the measurement's screen N times on
 //                     one thread (only the labels on one background if named), for profilers
-//                     (Scripts/bench-instructions, perf)
+//                     (Scripts/bench-instructions, perf); LEGIBLE_BENCH_JPEG=1 audits its quality-90 JPEG
 //   LegibleBench corpus-digest DIR...   one hash over every region's figures of the manifests
 //                     under each DIR (Scripts/corpus-digest), for changes that must keep them
 #if canImport(Glibc)
