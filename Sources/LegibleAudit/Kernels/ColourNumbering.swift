@@ -78,6 +78,8 @@ enum ColourNumbering {
 
     /// Counting sort of the ring positions by key: stable, so each key's positions ascend.
     /// `start[k + 1]` holds key `k`'s count on entry, its end on return (`start[0]` is 0).
+    /// A run of one key keeps its write cursor in a register, as `identify` keeps its count:
+    /// advanced in memory at every pixel, each store held up the next pixel's load of it.
     private static func sortPositions(ids: [Int32], start: inout [Int32], keys m: Int) -> [Int32] {
         let n = ids.count
         return [Int32](unsafeUninitializedCapacity: n) { members, done in
@@ -85,11 +87,18 @@ enum ColourNumbering {
                 ids.withUnsafeBufferPointer { ids in
                     for c in 0..<m { start[c &+ 1] &+= start[c] }
                     // `start[c]` serves as key c's write cursor, then is put back.
+                    var key = Int(ids[0]), cursor = Int(start[key])
                     for i in 0..<n {
                         let c = Int(ids[i])
-                        members[Int(start[c])] = Int32(truncatingIfNeeded: i)
-                        start[c] &+= 1
+                        if c != key {
+                            start[key] = Int32(truncatingIfNeeded: cursor)
+                            key = c
+                            cursor = Int(start[c])
+                        }
+                        members[cursor] = Int32(truncatingIfNeeded: i)
+                        cursor &+= 1
                     }
+                    start[key] = Int32(truncatingIfNeeded: cursor)
                     for c in stride(from: m, to: 0, by: -1) { start[c] = start[c &- 1] }
                     start[0] = 0
                 }

@@ -26,11 +26,15 @@ enum RingMedian {
         let stride = w &+ 2
         // Three words past the bordered window: the lanes after the last ring pixel read them.
         var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2) &+ 3)
-        // Each ring pixel's place in the bordered buffer.
+        // Each ring pixel's place in the bordered buffer. The ring ascends, so its rows are
+        // counted as it crosses them: a division per pixel was half of the ring stage's own time.
         let places = [Int](unsafeUninitializedCapacity: ring.count) { out, count in
+            var y = 0, rowEnd = w
             for (k, i) in ring.enumerated() {
-                // 32-bit division, as in `EdgeWalk`: the 64-bit one costs several times more.
-                let y = Int(UInt32(truncatingIfNeeded: i) / UInt32(truncatingIfNeeded: w))
+                while i >= rowEnd {
+                    y &+= 1
+                    rowEnd &+= w
+                }
                 out[k] = i &+ 2 &* y &+ stride &+ 1
             }
             count = ring.count
