@@ -37,11 +37,19 @@ struct InkTrimTests {
         #expect(InkTrim.trimmed(Self.line(tight), in: Self.planes(), options: TextDetectorOptions()).ink == tight)
     }
 
-    /// On a flat fill (threshold at the floor) a box found at full size stays as found; one found
-    /// at a coarser level — whole level pixels, with the halo halving blurs in — is trimmed.
-    @Test(arguments: [(0, PixelRect(x: 16, y: 16, width: 68, height: 28)), (1, PixelRect(x: 20, y: 20, width: 60, height: 20))])
-    func aCoarserLevelsBoxIsTrimmedOnAFlatFill(level: Int, expected: PixelRect) throws {
+    /// On a flat fill (threshold at the floor) the bars carry a JPEG-like echo two rows above and
+    /// below them, `echo` of the way to the ink colour, in a box found 4 px wider than the bars.
+    /// At full size the echo goes when it is under 15% of the way (ringing) and stays from there
+    /// (an anti-aliased rim); at a coarser level — whole level pixels, with the halo halving blurs
+    /// in — the box is trimmed to the pixels nearer the ink than the fill.
+    @Test(arguments: [(0, 0.1, PixelRect(x: 20, y: 20, width: 60, height: 20)),
+                      (0, 0.3, PixelRect(x: 20, y: 18, width: 60, height: 24)),
+                      (1, 0.3, PixelRect(x: 20, y: 20, width: 60, height: 20))])
+    func aBoxOnAFlatFillIsTrimmedToItsInk(level: Int, echo: Double, expected: PixelRect) throws {
         var raster = Raster(width: 100, height: 60, fill: RGBA8(r: Self.ground.r, g: Self.ground.g, b: Self.ground.b, a: 255))
+        let mix = { (g: UInt8, i: UInt8) in UInt8((Double(g) + (Double(i) - Double(g)) * echo).rounded()) }
+        let faint = RGBA8(r: mix(Self.ground.r, Self.ink.r), g: mix(Self.ground.g, Self.ink.g), b: mix(Self.ground.b, Self.ink.b), a: 255)
+        for y in [18, 19, 40, 41] { for x in 20..<80 where x % 6 < 3 { raster[x, y] = faint } }
         for y in 20..<40 { for x in 20..<80 where x % 6 < 3 { raster[x, y] = RGBA8(r: Self.ink.r, g: Self.ink.g, b: Self.ink.b, a: 255) } }
         var line = Self.line(PixelRect(x: 16, y: 16, width: 68, height: 28))
         line.threshold = TextDetectorOptions().minimumResponse

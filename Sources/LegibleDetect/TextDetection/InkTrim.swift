@@ -5,16 +5,28 @@ import LegiblePixels
 /// The rows and columns at the box's edges that hold (almost) no pixel of the ink's colour are
 /// trimmed: a pixel counts as ink when it is nearer the ink colour than the background colour.
 /// Lines found at a coarser level are trimmed over any background: their boxes are whole level
-/// pixels and take in the halo that halving blurs around the glyphs.
+/// pixels and take in the halo that halving blurs around the glyphs. On a flat fill, a JPEG's
+/// ringing — an echo of the glyphs' edges a few levels deep, in rows above and below them —
+/// joins the glyphs' components; there a pixel counts as ink from `flatFillTrimReach` of the way
+/// to the ink colour, so the ringing goes and the glyphs' anti-aliased rim stays.
 enum InkTrim {
     /// The line with its ink box shrunk to the rows and columns that hold its ink, and its cap
     /// top and baseline kept inside.
-    static func trimmed(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> DetectedLine {
+    /// `onAFlatFill`: count pixels `flatFillTrimReach` of the way to the ink as ink, rather than
+    /// those nearer the ink colour than the background's.
+    static func trimmed(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions,
+                        onAFlatFill: Bool = false) -> DetectedLine {
         let box = line.ink
         guard box.width > 0, box.height > 0 else { return line }
+        let contrast = Double(LineSurround.difference(line.inkColour, line.background))
+        let isInkPixel = { (x: Int, y: Int) -> Bool in
+            guard onAFlatFill else { return isInk(x, y, line: line, planes: planes) }
+            let pixel = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
+            return Double(LineSurround.difference(pixel, line.background)) >= options.flatFillTrimReach * contrast
+        }
         var rows = [Int](repeating: 0, count: box.height), columns = [Int](repeating: 0, count: box.width)
         for y in 0..<box.height {
-            for x in 0..<box.width where isInk(box.x + x, box.y + y, line: line, planes: planes) {
+            for x in 0..<box.width where isInkPixel(box.x + x, box.y + y) {
                 rows[y] += 1
                 columns[x] += 1
             }

@@ -92,15 +92,14 @@ public enum TextDetector {
     /// The line with its surroundings and strokes measured at full size, or nil when it does
     /// not look like text there: its ink must stand out from the background around it, and its
     /// strokes must be thin for its height (photo detail that passes for glyphs is mostly blobs
-    /// and bands as thick as they are tall). Over texture, or found at a coarser level (a box of
-    /// whole level pixels, with the halo halving blurs around the glyphs), its box is first
-    /// trimmed to its ink.
+    /// and bands as thick as they are tall). Its box is first trimmed to its ink: over texture,
+    /// found at a coarser level (a box of whole level pixels, with the halo halving blurs around
+    /// the glyphs), or on a flat fill where a JPEG rings around the glyphs.
     static func measured(_ candidate: DetectedLine, in full: [DetectPlane], options: TextDetectorOptions) -> DetectedLine? {
         var line = surrounded(candidate, in: full)
         guard standsOut(line, options: options) else { return nil }
-        if line.threshold > options.minimumResponse || line.level > 0 {
-            line = surrounded(InkTrim.trimmed(line, in: full, options: options), in: full)
-        }
+        let flat = line.threshold <= options.minimumResponse && line.level == 0
+        line = surrounded(InkTrim.trimmed(line, in: full, options: options, onAFlatFill: flat), in: full)
         line.strokeWidth = StrokeWeight.strokeWidth(of: line, in: full)
         guard line.strokeWidth <= options.thickestStroke * Double(line.ink.height) else { return nil }
         line.fontWeight = StrokeWeight.fontWeight(of: line, options: options)

@@ -115,6 +115,10 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// this share of its height.
     public var trimRowShare: Double = 0.02
     public var trimColumnShare: Double = 0.1
+    /// On a flat fill, a pixel counts as ink for the trim from this share of the way from the
+    /// background to the ink colour: a JPEG's ringing around the glyphs is a few levels deep,
+    /// their anti-aliased rim deeper.
+    public var flatFillTrimReach: Double = 0.15
     /// Each line's box grows by this share of its ink height on every side (at least 2 px), so
     /// the measurement has background around the glyphs.
     public var padding: Double = 0.25
