@@ -82,6 +82,17 @@ struct LineChecksTests {
         #expect(kept == [replaces ? coarse : fine])
     }
 
+    /// A coarser line 2.5 × as tall as a word found at the finer level (four glyphs, 159 × 20)
+    /// took in something above or below it (a highlight beside the words): the word stays.
+    /// Less tall, it is large glyphs the finer level saw in pieces.
+    @Test(arguments: [(38, true), (49, true), (50, false), (88, false)])
+    func aCoarserLineFarTallerThanAWordLeavesTheWord(coarseHeight: Int, replaces: Bool) {
+        let fine = Self.candidate(39, 99, 159, 20, level: 0, contrast: 99)
+        let coarse = Self.candidate(32, 84, 212, coarseHeight, level: 2, contrast: 99)
+        let kept = TextLineGrouping.merged([fine, coarse], options: TextDetectorOptions())
+        #expect(kept == [replaces ? coarse : fine])
+    }
+
     static func glyph(width: Int, height: Int, threshold: UInt8) -> GlyphComponent {
         var glyph = GlyphComponent(minX: 10, minY: 10, maxX: 10 + width, maxY: 10 + height, area: width * height / 2,
                                    peak: 80, peakX: 11, peakY: 11, responseSum: 40 * width * height / 2)

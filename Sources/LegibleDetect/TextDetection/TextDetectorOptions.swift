@@ -44,6 +44,9 @@ public struct TextDetectorOptions: Sendable, Equatable {
     /// `mergeClearlyWider` × as wide as the widest rival, not much taller, and holds
     /// `mergeHeldShare` of each is the same line found whole.
     public var mergeMuchTaller: Double = 1.6
+    /// …but not when it is this many times as tall as a word (three glyphs or more, twice as wide
+    /// as tall) among them: then it took in something above or below the word.
+    public var mergeOverAWord: Double = 2.5
     public var mergeClearlyWider: Double = 1.1
     public var mergeHeldShare: Double = 0.5
     /// A line's ink must differ from the background just outside it (largest channel

@@ -181,7 +181,8 @@ enum TextLineGrouping {
                 || (alike && sameLevel && rivals.count == 1 && betterFit(line.ink, than: kept[rivals[0]].ink, options: options))
                 || (alike && !sameLevel && extends(line.ink, rivals.map { kept[$0].ink }, options: options))
                 || (alike && !sameLevel && Double(line.ink.height) >= options.mergeMuchTaller * Double(tallest)
-                    && line.ink.width >= widest && !stacked(rivals.map { kept[$0] }))
+                    && line.ink.width >= widest && !stacked(rivals.map { kept[$0] })
+                    && !overAWord(line.ink, rivals.map { kept[$0] }, options: options))
             if replaces {
                 for k in rivals.sorted(by: >) { kept.remove(at: k) }
                 kept.append(line)
@@ -217,6 +218,15 @@ enum TextLineGrouping {
             for b in words where b.ink.y >= a.ink.maxY { return true }
         }
         return false
+    }
+
+    /// Whether the coarse box is far taller than a word found at a finer level: large glyphs
+    /// seen in pieces are strokes and bowls up to their own height, a word is the line itself,
+    /// and a box several times its height took in something above or below it (a helmet's
+    /// highlight beside "Sale ends soon").
+    static func overAWord(_ box: PixelRect, _ lines: [DetectedLine], options: TextDetectorOptions) -> Bool {
+        lines.contains { $0.glyphs >= 3 && $0.ink.width >= 2 * $0.ink.height
+            && Double(box.height) >= options.mergeOverAWord * Double($0.ink.height) }
     }
 
     static func sharesHalf(_ a: PixelRect, _ b: PixelRect) -> Bool {
