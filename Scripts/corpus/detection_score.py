@@ -134,12 +134,13 @@ def table(title, screens):
             fam[family][k] += v
             fam['all'][k] += v
     print(title)
-    print('%-9s %5s %7s %7s %6s %6s %5s %5s %5s %5s %5s' % ('family', 'lines', 'recall', 'failRec', 'agree', 'fPass', 'extra', 'exFl', 'noted', 'size', 'indet'))
+    print('%-9s %5s %7s %7s %7s %6s %6s %5s %5s %5s %5s %5s' % ('family', 'lines', 'recall', 'failRec', 'passRec', 'agree', 'fPass', 'extra', 'exFl', 'noted', 'size', 'indet'))
     pct = lambda n, d: 100.0 * n / d if d else float('nan')
     for name in sorted(k for k in fam if k != 'all') + ['all']:
         f = fam[name]
-        print('%-9s %5d %6.1f%% %6.1f%% %5.1f%% %5.1f%% %5.1f%% %5d %5d %4.1f%% %5d' % (
-            name, f['lines'], pct(f['found'], f['lines']), pct(f['foundFailing'], f['failing']), pct(f['agree'], f['clear']),
+        print('%-9s %5d %6.1f%% %6.1f%% %6.1f%% %5.1f%% %5.1f%% %5.1f%% %5d %5d %4.1f%% %5d' % (
+            name, f['lines'], pct(f['found'], f['lines']), pct(f['foundFailing'], f['failing']),
+            pct(f['found'] - f['foundFailing'], f['lines'] - f['failing']), pct(f['agree'], f['clear']),
             pct(f['falsePass'], f['foundFailing']), pct(f['extra'], f['reported']), f['extraFails'], f['extraFailsNoted'],
             pct(f['sizeRight'], f['found']), f['indeterminate']))
 
