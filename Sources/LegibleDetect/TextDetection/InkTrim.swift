@@ -12,17 +12,19 @@ import LegiblePixels
 enum InkTrim {
     /// The line with its ink box shrunk to the rows and columns that hold its ink, and its cap
     /// top and baseline kept inside.
-    /// `onAFlatFill`: count pixels `flatFillTrimReach` of the way to the ink as ink, rather than
-    /// those nearer the ink colour than the background's.
+    /// `onAFlatFill`: count pixels `flatFillTrimReach` of the way to the ink as ink, in the
+    /// channel where ink and background differ most (a JPEG keeps colour at half resolution and
+    /// rings in the other channels too), rather than those nearer the ink colour than the
+    /// background's.
     static func trimmed(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions,
                         onAFlatFill: Bool = false) -> DetectedLine {
         let box = line.ink
         guard box.width > 0, box.height > 0 else { return line }
-        let contrast = Double(LineSurround.difference(line.inkColour, line.background))
+        let channel = LineEvidence.InkChannel(ink: line.inkColour, ground: line.background)
         let isInkPixel = { (x: Int, y: Int) -> Bool in
             guard onAFlatFill else { return isInk(x, y, line: line, planes: planes) }
-            let pixel = RGB8(r: planes[0][x, y], g: planes[1][x, y], b: planes[2][x, y])
-            return Double(LineSurround.difference(pixel, line.background)) >= options.flatFillTrimReach * contrast
+            let towardsInk = channel.sign * (Int(planes[channel.index][x, y]) - channel.ground)
+            return Double(towardsInk) >= options.flatFillTrimReach * Double(channel.gap)
         }
         var rows = [Int](repeating: 0, count: box.height), columns = [Int](repeating: 0, count: box.width)
         for y in 0..<box.height {
