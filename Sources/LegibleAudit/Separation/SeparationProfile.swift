@@ -41,6 +41,13 @@ struct SeparationProfile: Sendable, Equatable {
     /// it needs glyph cores of one exact colour to tell drawn text from a photo's tones.
     var findsOtherTextColours: Bool
 
+    /// Whether a candidate's purity tells a drawn colour from a photographed one: drawn text
+    /// repeats one exact colour in a lossless image, while JPEG noise leaves it impure too.
+    var purityTellsDrawn: Bool {
+        if case .candidatePurity = coreEvidence { return true }
+        return false
+    }
+
     /// What shows that the glyphs' cores repeat one colour.
     enum CoreEvidence: Sendable, Equatable {
         /// The chosen candidate's purity (the share of its pixels at its exact colour) is at

@@ -77,14 +77,17 @@ struct TextSeparator: Sendable {
         for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
             apply(correction, to: &mask, chosen: chosen, in: view)
         }
-        guard mask.count >= SeparationTuning.Box.minimumTextPixels, !Self.onlyPhotoSpecks(mask, chosen: chosen, box: view.box) else {
+        guard mask.count >= SeparationTuning.Box.minimumTextPixels,
+              !Self.onlyPhotoSpecks(mask, chosen: chosen, in: view, purityTellsDrawn: profile.purityTellsDrawn) else {
             return .failure(.indistinguishable)
         }
         let font = checkedFont(mask, in: view)
         var text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
-        // Detail that no anti-aliasing makes goes; the text colour is read again without it.
+        // Detail that no anti-aliasing makes goes, and glows nearer the background beside them;
+        // the text colour is read again without them.
+        let before = mask.count
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, in: view) : []
-        if !detail.isEmpty {
+        if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
             text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
         }

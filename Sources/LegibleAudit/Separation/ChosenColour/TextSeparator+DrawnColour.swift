@@ -22,10 +22,14 @@ extension TextSeparator {
     /// Whether the text mask of `chosen`, after the corrections, is only a photo's specks: a
     /// photographed colour (`drawnRatherThanPhotographed` found nothing drawn to prefer) whose
     /// pixels cover too little of the box to be glyphs (`photographedLeastInk`). The text is
-    /// then not told apart from the photo: a star field's brightest stars are no text. The colour
-    /// a trusted hint names is the text's (`Candidate.hinted`: separator dots at 1×, all edge).
-    static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, box: BoxPixels) -> Bool {
-        !chosen.hinted && chosen.purity <= Tuning.photographedPurity
-            && Double(mask.count) < Tuning.photographedLeastInk * Double(box.rect.area)
+    /// then not told apart from the photo: a star field's brightest stars are no text. Over a
+    /// photo, where purity tells drawn from photographed (`purityTellsDrawn`), a colour less pure
+    /// than drawn text may be the photo's too: a photo clips its highlights (stars, glints, lit
+    /// windows) to one exact colour. The colour a trusted hint names is the text's
+    /// (`Candidate.hinted`: separator dots at 1×, all edge).
+    static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool) -> Bool {
+        guard !chosen.hinted, Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area) else { return false }
+        return chosen.purity <= Tuning.photographedPurity
+            || (purityTellsDrawn && chosen.purity < Tuning.drawnPurity && !standsOnFlatFill(view))
     }
 }

@@ -7,26 +7,39 @@ extension TextSeparator {
     /// mask, a lit window brighter than a white one, a pink blossom in a red one's: each lies
     /// off every segment from the background beside it to the text colour, or beyond the text
     /// colour, and goes back to the background, where the ring measures it (`MaskDetail`).
-    /// Returns the window indices of the pixels that went, in scan order.
+    /// Then a pixel nearer in colour to a background pixel beside it than to the text, in a hue
+    /// of its own, goes too (`nearerBackground`): a glow the blend test lets through, since some
+    /// darker sky within reach makes it look half covered. It is not detail: the ring judges it
+    /// as any pixel beside the glyphs. Returns the window indices of the detail, in scan order.
     ///
     /// Only over a photo or a gradient: on a flat fill, whatever lies beside the glyphs is drawn
     /// (another text colour, a chip, an icon) and stage 7 tells it apart.
     func dropDetailInMask(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
         guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
-        let found = MaskDetail.find(mask: mask.pixels, pixels: view.pixels, width: view.width, height: view.height,
-                                    rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX, text: text,
-                                    exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
+        let blending = MaskDetail.find(mask: mask.pixels, pixels: view.pixels, width: view.width, height: view.height,
+                                       rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX, text: text,
+                                       exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
+        let detail = Self.photographed(blending, in: view)
+        for i in detail { mask.pixels[i] = false }
+        // What is left beside the detail is judged against it too.
+        let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
+                                           bounds: bounds, exactness: profile.exactness)
+        let background = Self.photographed(nearer, in: view)
+        for i in background { mask.pixels[i] = false }
+        if detail.count + background.count > 0 {
+            mask.count -= detail.count + background.count
+            mask.shrunk = true
+        }
+        return detail
+    }
+
+    /// `found` without the pixels of a colour that many of them repeat exactly: drawn (another
+    /// text colour's glyphs, an icon), not a photo's; it stays, for stage 7 or as text.
+    static func photographed(_ found: [Int], in view: BoxView) -> [Int] {
         guard !found.isEmpty else { return [] }
-        // A colour that many of them repeat exactly is drawn (another text colour, an icon), not
-        // a photo's: it stays, for stage 7 or as text.
         var counts: [UInt32: Int] = [:]
         for i in found { counts[view.pixels[i], default: 0] += 1 }
-        let detail = found.filter { counts[view.pixels[$0], default: 0] < SeparationTuning.EdgeDetail.drawnRepeats }
-        guard !detail.isEmpty else { return [] }
-        for i in detail { mask.pixels[i] = false }
-        mask.count -= detail.count
-        mask.shrunk = true
-        return detail
+        return found.filter { counts[view.pixels[$0], default: 0] < SeparationTuning.EdgeDetail.drawnRepeats }
     }
 
     /// Whether the box's frame is a flat fill (`isFlat`): its pixels outside the window are all
