@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAudit
 import LegibleColour
 import LegiblePixels
@@ -78,6 +79,32 @@ struct SeveralColourTests {
         let own = try #require(measurement.colours.first { $0.foreground == first }, "the paragraph's colour is measured")
         #expect(own.background == page)
         #expect(abs(own.wcag.ratio - ratio) < 0.01)
+    }
+
+    /// Breadcrumbs and labels of the corpus whose separator or first word is a thin glyph of its
+    /// own grey, drawn at 1× (a "/" between dark links, "Open" before a blue link): the grey shows
+    /// its colour in a few pixels only, never repeated enough for a candidate, and lies on the
+    /// dark text's blends. It is text, measured against the page, and fails as the truth (from
+    /// the two renders) says.
+    @Test("A thin separator of its own grey is measured, and fails",
+          arguments: [("multicolour/multicolour-web1x-04.json", "p0", "#8C8C8C", 3.362),
+                      ("multicolour/multicolour-web1x-02.json", "p7", "#8C8C8C", 3.362),
+                      ("multicolour/multicolour-web1x-01.json", "p3", "#5F6368", 2.763),
+                      ("multicolour/multicolour1x-00.json", "p5", "#868686", 3.488)])
+    func thinSeparatorOfItsOwnGrey(manifest: String, region: String, grey: String, truth: Double) throws {
+        let corpus = try #require(Corpus.directory)
+        let expected = try #require(RGB8(parsing: grey))
+        let audit = Auditor(options: AuditOptions()).audit(manifestAt: corpus.appendingPathComponent(manifest).path)
+        let result = try #require(audit.first?.regions.first { $0.id == region })
+        let measurement = try #require(result.measurement)
+        func near(_ c: RGB8) -> Bool {
+            let d = [Int(c.r) - Int(expected.r), Int(c.g) - Int(expected.g), Int(c.b) - Int(expected.b)]
+            return d.reduce(0) { $0 + $1 * $1 } <= 64
+        }
+        let separator = try #require(measurement.colours.first { near($0.foreground) },
+                                     "the grey among \(measurement.colours.map(\.foreground))")
+        #expect(abs(separator.wcag.ratio - truth) / truth < 0.1)
+        #expect(!result.pass)
     }
 
     /// Separator dots (2×2 px, `· ·`) either side of a word in another colour, the region's

@@ -18,9 +18,10 @@ extension TextSeparator {
     /// 50%-white text with white links, a coloured icon before a label). Every text colour in a
     /// box is text, and each is measured against the background around its own glyphs.
     ///
-    /// The colours tried are the other candidates and the exact colours the box repeats
-    /// (`repeatedColours`), most distinct from the frame first: anti-aliasing blends a colour
-    /// into the background, so the stronger colour claims its edges before a blend of it can.
+    /// The colours tried are the other candidates, the exact colours the box repeats
+    /// (`repeatedColours`) and each separate glyph's strongest colour (`strongestColours`), most
+    /// distinct from the frame first: anti-aliasing blends a colour into the background, so the
+    /// stronger colour claims its edges before a blend of it can.
     /// One is text of another colour when it is distinct from the colours found (farther than
     /// their tolerance) and its mask — after the profile's corrections, which take away patches
     /// too thick to be strokes — is glyph-like: parts reaching across the box are bands of a
@@ -45,7 +46,9 @@ extension TextSeparator {
         var seen = Set<UInt32>()
         // The chosen colour itself, when its mask reads as another drawn colour (`readsAsAnother`).
         let chosen = Self.readsAsAnother(first, text: firstText, frame: frame) ? [first] : []
-        let tried = (chosen + (candidates + Self.repeatedColours(besides: first, in: view))
+        let drawn = candidates + Self.repeatedColours(besides: first, in: view)
+            + Self.strongestColours(besides: first, exactness: profile.exactness, in: view)
+        let tried = (chosen + drawn
             .filter { Self.distinct(first, $0) && seen.insert($0.colour).inserted })
             .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
         for candidate in tried where found.count + 1 < Tuning.maximumColours {
@@ -125,12 +128,38 @@ extension TextSeparator {
         }
         let repeated = counts.filter { $0.value >= Tuning.minimumPixels }
             .sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(Tuning.repeatedColours)
-        return repeated.map { colour, _ in
-            let contrast = Double(colourDistanceSquared(colour, frame)).squareRoot()
-            let tolerance = Int32(max(SeparationTuning.Candidates.minimumTolerance,
-                                      (SeparationTuning.Candidates.toleranceShare * contrast).rounded()))
-            return Candidate(colour: colour, tolerance: tolerance, score: 0, purity: 0, frameShare: 0, outward: [])
+        return repeated.map { candidate(of: $0.key, frame: frame) }
+    }
+
+    /// The colour of each glyph standing apart that no histogram peak nor repeated colour stands
+    /// for: per 8-connected part of the pixels that could be text (as `repeatedColours`), its
+    /// strongest colour (farthest from the frame's), when `minimumCores` of its pixels hold it
+    /// (within `exactness`) and it lies inside the box (`touchesFrame`). A thin glyph of its own
+    /// colour (a breadcrumb's grey "/" between dark words) shows that colour only in a few
+    /// pixels, too few to repeat, yet at its strongest.
+    static func strongestColours(besides first: Candidate, exactness: Int32, in view: BoxView) -> [Candidate] {
+        let frame = view.frameColour
+        let background = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
+        var ink = [Bool](repeating: false, count: view.pixels.count)
+        for i in view.activeRows where colourDistanceSquared(view.pixels[i], frame) >= background { ink[i] = true }
+        var colours: [UInt32] = []
+        MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
+            guard part.count >= Tuning.minimumCores, !touchesFrame(part, in: view),
+                  let strongest = part.max(by: { colourDistanceSquared(view.pixels[$0], frame) < colourDistanceSquared(view.pixels[$1], frame) })
+            else { return }
+            let colour = view.pixels[strongest]
+            let held = part.reduce(0) { $0 + (colourDistanceSquared(view.pixels[$1], colour) <= exactness ? 1 : 0) }
+            if held >= Tuning.minimumCores && colour != first.colour && !colours.contains(colour) { colours.append(colour) }
         }
+        return colours.map { candidate(of: $0, frame: frame) }
+    }
+
+    /// `colour` as a candidate with the tolerance the histogram's would have.
+    static func candidate(of colour: UInt32, frame: UInt32) -> Candidate {
+        let contrast = Double(colourDistanceSquared(colour, frame)).squareRoot()
+        let tolerance = Int32(max(SeparationTuning.Candidates.minimumTolerance,
+                                  (SeparationTuning.Candidates.toleranceShare * contrast).rounded()))
+        return Candidate(colour: colour, tolerance: tolerance, score: 0, purity: 0, frameShare: 0, outward: [])
     }
 
     /// Whether at least `flatRingShare` of `colours` lie within √`exactWithin` of one colour:
@@ -294,15 +323,32 @@ extension TextSeparator {
     /// Whether `part` (window indices) reaches from the box's top row to its bottom row, or from
     /// its left column to its right one: glyphs stand inside their box.
     static func spansBox(_ part: [Int], in view: BoxView) -> Bool {
-        let w = view.width, rect = view.box.rect, window = view.box.window
-        let top = rect.y - window.y, bottom = rect.maxY - 1 - window.y
-        let left = rect.x - window.x, right = rect.maxX - 1 - window.x
+        let (reach, edges) = (extent(of: part, width: view.width), frameEdges(of: view))
+        return (reach.minY <= edges.top && reach.maxY >= edges.bottom) || (reach.minX <= edges.left && reach.maxX >= edges.right)
+    }
+
+    /// Whether `part` (window indices) touches the box's outermost rows or columns: a glyph
+    /// standing apart lies inside its box; what reaches its edge is the edge of a fill around it
+    /// (a chip's rounded corner, the page beyond it) or of a neighbour's glyph.
+    static func touchesFrame(_ part: [Int], in view: BoxView) -> Bool {
+        let (reach, edges) = (extent(of: part, width: view.width), frameEdges(of: view))
+        return reach.minY <= edges.top || reach.maxY >= edges.bottom || reach.minX <= edges.left || reach.maxX >= edges.right
+    }
+
+    /// The box's outermost rows and columns, in window coordinates.
+    static func frameEdges(of view: BoxView) -> (top: Int, bottom: Int, left: Int, right: Int) {
+        let rect = view.box.rect, window = view.box.window
+        return (rect.y - window.y, rect.maxY - 1 - window.y, rect.x - window.x, rect.maxX - 1 - window.x)
+    }
+
+    /// The bounding rows and columns of `part` (window indices).
+    static func extent(of part: [Int], width w: Int) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         for i in part {
             let y = i / w, x = i - y * w
             (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
         }
-        return (minY <= top && maxY >= bottom) || (minX <= left && maxX >= right)
+        return (minX, maxX, minY, maxY)
     }
 
     /// Clears the 8-connected parts of `mask` for which `drops` holds.
