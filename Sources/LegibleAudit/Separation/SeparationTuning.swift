@@ -309,6 +309,10 @@ enum SeparationTuning {
         /// A colour that this many such pixels repeat exactly is drawn (another text colour's
         /// glyphs, an icon), not photo detail: a photo seldom repeats one colour so often.
         static let drawnRepeats = 12
+        /// A group of mask pixels smaller than this that never holds the text colour is photo
+        /// detail, when other groups hold it: specks of a photo (`corelessSpecks`); a glyph's part
+        /// that never reaches its colour is a thin stroke, longer than this.
+        static let speckBelow = 7
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

@@ -86,7 +86,7 @@ struct TextSeparator: Sendable {
         // Detail that no anti-aliasing makes goes, and glows nearer the background beside them;
         // the text colour is read again without them.
         let before = mask.count
-        let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, in: view) : []
+        let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view) : []
         if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
             text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)

@@ -6,20 +6,26 @@ extension TextSeparator {
     /// `text` into some of it, as anti-aliasing does. A star's glow inside a grey caption's
     /// mask, a lit window brighter than a white one, a pink blossom in a red one's: each lies
     /// off every segment from the background beside it to the text colour, or beyond the text
-    /// colour, and goes back to the background, where the ring measures it (`MaskDetail`).
-    /// Then a pixel nearer in colour to a background pixel beside it than to the text, in a hue
+    /// colour, and goes back to the background, where the ring measures it (`MaskDetail`), as
+    /// do specks of a drawn colour's mask that never reach it (`corelessSpecks`). Then a pixel nearer in colour to a background pixel beside it than to the text, in a hue
     /// of its own, goes too (`nearerBackground`): a glow the blend test lets through, since some
     /// darker sky within reach makes it look half covered. It is not detail: the ring judges it
     /// as any pixel beside the glyphs. Returns the window indices of the detail, in scan order.
     ///
     /// Only over a photo or a gradient: on a flat fill, whatever lies beside the glyphs is drawn
     /// (another text colour, a chip, an icon) and stage 7 tells it apart.
-    func dropDetailInMask(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
+    func dropDetailInMask(_ mask: inout TextMask, text: UInt32, chosen: Candidate, in view: BoxView) -> [Int] {
         guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
         let blending = MaskDetail.find(mask: mask.pixels, pixels: view.pixels, width: view.width, height: view.height,
                                        rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX, text: text,
                                        exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
-        let detail = Self.photographed(blending, in: view)
+        // Only drawn text's cores tell a glyph's parts from specks (thin text at 1× has parts
+        // that never reach its colour), and only specks nearer the tolerance's edge than the text.
+        let half = chosen.tolerance / 2
+        let specks = chosen.purity < SeparationTuning.ChosenColour.drawnPurity ? []
+            : Self.corelessSpecks(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
+                                  exactness: profile.exactness, farther: half * half)
+        let detail = Self.photographed(specks.isEmpty ? blending : Array(Set(blending).union(specks)).sorted(), in: view)
         for i in detail { mask.pixels[i] = false }
         // What is left beside the detail is judged against it too.
         let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,

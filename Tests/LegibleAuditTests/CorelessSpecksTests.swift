@@ -1,0 +1,53 @@
+@testable import LegibleAudit
+import LegiblePixels
+import Testing
+
+/// Small groups of mask pixels that never hold the text colour, apart from glyphs that do
+/// (`TextSeparator.corelessSpecks`): a star's glow in a pink caption's mask, not a glyph's part.
+@Suite("Specks in the mask that never reach the text colour")
+struct CorelessSpecksTests {
+    static let text = RGB8(r: 0xF4, g: 0x72, b: 0xB6), sky = RGB8(r: 0x0A, g: 0x0E, b: 0x1E)
+    /// Half the pink's tolerance over the sky, squared: specks nearer the text than this may be
+    /// a glyph's part that just misses its colour.
+    static let farther: Int32 = 64 * 64
+
+    /// A group of mask pixels apart from the stem.
+    struct Group: CustomTestStringConvertible, Sendable {
+        var name: String
+        var colour: RGB8
+        /// How many pixels, in rows of four at most.
+        var size: Int
+        /// Whether one of them holds the text colour.
+        var core = false
+        var found: Bool
+        var testDescription: String { name }
+    }
+
+    static let glow = RGB8(r: 0x9A, g: 0x9E, b: 0xA6)
+    static let groups = [
+        Group(name: "a 2×2 grey glow, far from the pink", colour: glow, size: 4, found: true),
+        Group(name: "the same glow holding a core", colour: glow, size: 4, core: true, found: false),
+        // 80% of the way from the sky to the pink.
+        Group(name: "four pixels of nearly the text colour", colour: RGB8(r: 0xC5, g: 0x5E, b: 0x96), size: 4, found: false),
+        Group(name: "a glow of eight, as large as a glyph's thin part", colour: glow, size: 8, found: false),
+    ]
+
+    /// A 24×16 sky with a pink stem (x 3...5, y 3...12) and the group from (14, 6), four a row.
+    @Test("A group of mask pixels apart from a stem", arguments: groups)
+    func groupApartFromAStem(_ g: Group) {
+        let w = 24, h = 16
+        var pixels = [UInt32](repeating: Self.sky.packed, count: w * h), mask = [Bool](repeating: false, count: w * h)
+        for y in 3...12 { for x in 3...5 { pixels[y * w + x] = Self.text.packed; mask[y * w + x] = true } }
+        let group = (0..<g.size).map { (6 + $0 / 4) * w + 14 + $0 % 4 }
+        for i in group {
+            pixels[i] = g.colour.packed
+            mask[i] = true
+        }
+        if g.core { pixels[group[0]] = Self.text.packed }
+        let found = pixels.withUnsafeBufferPointer {
+            TextSeparator.corelessSpecks(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h,
+                                         exactness: SeparationTuning.Candidates.exactWithin, farther: Self.farther)
+        }
+        #expect(found == (g.found ? group.sorted() : []))
+    }
+}
