@@ -53,6 +53,12 @@ extension TextSeparator {
         return scored
     }
 
+    /// How far a pixel may lie from a candidate colour `contrast` away from the frame's and still
+    /// count as it: half-way to the background, so pixels mostly covered by a glyph count.
+    static func tolerance(ofContrast contrast: Double) -> Int32 {
+        Int32(max(Tuning.minimumTolerance, (Tuning.toleranceShare * contrast).rounded()))
+    }
+
     /// A candidate colour counted (`counted`) but not yet scored: its steps outward wait.
     struct Counted {
         var colour: UInt32
@@ -86,8 +92,7 @@ extension TextSeparator {
         let n = box.rect.area
         let contrast = Double(colourDistanceSquared(colour, box.frameColour)).squareRoot()
         guard contrast >= Tuning.minimumContrast else { return nil }
-        // Half-way to the background: pixels mostly covered by the glyph count as the colour.
-        let tolerance = Int32(max(Tuning.minimumTolerance, (Tuning.toleranceShare * contrast).rounded()))
+        let tolerance = Self.tolerance(ofContrast: contrast)
         let limit = tolerance * tolerance
         let (stride, firstX, firstY) = Self.scoringGrid(box)
         // Background owns the frame: a colour holding half of it is not the text, and the frame

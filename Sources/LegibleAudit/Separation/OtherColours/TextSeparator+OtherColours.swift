@@ -156,9 +156,7 @@ extension TextSeparator {
 
     /// `colour` as a candidate with the tolerance the histogram's would have.
     static func candidate(of colour: UInt32, frame: UInt32) -> Candidate {
-        let contrast = Double(colourDistanceSquared(colour, frame)).squareRoot()
-        let tolerance = Int32(max(SeparationTuning.Candidates.minimumTolerance,
-                                  (SeparationTuning.Candidates.toleranceShare * contrast).rounded()))
+        let tolerance = Self.tolerance(ofContrast: Double(colourDistanceSquared(colour, frame)).squareRoot())
         return Candidate(colour: colour, tolerance: tolerance, score: 0, purity: 0, frameShare: 0, outward: [])
     }
 
