@@ -50,4 +50,20 @@ struct CorelessSpecksTests {
         }
         #expect(found == (g.found ? group.sorted() : []))
     }
+
+    /// The walk over far pixels alone (`FarSpecks.find`) against every component of the mask
+    /// (`FarSpecks.reference`), on random masks from sparse to dense, with far pixels from few to
+    /// all, and groups up to the size limit and past it.
+    @Test("Far specks found as a walk over every group finds them",
+          arguments: [(24, 16, 6, 2), (40, 23, 3, 3), (17, 9, 2, 1), (64, 48, 4, 4), (5, 3, 2, 2), (33, 33, 5, 6)])
+    func farSpecksMatchTheWalkOverEveryGroup(width w: Int, height h: Int, sparseness: Int, nearness: Int) {
+        var random = SeededRandom(state: UInt64(w * 97 + h * 13 + sparseness))
+        let mask = (0..<(w * h)).map { _ in random.next(sparseness) == 0 }
+        let far = mask.map { $0 && random.next(nearness) == 0 }
+        for below in [1, 3, 7, 20] {
+            let found = FarSpecks.find(mask: mask, far: far, width: w, height: h, below: below)
+            #expect(found == FarSpecks.reference(mask: mask, far: far, width: w, height: h, below: below))
+            #expect(below < 7 || sparseness < 3 || !found.isEmpty)
+        }
+    }
 }

@@ -12,15 +12,18 @@ extension TextSeparator {
     /// colour stays. Window indices, in scan order.
     static func corelessSpecks(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
                                exactness: Int32, farther: Int32) -> [Int] {
-        var specks: [Int] = [], cored = false
-        MaskComponents.forEach(in: mask, width: w, height: h) { component in
-            if component.contains(where: { colourDistanceSquared(pixels[$0], text) <= exactness }) {
-                cored = true
-            } else if component.count < Tuning.speckBelow,
-                      component.allSatisfy({ colourDistanceSquared(pixels[$0], text) > farther }) {
-                specks += component
+        // A group holding the text colour is no speck: "far" pixels are farther than both.
+        let limit = max(farther, exactness)
+        var far = [Bool](repeating: false, count: mask.count), cored = false
+        mask.withUnsafeBytes { m in
+            far.withUnsafeMutableBufferPointer { far in
+                MaskBytes.forEachSet(m.baseAddress!, count: m.count) { i in
+                    let d = colourDistanceSquared(pixels[i], text)
+                    cored = cored || d <= exactness
+                    far[i] = d > limit
+                }
             }
         }
-        return cored ? specks.sorted() : []
+        return cored ? FarSpecks.find(mask: mask, far: far, width: w, height: h, below: Tuning.speckBelow) : []
     }
 }

@@ -10,13 +10,17 @@ extension TextSeparator {
     static func nearerBackground(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
                                  bounds: PixelRect, exactness: Int32) -> [Int] {
         var found: [Int] = []
-        for y in bounds.y..<bounds.maxY {
-            for x in bounds.x..<bounds.maxX where mask[y &* w &+ x] {
-                let i = y &* w &+ x, colour = pixels[i]
-                let toText = colourDistanceSquared(colour, text)
-                guard toText > exactness else { continue }
-                if nearerBackgroundBeside(colour, x: x, y: y, than: toText, text: text, mask: mask, pixels: pixels, width: w, height: h) {
-                    found.append(i)
+        mask.withUnsafeBufferPointer { m in
+            let raw = UnsafeRawPointer(m.baseAddress!)
+            for y in bounds.y..<bounds.maxY {
+                // The mask's pixels of the row, sixteen clear ones passed over at a time.
+                MaskBytes.forEachSet(raw + (y &* w &+ bounds.x), count: bounds.width) { k in
+                    let x = bounds.x &+ k, i = y &* w &+ x, colour = pixels[i]
+                    let toText = colourDistanceSquared(colour, text)
+                    guard toText > exactness else { return }
+                    if nearerBackgroundBeside(colour, x: x, y: y, than: toText, text: text, mask: m, pixels: pixels, width: w, height: h) {
+                        found.append(i)
+                    }
                 }
             }
         }
@@ -25,8 +29,9 @@ extension TextSeparator {
 
     /// Whether a pixel outside `mask` beside (`x`, `y`) is nearer to `colour` than `limit`
     /// (squared), `colour` being no blend of `text` into it.
-    private static func nearerBackgroundBeside(_ colour: UInt32, x: Int, y: Int, than limit: Int32, text: UInt32, mask: [Bool],
-                                               pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int) -> Bool {
+    private static func nearerBackgroundBeside(_ colour: UInt32, x: Int, y: Int, than limit: Int32, text: UInt32,
+                                               mask: UnsafeBufferPointer<Bool>, pixels: UnsafeBufferPointer<UInt32>,
+                                               width w: Int, height h: Int) -> Bool {
         for ny in max(0, y &- 1)...min(h &- 1, y &+ 1) {
             for nx in max(0, x &- 1)...min(w &- 1, x &+ 1) where !mask[ny &* w &+ nx] {
                 let background = pixels[ny &* w &+ nx]
