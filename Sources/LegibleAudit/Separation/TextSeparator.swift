@@ -185,7 +185,7 @@ struct TextSeparator: Sendable {
                                extent: mask.shrunk ? nil : mask.bounds)
         guard !found.ring.isEmpty else { return nil }
         var ring = Ring(pixels: found.ring, colours: found.colours)
-        for correction in profile.ringCorrections { apply(correction, to: &ring, text: text, in: view) }
+        apply(profile.ringCorrections, to: &ring, text: text, in: view)
         return ring
     }
 }

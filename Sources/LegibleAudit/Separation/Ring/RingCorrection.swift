@@ -19,6 +19,25 @@ struct Ring: Sendable, Equatable {
 }
 
 extension TextSeparator {
+    /// Runs `corrections` on `ring` in order. A median smoothing followed by a flat
+    /// background's settling makes the medians of both in one smoothing: the same passes, over
+    /// one buffer.
+    func apply(_ corrections: [RingCorrection], to ring: inout Ring, text: TextColour, in view: BoxView) {
+        var k = 0
+        while k < corrections.count {
+            if corrections[k] == .medianSmoothing && text.flatBackground && k + 1 < corrections.count
+                && corrections[k + 1] == .flatBackgroundSettling {
+                Self.smoothLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height,
+                                     passes: 1 + SeparationTuning.Ring.flatBackgroundPasses)
+                Self.setChroma(&ring.colours, of: view.box.frameColour)
+                k += 2
+            } else {
+                apply(corrections[k], to: &ring, text: text, in: view)
+                k += 1
+            }
+        }
+    }
+
     /// Runs `correction` on `ring`, found around text of colour `text`.
     func apply(_ correction: RingCorrection, to ring: inout Ring, text: TextColour, in view: BoxView) {
         switch correction {
