@@ -2,7 +2,10 @@ import LegibleAudit
 import LegibleImageIO
 import LegiblePixels
 
-/// Text boxes from OCR: run tesseract on a screenshot, or read TSV/hOCR that someone already made.
+/// Tesseract's own line boxes: run tesseract on a screenshot, or read TSV/hOCR that someone
+/// already made. OCR skips text it cannot read, often the faintest, so the command line takes its
+/// boxes from `TextDetector` and only the text from OCR (`LineReading`); this is for callers who
+/// want exactly what OCR found.
 ///
 /// Each line of text becomes one region `ocr-line-N` (N from 1, in reading order) whose `text`
 /// is the line's words, whose box is the line's ink grown by `OCROptions.padding`, and whose
@@ -16,29 +19,11 @@ public enum OCRDetector {
     /// on the pixels that will be measured even for rotated JPEGs.
     public static func detect(imagePath: String, scale: Double = 1,
                               options: OCROptions = OCROptions()) throws(DetectError) -> Screen {
-        try checkScale(scale, file: imagePath)
+        try TextDetector.checkScale(scale, file: imagePath)
         let tesseract = try Tesseract(path: options.tesseractPath)
-        let decoded: DecodedImage
-        do {
-            decoded = try ImageDecoder.decode(path: imagePath)
-        } catch {
-            throw DetectError(file: imagePath, problem: "cannot be read for OCR (\(error.description))",
-                              fix: "pass a PNG or JPEG screenshot")
-        }
-        let (raster, _) = decoded.raster.composited(over: RGB8(grey: 255))
-        guard let folder = FileSystem.makeTemporaryDirectory(prefix: "legible-ocr-") else {
-            throw DetectError(file: FileSystem.environment("TMPDIR") ?? "/tmp", problem: "cannot create a temporary folder for tesseract's input",
-                              fix: "check that TMPDIR is writable")
-        }
-        defer { FileSystem.removeTree(folder) }
-        let upright = folder + "/upright.png"
-        do {
-            try PNGEncoder.write(raster, to: upright, alpha: false)
-        } catch {
-            throw DetectError(file: upright, problem: "cannot be written for tesseract (\(error.description))",
-                              fix: "check that TMPDIR is writable")
-        }
-        var page = try TesseractTSV.page(from: try tesseract.tsv(imagePath: upright, options: options), file: imagePath)
+        let raster = try TextDetector.decodedRaster(imagePath)
+        let run = try tesseract.start(raster: raster, options: options)
+        var page = try TesseractTSV.page(from: try tesseract.tsv(of: run, imagePath: imagePath, options: options), file: imagePath)
         page.width = raster.width
         page.height = raster.height
         return try screen(page: page, imagePath: imagePath, scale: scale, options: options)
@@ -60,7 +45,7 @@ public enum OCRDetector {
     /// clips it to the page when the page size is known.
     public static func screen(page: OCRPage, imagePath: String, scale: Double = 1,
                               options: OCROptions = OCROptions()) throws(DetectError) -> Screen {
-        try checkScale(scale, file: imagePath)
+        try TextDetector.checkScale(scale, file: imagePath)
         let lines = page.cleaned(options).lines
         var regions: [Region] = []
         for (number, line) in lines.enumerated() {
@@ -81,12 +66,5 @@ public enum OCRDetector {
                 fontSize: FontSizeEstimate.points(inkHeight: Double(ink.height), text: text, scale: scale)))
         }
         return Screen(image: imagePath, scale: scale, regions: regions)
-    }
-
-    private static func checkScale(_ scale: Double, file: String) throws(DetectError) {
-        guard scale > 0, scale.isFinite else {
-            throw DetectError(file: file, problem: "scale \(scale) is not a positive number",
-                              fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
-        }
     }
 }

@@ -31,40 +31,29 @@ struct ProcessRunner: Sendable {
     /// Runs the tool with `arguments`; throws when it cannot start or outlives the timeout
     /// (it is then terminated, and killed if it ignores that).
     func run(_ arguments: [String], name: String) throws(DetectError) -> Output {
+        try start(name: name) { _ throws(DetectError) in arguments }.finish()
+    }
+
+    /// Starts the tool and returns at once: the caller works meanwhile and collects the output
+    /// with `RunningTool.finish()`. `arguments` gets the run's own temporary folder first, where
+    /// it may write the tool's input files; they go when the run does.
+    func start(name: String, arguments: (String) throws(DetectError) -> [String]) throws(DetectError) -> RunningTool {
         guard let folder = FileSystem.makeTemporaryDirectory(prefix: "legible-") else {
             throw DetectError(file: FileSystem.environment("TMPDIR") ?? "/tmp", problem: "cannot create a temporary folder for \(name)'s output",
                               fix: "check that TMPDIR is writable")
         }
-        defer { FileSystem.removeTree(folder) }
-        let outPath = folder + "/stdout", errPath = folder + "/stderr"
-        let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        defer {
-            if out >= 0 { close(out) }
-            if err >= 0 { close(err) }
-        }
-        guard out >= 0, err >= 0 else {
+        let tool = RunningTool(folder: folder, name: name, timeout: timeout)
+        guard tool.out >= 0, tool.err >= 0 else {
             throw DetectError(file: folder, problem: "cannot open temporary files for \(name)'s output",
                               fix: "check that TMPDIR is writable")
         }
-        let pid: pid_t
-        switch spawn(arguments, stdout: out, stderr: err) {
-        case .success(let started): pid = started
+        switch spawn(try arguments(folder), stdout: tool.out, stderr: tool.err) {
+        case .success(let started): tool.pid = started
         case .failure(let reason):
             throw DetectError(file: executable, problem: "cannot be started (\(reason))",
                               fix: "check that \(name) is installed and executable")
         }
-        guard let status = wait(for: pid, seconds: timeout) else {
-            kill(pid, SIGTERM)
-            if wait(for: pid, seconds: 2) == nil {
-                kill(pid, SIGKILL)
-                _ = wait(for: pid, seconds: 2)
-            }
-            throw DetectError(file: name, problem: "did not finish within \(Int(timeout)) s and was stopped",
-                              fix: "try a smaller image, or allow more time")
-        }
-        return Output(status: status, stdout: (try? FileBytes.readAll(path: outPath)) ?? [],
-                      stderr: (try? FileBytes.readAll(path: errPath)) ?? [])
+        return tool
     }
 
     private enum Spawned {
@@ -94,32 +83,6 @@ struct ProcessRunner: Sendable {
         #endif
         guard result == 0 else { return .failure(String(cString: strerror(result))) }
         return .success(pid)
-    }
-
-    /// The tool's exit status (or ending signal) once it has ended, nil if it is still running
-    /// after `seconds`.
-    private func wait(for pid: pid_t, seconds: Double) -> Int32? {
-        let deadline = Self.now() + seconds
-        while true {
-            var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid {
-                // The wait status packs the signal in the low 7 bits, the exit status above them.
-                let signal = status & 0x7F
-                return signal == 0 ? (status >> 8) & 0xFF : signal
-            }
-            if result < 0, errno != EINTR { return -1 }
-            guard Self.now() < deadline else { return nil }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
-        }
-    }
-
-    /// Seconds on the monotonic clock.
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -47,8 +47,13 @@ struct CLIDetectTests {
         let screen = manifest.screens[0]
         #expect(!screen.image.hasPrefix("/"), "image is relative to the manifest")
         #expect(FileManager.default.contentsEqual(atPath: manifest.imagePath(of: screen), andPath: Fixture.path("ocr/lines.png")))
-        let expected = try OCRDetector.screen(fromTSV: Fixture.text("ocr/lines.tsv"), imagePath: screen.image)
+        // The detector's lines, with the TSV's words as their text.
+        let page = try TesseractTSV.page(from: Fixture.text("ocr/lines.tsv"), file: "lines.tsv")
+        var expected = try TextDetector.detect(imagePath: Fixture.path("ocr/lines.png"), reading: page, from: "lines.tsv")
+        expected.image = screen.image
         #expect(screen == expected)
+        let truth = try OCRTruth.load("lines")
+        #expect(screen.regions.compactMap(\.text) == truth.lines.map(\.text))
     }
 
     @Test(.enabled(if: executable != nil, "the legible executable is not built next to the tests"))

@@ -25,16 +25,18 @@ enum AuditCommand {
         each manifest's path relative to its input folder, so adding a screen moves only that screen); \
         'legible merge' joins the slices' JSON reports into any report one run would have written.
 
-        WITHOUT A MANIFEST: --detect image [--detect-scale N] takes screenshots instead of manifests \
-        and audits the lines of text that the built-in detector finds in them, faint and coloured text \
-        included; --detect tesseract audits the lines that tesseract OCR reads (see 'legible detect --help').
+        WITHOUT A MANIFEST: --detect tesseract|image [--detect-scale N] takes screenshots instead of \
+        manifests and audits the lines of text that the built-in detector finds in them, faint and \
+        coloured text included; with tesseract (apt-get install tesseract-ocr) each line also gets the \
+        text tesseract reads on it, while image needs no other tool. Both audit the same boxes \
+        (see 'legible detect --help').
 
         EXAMPLES:
           legible audit Samples/checkout.json
           legible audit screenshots/ --format json --output report.json --format text
           legible audit screenshots/ --variants none --level AAA --jobs 4
           legible audit screenshots/ --baseline legible-baseline.json
-          legible audit shot.png --detect image --detect-scale 3
+          legible audit shot.png --detect tesseract --detect-scale 3
         """,
         options: [
             .value("format", short: "f", valueName: "format", repeatable: true, allowed: ReportFormat.allCases.map(\.rawValue),

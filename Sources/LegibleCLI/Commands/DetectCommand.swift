@@ -2,8 +2,9 @@ import LegibleAudit
 import LegibleImageIO
 import LegibleDetect
 
-/// `legible detect <image> --from tesseract|tsv|hocr|uiautomator [<file>] [--scale n] [-o manifest.json]`:
-/// a manifest for a screenshot that nobody wrote one for (LegibleDetect).
+/// `legible detect <image> --from tesseract|image|tsv|hocr|uiautomator [<file>] [--scale n] [-o manifest.json]`:
+/// a manifest for a screenshot that nobody wrote one for (LegibleDetect). Every source but
+/// uiautomator takes its boxes from the built-in detector; OCR only fills in their text.
 enum DetectCommand {
     /// Where boxes can come from, as `--from` takes them.
     enum Source: String, CaseIterable, Sendable {
@@ -12,26 +13,30 @@ enum DetectCommand {
 
     static let spec = CommandSpec(
         name: "detect",
-        abstract: "Write a manifest for a screenshot from OCR or an Android view dump.",
+        abstract: "Write a manifest for a screenshot: the lines of text found in it, or an Android view dump.",
         usage: "detect <image> [--from <source> [<file>]] [--scale <n>] [-o <manifest.json>]",
         discussion: """
         SOURCES:
-          image               find the lines of text in the image itself (built in; faint and coloured text too)
-          tesseract           run tesseract OCR on the image (Debian: apt-get install tesseract-ocr)
-          tsv <file>          tesseract TSV made from the image (tesseract IMAGE OUT tsv)
-          hocr <file>         tesseract hOCR made from the image (tesseract IMAGE OUT hocr)
+          tesseract           find the lines of text in the image; tesseract reads what they say (apt-get install tesseract-ocr)
+          image               find the lines of text in the image; no text, no other tool needed
+          tsv <file>          as tesseract, with tesseract TSV you made from the image (tesseract IMAGE OUT tsv)
+          hocr <file>         as tesseract, with tesseract hOCR you made from the image (tesseract IMAGE OUT hocr)
           uiautomator <file>  the Android view dump taken with the screenshot (adb shell uiautomator dump)
 
-        image gives one text region per line, ids line-1, line-2, …, with font sizes estimated from \
-        the glyphs' cap height; it needs no other tool. OCR gives one text region per line, ids ocr-line-1, ocr-line-2, …, with font sizes estimated \
-        from the ink height. uiautomator gives text views as text regions and clickable images, \
-        switches and described views as nonText; its bounds are pixels, so --scale with the density \
-        (dpi ÷ 160) writes dp. The manifest's "image" is relative to the manifest file; without -o \
-        the manifest goes to standard output. To audit detected boxes directly: legible audit <image> --detect image (or tesseract).
+        The built-in detector decides where text is, faint and coloured text included: one text \
+        region per line, ids line-1, line-2, … in reading order, with the font size estimated from the \
+        glyphs' cap height, and solid icons as nonText regions shape-1, shape-2, …. OCR only reads: \
+        with tesseract, tsv or hocr each line's text is the words OCR read on it, and a line it could \
+        not read (often the faintest) keeps its box without text; words read where no line was found \
+        are left out. All four give the same boxes. uiautomator gives text views as text regions and \
+        clickable images, switches and described views as nonText; its bounds are pixels, so --scale \
+        with the density (dpi ÷ 160) writes dp. The manifest's "image" is relative to the manifest \
+        file; without -o the manifest goes to standard output. To audit detected boxes directly: \
+        legible audit <image> --detect tesseract (or image).
 
         EXAMPLES:
+          legible detect shot.png --scale 3 -o shot.json
           legible detect shot.png --from image --scale 3 -o shot.json
-          legible detect shot.png --from tesseract --scale 3 -o shot.json
           legible detect shot.png --from tsv shot.tsv -o shot.json
           legible detect settings.png --from uiautomator ui.xml -o settings.json
         """,
@@ -42,7 +47,7 @@ enum DetectCommand {
                    default: "1"),
             .value("output", short: "o", valueName: "path", help: "Write the manifest to this file instead of standard output."),
             .value("language", valueName: "lang", help: "tesseract languages, like eng or eng+deu.", default: "eng"),
-            .value("min-confidence", valueName: "c", help: "Drop OCR words below this confidence (0–100).", default: "50"),
+            .value("min-confidence", valueName: "c", help: "Leave out OCR words below this confidence (0–100).", default: "50"),
         ],
         positionals: [
             PositionalSpec("image", help: "The PNG or JPEG screenshot."),
@@ -119,13 +124,15 @@ enum DetectCommand {
         case .image:
             return try TextDetector.detect(imagePath: image, scale: scale)
         case .tesseract:
-            return try OCRDetector.detect(imagePath: image, scale: scale, options: invocation.ocr)
+            return try TextDetector.detect(imagePath: image, scale: scale, reading: invocation.ocr)
         case .tsv:
             let file = invocation.file ?? ""
-            return try OCRDetector.screen(fromTSV: String(decoding: read(file), as: UTF8.self), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+            let page = try TesseractTSV.page(from: String(decoding: read(file), as: UTF8.self), file: file)
+            return try TextDetector.detect(imagePath: image, scale: scale, reading: page, from: file, ocr: invocation.ocr)
         case .hocr:
             let file = invocation.file ?? ""
-            return try OCRDetector.screen(fromHOCR: String(decoding: read(file), as: UTF8.self), imagePath: image, scale: scale, options: invocation.ocr, file: file)
+            let page = try HOCRReader.page(from: String(decoding: read(file), as: UTF8.self), file: file)
+            return try TextDetector.detect(imagePath: image, scale: scale, reading: page, from: file, ocr: invocation.ocr)
         case .uiautomator:
             let file = invocation.file ?? ""
             return try UIAutomatorDump.screen(fromXML: read(file), imagePath: image, density: scale, file: file)

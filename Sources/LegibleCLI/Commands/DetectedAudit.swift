@@ -3,8 +3,9 @@ import LegibleImageIO
 import LegibleDetect
 
 /// `legible audit <image> … --detect image|tesseract [--detect-scale n]`: audits screenshots with
-/// boxes found by the built-in text detector (`image`) or by tesseract OCR. Each image is replaced by a manifest detected for it in a temporary folder, and
-/// the rest of the command line goes to `audit` unchanged, so every audit option works as usual.
+/// boxes found by the built-in text detector; with `tesseract`, tesseract reads their text. Each
+/// image is replaced by a manifest detected for it in a temporary folder, and the rest of the
+/// command line goes to `audit` unchanged, so every audit option works as usual.
 enum DetectedAudit {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
@@ -68,7 +69,7 @@ enum DetectedAudit {
         for (number, image) in images.enumerated() {
             do {
                 var screen = detector == .image ? try TextDetector.detect(imagePath: image.path, scale: scale)
-                    : try OCRDetector.detect(imagePath: image.path, scale: scale)
+                    : try TextDetector.detect(imagePath: image.path, scale: scale, reading: OCROptions())
                 if screen.regions.isEmpty {
                     console.err("legible audit: warning: \(image.path): no text found, nothing to audit in this image\n")
                 }

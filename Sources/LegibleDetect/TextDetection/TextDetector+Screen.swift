@@ -15,18 +15,34 @@ extension TextDetector {
     /// The screen for a raster already decoded.
     public static func screen(raster: Raster, imagePath: String, scale: Double = 1,
                               options: TextDetectorOptions = TextDetectorOptions()) throws(DetectError) -> Screen {
-        guard scale > 0, scale.isFinite else {
-            throw DetectError(file: imagePath, problem: "scale \(scale) is not a positive number",
-                              fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
-        }
-        let found = detection(in: raster, options: options)
+        try checkScale(scale, file: imagePath)
+        return screen(of: detection(in: raster, options: options), bounds: raster.bounds, imagePath: imagePath,
+                      scale: scale, options: options)
+    }
+
+    /// What was found as a screen: lines `line-N`, then shapes `shape-N`; each line's `text` is
+    /// what OCR read on it when a page is given (`LineReading`).
+    static func screen(of found: Detection, bounds: PixelRect, imagePath: String, scale: Double,
+                       options: TextDetectorOptions, reading page: OCRPage? = nil,
+                       ocr: OCROptions = OCROptions()) -> Screen {
+        let texts = page.map { LineReading.texts(on: found.lines.map(\.ink), page: $0, options: ocr) }
         let lines = found.lines.enumerated().map { number, line in
-            region(for: line, id: "line-\(number + 1)", scale: scale, bounds: raster.bounds, padding: options.padding)
+            var lineRegion = region(for: line, id: "line-\(number + 1)", scale: scale, bounds: bounds, padding: options.padding)
+            lineRegion.text = texts?[number]
+            return lineRegion
         }
         let shapes = found.shapes.enumerated().map { number, shape in
-            region(for: shape, id: "shape-\(number + 1)", scale: scale, bounds: raster.bounds, padding: options.padding)
+            region(for: shape, id: "shape-\(number + 1)", scale: scale, bounds: bounds, padding: options.padding)
         }
         return Screen(image: imagePath, scale: scale, regions: lines + shapes)
+    }
+
+    /// Throws unless `scale` is a positive number.
+    static func checkScale(_ scale: Double, file: String) throws(DetectError) {
+        guard scale > 0, scale.isFinite else {
+            throw DetectError(file: file, problem: "scale \(scale) is not a positive number",
+                              fix: "give the device pixels per point (iOS @3x: 3, Android: dpi ÷ 160, web: devicePixelRatio)")
+        }
     }
 
     /// A detected line as a manifest region: its ink grown by `padding` × its height on every
