@@ -16,7 +16,7 @@ extension ReportStrategy {
 /// and the worst point circled, the text colour and worst background as swatches with hex, WCAG
 /// and APCA figures against their requirements, and a strip of the region under every measured
 /// variant — then the passing regions in a compact table. Status is always a word and a symbol
-/// (✗ FAIL, ✓ PASS, ? ????, ✗ ERROR), never colour alone. Regions that could not be measured
+/// (✗ FAIL, ✓ PASS, ? INDETERMINATE, ✗ ERROR), never colour alone. Regions that could not be measured
 /// (a box outside the image) are listed first, each with the message that names the fix. A
 /// region's warnings are notes on its card or under its row; a detected region's id is
 /// followed by "(detected)". Without rasters (`ReportContext.raster` returns nil) the cards show figures only.
@@ -86,8 +86,8 @@ public struct HTMLReport: Sendable {
         let fail = findings.filter { $0.region.status == .fail }.count
         let unsure = findings.filter { $0.region.status == .indeterminate }.count
         let pass = findings.count - fail - unsure
-        let errors = screen.regionErrors.isEmpty ? "" : ", \(screen.regionErrors.count) ERROR"
-        return "\(fail) FAIL, \(unsure) ????, \(pass) PASS\(errors)"
+        let errors = screen.regionErrors.isEmpty ? "" : ", \(screen.regionErrors.count) not measured"
+        return "\(fail) failed, \(unsure) indeterminate, \(pass) passed\(errors)"
     }
 
     /// A screen's section. A repeat of a finding shown in full on an earlier screen is one line
@@ -166,7 +166,7 @@ public struct HTMLReport: Sendable {
         let small = RasterScaling.fitting(marked, maxWidth: maxWidth, maxHeight: maxHeight)
         let alt = "The whole screen with the audited boxes outlined"
         return "<figure class=\"overview\">\(img(small, alt: alt, maxWidth: maxWidth))"
-            + "<figcaption>Boxes: thick solid line = FAIL, dashed = ????, thin = PASS.</figcaption></figure>\n"
+            + "<figcaption>Boxes: thick solid line = failed, dashed = indeterminate, thin = passed.</figcaption></figure>\n"
     }
 
     /// Regions that were not measured, each with the message naming the manifest and the fix.
@@ -269,7 +269,7 @@ public struct HTMLReport: Sendable {
     private func badge(_ finding: RegionFinding) -> String {
         switch finding.region.status {
         case .pass: return "<span class=\"badge pass\">✓ PASS</span>"
-        case .indeterminate: return "<span class=\"badge indeterminate\">? ????</span>"
+        case .indeterminate: return "<span class=\"badge indeterminate\">? INDETERMINATE</span>"
         case .fail:
             return finding.baselined
                 ? "<span class=\"badge known\">✗ FAIL (known)</span>"

@@ -90,7 +90,7 @@ import Testing
         #expect(html.contains("Not measured (1)"))
         #expect(html.contains("<code>far-label</code>"))
         #expect(html.contains("check the coordinates and &quot;scale&quot;") || html.contains("check the coordinates and \"scale\""))
-        #expect(html.contains("1 PASS, 1 ERROR"))
+        #expect(html.contains("0 failed, 0 indeterminate, 1 passed, 1 not measured"))
         #expect(html.contains("<span class=\"badge error\">✗ ERROR</span> 1 region in 1 screen"))
         #expect(html.contains("1 region not measured (input errors)"))
     }
