@@ -97,6 +97,30 @@ struct BatchTests {
         #expect(message.contains("no such file"))
     }
 
+    /// A screenshot given where a manifest belongs is named as an image, with the command that
+    /// audits it; a file that only looks like one by its extension is still read as a manifest.
+    @Test(arguments: [
+        ("shot.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], "is a PNG image, not a manifest"),
+        ("photo.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], "is a JPEG image, not a manifest"),
+        ("named.png", Array(#"{ "image": "x.png", "regions": [] }"#.utf8), nil),
+    ] as [(String, [UInt8], String?)])
+    func discoveryTellsAnImageFromAManifest(name: String, bytes: [UInt8], problem: String?) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(name, Data(bytes))
+        let items = ManifestDiscovery.discover([path])
+        guard let problem else {
+            #expect(items == [.manifest(path)])
+            return
+        }
+        guard case .problem(let named, let message)? = items.first, items.count == 1 else {
+            Issue.record("expected one problem, got \(items)")
+            return
+        }
+        #expect(named == path)
+        #expect(message.hasPrefix(problem))
+        #expect(message.contains("legible audit \(path) --detect image"))
+    }
+
     @Test func multiScreenManifestsBecomeOneJobPerScreen() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("multi.json", """

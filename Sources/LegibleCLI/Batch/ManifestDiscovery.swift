@@ -24,8 +24,14 @@ public enum ManifestDiscovery {
             }
             if kind != .directory {
                 // A file named explicitly is a manifest even without the usual keys, so that
-                // a wrong file gets the manifest loader's message rather than being skipped.
-                if seen.insert(normalized(input)).inserted { items.append(.manifest(input)) }
+                // a wrong file gets the manifest loader's message rather than being skipped;
+                // a screenshot given in a manifest's place is told how to audit it.
+                guard seen.insert(normalized(input)).inserted else { continue }
+                if let format = imageFormat(of: input) {
+                    items.append(.problem(path: input, problem: imageInsteadOfManifest(input, format)))
+                } else {
+                    items.append(.manifest(input))
+                }
                 continue
             }
             let found = manifests(in: input)
@@ -42,6 +48,19 @@ public enum ManifestDiscovery {
             }
         }
         return items
+    }
+
+    /// The image format a file's first bytes announce, or nil (also when it cannot be read:
+    /// the manifest loader then says why).
+    private static func imageFormat(of path: String) -> ImageFormat? {
+        guard let file = try? FileChunks(path: path), let head = try? file.read(at: 0, count: 8) else { return nil }
+        return ImageFormat.sniff(head)
+    }
+
+    /// What to do when a screenshot is given where a manifest belongs.
+    private static func imageInsteadOfManifest(_ path: String, _ format: ImageFormat) -> String {
+        "is a \(format) image, not a manifest; give the manifest that names it, "
+            + "or audit the image without one: legible audit \(path) --detect image"
     }
 
     /// Every `*.json` file under a directory, sorted; hidden folders (`.git`, `.build`) are
