@@ -82,6 +82,8 @@ struct RegionMeasurer: Sendable {
         }
         let figures = parts.map { part, ring in ring.measure(text: part.textColour, keys: ring.ring.keys) }
         var measurement = RegionMeasurement(figures: figures)
+        // Read short of its colour, a mark that fails may only be fainter than drawn: no verdict.
+        if separation.readShortOfColour && !measurement.pass { return result(.indeterminate(reason: .indistinguishable)) }
         measurement.textPixels = parts.reduce(0) { $0 + $1.0.textPixelCount }
         measurement.ringPixels = parts.reduce(0) { $0 + $1.0.ring.count }
         // Suggestions change the colour that fails (the worst of those that do).

@@ -19,6 +19,9 @@ struct Separation: Sendable, Equatable {
     /// The box's other text colours, when it holds several (a link in a paragraph, an icon
     /// before a label), each with the ring of its own glyphs; no ring holds any colour's text.
     var otherColours: [TextPart] = []
+    /// The text colour is read from blends short of the colour drawn (`TextSeparator.loneMarks`):
+    /// the ratios found are at most the drawn colour's, so a pass holds and a failure tells nothing.
+    var readShortOfColour = false
 
     /// The text of one more colour in a box of several, and the ring of background around it.
     struct TextPart: Sendable, Equatable {

@@ -40,6 +40,10 @@ struct SeparationProfile: Sendable, Equatable {
     /// Whether separation looks for the box's other text colours (stage 7, `otherTextColours`):
     /// it needs glyph cores of one exact colour to tell drawn text from a photo's tones.
     var findsOtherTextColours: Bool
+    /// Whether a box holding only a few small marks on a flat background is measured as they
+    /// stand when no text is found (`loneMarks`): it needs a background of one exact colour, so
+    /// that every pixel off it is drawn.
+    var measuresLoneMarks: Bool
 
     /// Whether a candidate's purity tells a drawn colour from a photographed one: drawn text
     /// repeats one exact colour in a lossless image, while JPEG noise leaves it impure too.
@@ -78,7 +82,7 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
-        findsOtherTextColours: true)
+        findsOtherTextColours: true, measuresLoneMarks: true)
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(
@@ -90,7 +94,7 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
                                                           permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
         looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling],
-        findsOtherTextColours: false)
+        findsOtherTextColours: false, measuresLoneMarks: false)
 
     private typealias Tuning = SeparationTuning
 

@@ -255,6 +255,15 @@ enum SeparationTuning {
         static let evidenceInkPermille = 750
     }
 
+    /// A box of a few small marks on a flat background, measured as they stand (`loneMarks`).
+    enum LoneMarks {
+        /// At most this many pixels off the background's colour: a full stop or a comma at 1×
+        /// covers 4 to 14 with its blends (12–18 px type); four times the least a histogram peak
+        /// needs (`Candidates.minimumAreaPixels`) is something the stages would have found, or
+        /// a photo's or a gradient's tones.
+        static let mostPixels = 24
+    }
+
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).
     enum OtherColours {
         /// At most this many text colours in one box, the first included.

@@ -62,8 +62,14 @@ struct TextSeparator: Sendable {
         let separated = box.withView { view -> Result<Separation, SeparationFailure> in
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
             let candidates = candidates(in: view)
-            guard let chosen = chosenColour(among: candidates, in: view) else { return .failure(.indistinguishable) }
-            return separate(textMask(of: chosen, in: view), chosen: chosen, among: candidates, in: view)
+            let found = chosenColour(among: candidates, in: view).map {
+                separate(textMask(of: $0, in: view), chosen: $0, among: candidates, in: view)
+            } ?? .failure(.indistinguishable)
+            // Marks too small to find as text (a full stop alone at 1×) are measured as they stand.
+            if case .failure(.indistinguishable) = found, profile.measuresLoneMarks, let marks = loneMarks(in: view) {
+                return .success(marks)
+            }
+            return found
         }
         return separated ?? .failure(.uniform)
     }
