@@ -99,6 +99,27 @@ struct LineEvidenceTests {
         #expect(grown.map(\.ink) == [PixelRect(x: 12, y: 20, width: 106, height: 16)])
         #expect(grown.first?.partOfLine == false)
     }
+
+    /// Two lines grown into one another are one line, measured once with the weaker contrast;
+    /// lines on other rows, or of clearly different heights, stay apart.
+    @Test(arguments: [
+        (PixelRect(x: 40, y: 20, width: 60, height: 16), [PixelRect(x: 12, y: 20, width: 88, height: 16)]),
+        (PixelRect(x: 60, y: 22, width: 60, height: 14), [PixelRect(x: 12, y: 20, width: 108, height: 16)]),
+        (PixelRect(x: 100, y: 20, width: 20, height: 16), [PixelRect(x: 12, y: 20, width: 60, height: 16),
+                                                           PixelRect(x: 100, y: 20, width: 20, height: 16)]),
+        (PixelRect(x: 40, y: 30, width: 60, height: 16), [PixelRect(x: 12, y: 20, width: 60, height: 16),
+                                                          PixelRect(x: 40, y: 30, width: 60, height: 16)]),
+        (PixelRect(x: 40, y: 10, width: 60, height: 30), [PixelRect(x: 12, y: 20, width: 60, height: 16),
+                                                          PixelRect(x: 40, y: 10, width: 60, height: 30)]),
+    ])
+    func linesGrownIntoOneAnotherJoin(other: PixelRect, expected: [PixelRect]) {
+        let first = Self.line(glyphs: 4, contrast: 90, x: 12, width: 60)
+        var second = Self.line(glyphs: 3)
+        second.ink = other
+        let joined = LineContinuation.overlapsJoined([first, second], options: TextDetectorOptions())
+        #expect(joined.map(\.ink).sorted { $0.x < $1.x } == expected)
+        if joined.count == 1 { #expect(joined[0].contrast == 90) }
+    }
 }
 
 /// The note travels from the detector through the manifest to every report as a warning.

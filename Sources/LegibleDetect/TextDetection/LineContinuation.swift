@@ -17,9 +17,10 @@ enum LineContinuation {
 
     /// The lines, each grown sideways, a window at a time, to the outermost column of ink of its
     /// colour in the window beside it while its ink continues there (at most
-    /// `continuationSteps` windows a side), then marked as `noted` marks them.
+    /// `continuationSteps` windows a side), those grown into one another joined
+    /// (`overlapsJoined`), then marked as `noted` marks them.
     static func extended(_ lines: [DetectedLine], in planes: [DetectPlane], options: TextDetectorOptions) -> [DetectedLine] {
-        noted(lines.map { line in
+        noted(overlapsJoined(lines.map { line in
             var line = line
             for _ in 0..<options.continuationSteps {
                 let ink = line.ink, gap = ink.height / 2
@@ -31,7 +32,22 @@ enum LineContinuation {
                 line.ink = PixelRect(x: x0, y: ink.y, width: x1 - x0, height: ink.height)
             }
             return line
-        }, in: planes, options: options)
+        }, options: options), in: planes, options: options)
+    }
+
+    /// Lines that overlap on the same rows (often two pieces of one line, each grown over the
+    /// other) are one line: each such pair, of heights within `pieceHeightRatio`, becomes their
+    /// union, with the weaker contrast of the two, so the line is reported and measured once.
+    static func overlapsJoined(_ lines: [DetectedLine], options: TextDetectorOptions) -> [DetectedLine] {
+        PieceJoin.joinedWhile(lines) { a, b in
+            let across = min(a.ink.maxX, b.ink.maxX) - max(a.ink.x, b.ink.x)
+            let down = min(a.ink.maxY, b.ink.maxY) - max(a.ink.y, b.ink.y)
+            let short = min(a.ink.height, b.ink.height), tall = max(a.ink.height, b.ink.height)
+            guard across > 0, 2 * down >= short, Double(tall) <= options.pieceHeightRatio * Double(short) else { return nil }
+            var whole = PieceJoin.union(a, b)
+            whole.contrast = min(a.contrast, b.contrast)
+            return whole
+        }
     }
 
     static func continues(_ line: DetectedLine, in planes: [DetectPlane], options: TextDetectorOptions) -> Bool {
