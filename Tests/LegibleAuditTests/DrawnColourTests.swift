@@ -31,6 +31,16 @@ struct DrawnColourTests {
         #expect(TextSeparator.drawnRatherThanPhotographed(photo, among: [photo, frame]) == nil)
     }
 
+    /// Pale capitals cut by a tight box over pale gravel own more of the frame than the dark
+    /// cracks that outscore them: strokes in a row are text all the same; a flat shape is not.
+    @Test("A drawn colour owning the frame is text when its mask forms strokes", arguments: [true, false])
+    func drawnStrokesOwningTheFrame(formStrokes: Bool) {
+        let cracks = Self.candidate(0x161212, score: 14.6, purity: 0.04, frameShare: 0.26)
+        let capitals = Self.candidate(0xE5E5E5, score: 5.9, purity: 0.98, frameShare: 0.48)
+        let chosen = TextSeparator.drawnRatherThanPhotographed(cracks, among: [cracks, capitals], formsStrokes: { _ in formStrokes })
+        #expect(chosen?.colour == (formStrokes ? 0xE5E5E5 : nil))
+    }
+
     /// Black text over a night scene: the dark photo pixels within black's tolerance dilute its
     /// purity, yet it repeats one colour far more than the lights that outscore it.
     @Test func drawnTextOverADarkPhotoIsStillDrawn() {

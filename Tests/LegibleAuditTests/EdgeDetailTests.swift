@@ -35,6 +35,16 @@ struct EdgeDetailTests {
                  }
              }, base: RGB8(r: 0x0A, g: 0x0E, b: 0x1E),
              missedBecause: "the stars' pale glows lie within the pink's tolerance: the text mask takes them for glyphs"),
+        // White capitals over a photographed night sky (its darks vary by a few levels) whose
+        // stars, single pixels clipped to the text's own white, lie apart from the strokes:
+        // thinner than any stroke, they are background.
+        Case(name: "white stars apart from white strokes", text: RGB8(grey: 255), seed: 17, paint: { f, x, y in f[y][x] },
+             detail: { field, random in
+                 for y in 0..<60 { for x in 0..<240 {
+                     field[y][x] = RGB8(r: UInt8(8 + random.next(6)), g: UInt8(12 + random.next(6)), b: UInt8(32 + random.next(6)))
+                 } }
+                 for _ in 0..<600 { field[random.next(60)][random.next(240)] = RGB8(grey: 255) }
+             }, base: RGB8(r: 0x10, g: 0x14, b: 0x2A)),
         // Black text over a lawn: dark blades, one or two pixels wide, run through the strokes.
         Case(name: "grass blade touching a stem", text: RGB8(grey: 0), seed: 11, paint: { f, x, y in f[y][x] },
              detail: { field, random in

@@ -93,7 +93,7 @@ enum SeparationTuning {
         /// both layers of one text score alike; a stray colour scores far less.
         static let rivalScoreShare = 0.25
         /// … and own the frame no more than the chosen one, by this share: a flat shape's edge
-        /// along the frame is background.
+        /// along the frame is background (strokes cut by a tight box are not).
         static let rivalFrameMargin = 0.1
         /// A fill inside an outline: at least this share of the fill's outward samples lie near
         /// the outline (it hugs the fill on every side, `LayerTests`) …
@@ -307,6 +307,18 @@ enum SeparationTuning {
         /// own pixels or more (and `minimumPixels`), is a chip or card behind that text
         /// (`holdsText`).
         static let holdsShare = 0.1
+    }
+
+    /// The shape of a text mask (`GlyphStrokes`): strokes of near-constant width, glyphs in a row.
+    enum GlyphStrokes {
+        /// No part of a text mask is deeper than this many typical strokes: joints and the
+        /// crossings of strokes come to about 1.5, a flat shape or a photo's patch to far more.
+        static let deepestOverStroke = 2.0
+        /// Glyphs in a row: at least this many parts side by side (three letters of a word).
+        static let glyphsInRow = 3
+        /// Specks thinner than the strokes are told only when strokes reach this depth (px,
+        /// about 3 px wide): thinner text has parts as thin as any speck.
+        static let leastHalfStroke = 2.0
     }
 
     /// Stage 5's last step: photo detail in the text mask (`TextSeparator.dropDetailInMask`).

@@ -84,7 +84,8 @@ struct TextSeparator: Sendable {
             apply(correction, to: &mask, chosen: chosen, in: view)
         }
         guard mask.count >= SeparationTuning.Box.minimumTextPixels,
-              !Self.onlyPhotoSpecks(mask, chosen: chosen, in: view, purityTellsDrawn: profile.purityTellsDrawn) else {
+              !Self.onlyPhotoSpecks(mask, chosen: chosen, in: view, purityTellsDrawn: profile.purityTellsDrawn,
+                                   isText: !solidShapes) else {
             return .failure(.indistinguishable)
         }
         let font = checkedFont(mask, in: view)
@@ -123,7 +124,8 @@ struct TextSeparator: Sendable {
     func chosenColour(among scored: [Candidate], in view: BoxView) -> Candidate? {
         guard var chosen = scored.first else { return nil }
         for rule in Self.colourChoiceRules {
-            if let preferred = rule.preferred(to: chosen, among: scored, background: view.frameColour) { chosen = preferred }
+            if let preferred = rule.preferred(to: chosen, among: scored, background: view.frameColour,
+                                              formsStrokes: { formsStrokes($0, in: view) }) { chosen = preferred }
         }
         return chosen
     }

@@ -11,14 +11,16 @@ enum ColourChoiceRule: Sendable, Equatable {
     case drawnOverPhotographed
 
     /// The candidate this rule prefers to `chosen`, among `scored` (best first), or nil when
-    /// `chosen` stays. `background` is the box's frame colour.
-    func preferred(to chosen: Candidate, among scored: [Candidate], background: UInt32) -> Candidate? {
+    /// `chosen` stays. `background` is the box's frame colour; `formsStrokes` tells whether a
+    /// candidate's mask is strokes in a row (`GlyphStrokes.formStrokes`).
+    func preferred(to chosen: Candidate, among scored: [Candidate], background: UInt32,
+                   formsStrokes: (Candidate) -> Bool) -> Candidate? {
         switch self {
         case .layers:
             guard scored.count > 1, TextSeparator.runnerUpIsText(chosen, scored[1], background: background) else { return nil }
             return scored[1]
         case .drawnOverPhotographed:
-            return TextSeparator.drawnRatherThanPhotographed(chosen, among: scored)
+            return TextSeparator.drawnRatherThanPhotographed(chosen, among: scored, formsStrokes: formsStrokes)
         }
     }
 }

@@ -9,14 +9,24 @@ extension TextSeparator {
     /// close to the photo's loses on contrast and sharpness (both measured against what surrounds
     /// it) to a highlight of the photo, however low the contrast the text really has. The drawn
     /// candidate must still score a quarter of the best and own the frame no more than it does
-    /// (as for a fill inside an outline): a flat shape's edge along the frame is background.
-    /// `scored` is sorted best first, `chosen` its first or what replaced it; nil when it stays.
-    static func drawnRatherThanPhotographed(_ chosen: Candidate, among scored: [Candidate]) -> Candidate? {
+    /// (as for a fill inside an outline): a flat shape's edge along the frame is background —
+    /// unless its mask forms strokes (`formsStrokes`, `GlyphStrokes.formStrokes`): glyphs cut by a
+    /// tight box own the frame where they cross it. `scored` is sorted best first, `chosen` its
+    /// first or what replaced it; nil when it stays.
+    static func drawnRatherThanPhotographed(_ chosen: Candidate, among scored: [Candidate],
+                                            formsStrokes: (Candidate) -> Bool = { _ in false }) -> Candidate? {
         guard chosen.purity <= Tuning.photographedPurity else { return nil }
         return scored.dropFirst().first {
             $0.purity >= Tuning.drawnPurity && $0.score >= Tuning.rivalScoreShare * chosen.score
-                && $0.frameShare <= chosen.frameShare + Tuning.rivalFrameMargin
+                && ($0.frameShare <= chosen.frameShare + Tuning.rivalFrameMargin || formsStrokes($0))
         }
+    }
+
+    /// Whether the text mask `candidate` would have forms strokes in a row (`GlyphStrokes`).
+    func formsStrokes(_ candidate: Candidate, in view: BoxView) -> Bool {
+        let mask = textMask(of: candidate, in: view)
+        return GlyphStrokes(mask.pixels, width: view.width, height: view.height,
+                            depthLimit: max(1, view.box.rect.height / 2)).formStrokes
     }
 
     /// Whether the text mask of `chosen`, after the corrections, is only a photo's specks: a
@@ -26,10 +36,24 @@ extension TextSeparator {
     /// photo, where purity tells drawn from photographed (`purityTellsDrawn`), a colour less pure
     /// than drawn text may be the photo's too: a photo clips its highlights (stars, glints, lit
     /// windows) to one exact colour. The colour a trusted hint names is the text's
-    /// (`Candidate.hinted`: separator dots at 1×, all edge).
-    static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool) -> Bool {
-        guard !chosen.hinted, Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area) else { return false }
-        return chosen.purity <= Tuning.photographedPurity
-            || (purityTellsDrawn && chosen.purity < Tuning.drawnPurity && !standsOnFlatFill(view))
+    /// (`Candidate.hinted`: separator dots at 1×, all edge). Nor, when the region `isText`, is a
+    /// colour less pure than drawn text over a photo whose mask spans less than the box is tall,
+    /// whatever it covers: text runs along its line, a bright blob of the photo does not (an
+    /// icon need not).
+    static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
+                                isText: Bool = true) -> Bool {
+        guard !chosen.hinted else { return false }
+        let sparse = Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area)
+        if sparse && chosen.purity <= Tuning.photographedPurity { return true }
+        guard purityTellsDrawn && chosen.purity < Tuning.drawnPurity,
+              sparse || (isText && narrowerThanItsLine(mask, in: view)) else { return false }
+        return !standsOnFlatFill(view)
+    }
+
+    /// Whether the pixels of `mask` span fewer columns than the box has rows.
+    static func narrowerThanItsLine(_ mask: TextMask, in view: BoxView) -> Bool {
+        let extent = mask.shrunk ? MaskBounds.boundingBox(of: mask.pixels, width: view.width, height: view.height, padding: 0) : mask.bounds
+        guard let extent else { return true }
+        return extent.width < view.box.rect.height
     }
 }

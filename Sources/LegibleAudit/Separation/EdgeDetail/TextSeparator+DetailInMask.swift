@@ -22,10 +22,16 @@ extension TextSeparator {
         // Only drawn text's cores tell a glyph's parts from specks (thin text at 1× has parts
         // that never reach its colour), and only specks nearer the tolerance's edge than the text.
         let half = chosen.tolerance / 2
-        let specks = chosen.purity < SeparationTuning.ChosenColour.drawnPurity ? []
+        let drawn = chosen.purity >= SeparationTuning.ChosenColour.drawnPurity
+        let specks = !drawn ? []
             : Self.corelessSpecks(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
                                   exactness: profile.exactness, farther: half * half)
-        let detail = Self.photographed(specks.isEmpty ? blending : Array(Set(blending).union(specks)).sorted(), in: view)
+        var detail = Self.photographed(specks.isEmpty ? blending : Array(Set(blending).union(specks)).sorted(), in: view)
+        // Specks of the text's own colour thinner than its strokes (stars apart from white text)
+        // are photo detail however often the photo repeats that colour.
+        let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: view.width, height: view.height,
+                                                         bounds: bounds)
+        if !thin.isEmpty { detail = Array(Set(detail).union(thin)).sorted() }
         for i in detail { mask.pixels[i] = false }
         // What is left beside the detail is judged against it too.
         let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
