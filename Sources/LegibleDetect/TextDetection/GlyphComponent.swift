@@ -74,7 +74,8 @@ public struct GlyphComponent: Sendable, Equatable {
             }
         }
         let roots = parent.indices.map { find(Int32($0)) }
-        return collect(labels: labels, roots: roots, response: response)
+        let components = collect(&labels, roots: roots, response: response)
+        return Labelled(components: components, indices: labels)
     }
 
     /// Components and the pixels' component indices.
@@ -83,13 +84,14 @@ public struct GlyphComponent: Sendable, Equatable {
         var indices: [Int32]
     }
 
-    private static func collect(labels: [Int32], roots: [Int32], response: DetectPlane) -> Labelled {
+    /// The components of the labelled pixels; each pixel's label becomes its component's index
+    /// in place (one array of a number per pixel, not two: at full size each is 4 bytes a pixel).
+    private static func collect(_ labels: inout [Int32], roots: [Int32], response: DetectPlane) -> [GlyphComponent] {
         var index = [Int32](repeating: -1, count: roots.count)
         var components: [GlyphComponent] = []
-        var indices = [Int32](repeating: -1, count: labels.count)
         let w = response.width
-        for (i, label) in labels.enumerated() where label >= 0 {
-            let root = Int(roots[Int(label)])
+        for i in labels.indices where labels[i] >= 0 {
+            let root = Int(roots[Int(labels[i])])
             let x = i % w, y = i / w, r = response.pixels[i]
             if index[root] < 0 {
                 index[root] = Int32(components.count)
@@ -97,7 +99,7 @@ public struct GlyphComponent: Sendable, Equatable {
                                                  peakX: x, peakY: y, responseSum: 0))
             }
             let k = Int(index[root])
-            indices[i] = Int32(k)
+            labels[i] = Int32(k)
             components[k].minX = min(components[k].minX, x)
             components[k].maxX = max(components[k].maxX, x + 1)
             components[k].maxY = max(components[k].maxY, y + 1)
@@ -109,6 +111,6 @@ public struct GlyphComponent: Sendable, Equatable {
                 components[k].peakY = y
             }
         }
-        return Labelled(components: components, indices: indices)
+        return components
     }
 }

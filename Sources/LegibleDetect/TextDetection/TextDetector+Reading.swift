@@ -14,10 +14,12 @@ extension TextDetector {
         try checkScale(scale, file: imagePath)
         let tesseract = try Tesseract(path: ocr.tesseractPath)
         let raster = try decodedRaster(imagePath)
+        let bounds = raster.bounds
         let run = try tesseract.start(raster: raster, options: ocr)
-        let found = detection(in: raster, options: options)
+        // Tesseract has its own copy in a file: the detector needs only the planes.
+        let found = detection(in: DetectPlane.channels(of: consume raster), options: options)
         let page = try TesseractTSV.page(from: tesseract.tsv(of: run, imagePath: imagePath, options: ocr), file: imagePath)
-        return screen(of: found, bounds: raster.bounds, imagePath: imagePath, scale: scale, options: options,
+        return screen(of: found, bounds: bounds, imagePath: imagePath, scale: scale, options: options,
                       reading: page, ocr: ocr)
     }
 
@@ -27,12 +29,12 @@ extension TextDetector {
     public static func detect(imagePath: String, scale: Double = 1, options: TextDetectorOptions = TextDetectorOptions(),
                               reading page: OCRPage, from file: String, ocr: OCROptions = OCROptions()) throws(DetectError) -> Screen {
         try checkScale(scale, file: imagePath)
-        let raster = try decodedRaster(imagePath)
-        if let width = page.width, let height = page.height, width != raster.width || height != raster.height {
-            throw DetectError(file: file, problem: "is OCR of a \(width) × \(height) image, but \(imagePath) is \(raster.width) × \(raster.height)",
+        let (planes, bounds) = try decodedPlanes(imagePath)
+        if let width = page.width, let height = page.height, width != bounds.width || height != bounds.height {
+            throw DetectError(file: file, problem: "is OCR of a \(width) × \(height) image, but \(imagePath) is \(bounds.width) × \(bounds.height)",
                               fix: "run tesseract on this screenshot (as the audit decodes it: upright, full size)")
         }
-        return screen(of: detection(in: raster, options: options), bounds: raster.bounds, imagePath: imagePath,
+        return screen(of: detection(in: planes, options: options), bounds: bounds, imagePath: imagePath,
                       scale: scale, options: options, reading: page, ocr: ocr)
     }
 }

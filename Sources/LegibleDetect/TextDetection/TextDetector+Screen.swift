@@ -9,7 +9,10 @@ extension TextDetector {
     /// `line-1`, `line-2`, … (reading order), boxes in manifest units (pixels ÷ `scale`).
     public static func detect(imagePath: String, scale: Double = 1,
                               options: TextDetectorOptions = TextDetectorOptions()) throws(DetectError) -> Screen {
-        try screen(raster: decodedRaster(imagePath), imagePath: imagePath, scale: scale, options: options)
+        try checkScale(scale, file: imagePath)
+        let (planes, bounds) = try decodedPlanes(imagePath)
+        return screen(of: detection(in: planes, options: options), bounds: bounds, imagePath: imagePath,
+                      scale: scale, options: options)
     }
 
     /// The screen for a raster already decoded.
@@ -82,6 +85,14 @@ extension TextDetector {
         let pixel = 1 / 0.74 / scale
         let uncertain = size >= WCAG.largeBoldTextSize && size < WCAG.largeBoldTextSize + pixel
         return uncertain ? 400 : line.fontWeight
+    }
+
+    /// The image's red, green and blue planes and its bounds, decoded as `decodedRaster` decodes
+    /// it; the raster is released as soon as the planes are made.
+    static func decodedPlanes(_ imagePath: String) throws(DetectError) -> (planes: [DetectPlane], bounds: PixelRect) {
+        let raster = try decodedRaster(imagePath)
+        let bounds = raster.bounds
+        return (DetectPlane.channels(of: consume raster), bounds)
     }
 
     static func decodedRaster(_ imagePath: String) throws(DetectError) -> Raster {

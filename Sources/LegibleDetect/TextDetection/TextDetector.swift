@@ -19,7 +19,12 @@ public enum TextDetector {
 
     /// The lines of text, top to bottom, and the solid icon-like shapes that stand alone.
     public static func detection(in raster: Raster, options: TextDetectorOptions = TextDetectorOptions()) -> Detection {
-        let planes = DetectPlane.channels(of: raster)
+        detection(in: DetectPlane.channels(of: raster), options: options)
+    }
+
+    /// What the red, green and blue planes of an image hold (a caller that is done with the
+    /// raster releases it first: at full size the planes are all the detector needs).
+    static func detection(in planes: [DetectPlane], options: TextDetectorOptions) -> Detection {
         let found = candidates(in: planes, options: options)
         let merged = TextLineGrouping.merged(found.lines, options: options)
         let kept = PieceJoin.spanned(LineEvidence.kept(PieceJoin.joined(merged, in: planes, options: options),
