@@ -67,30 +67,34 @@ struct GlyphStrokes: Sendable {
     /// (about 3 px wide): such a part is a pixel thick, thinner than any of the strokes, while a
     /// glyph's dot (a full stop, the dot of an i) is at least 2×2 beside them. A star or a
     /// glint of the text's colour apart from the glyphs. Thinner text has parts as thin as any
-    /// speck: nothing is told there. The strokes' width is read without the small parts (a star
-    /// field's specks would outnumber the glyphs' ridge). `bounds` holds every set pixel.
+    /// speck: nothing is told there. The strokes' width is read without the specks (a star
+    /// field's would outnumber the glyphs' ridge). `bounds` holds every set pixel.
     /// Window indices, in scan order.
     static func specksThinnerThanStrokes(in mask: [Bool], width w: Int, height h: Int, bounds: PixelRect) -> [Int] {
-        let least = Tuning.leastHalfStroke
-        // No pixel that deep: no stroke is, and the parts need not be walked.
-        guard ridge(of: mask, width: w, height: h, bounds: bounds).deepest >= Int32((least * least).rounded(.up)) else { return [] }
-        var small: [Int] = [], specks: [Int] = []
-        MaskComponents.forEach(in: mask, width: w, height: h) { part in
-            guard part.count < SeparationTuning.EdgeDetail.speckBelow else { return }
-            small += part
-            if !part.contains(where: { cornersBlock($0, in: mask, width: w, height: h) }) { specks += part }
+        // A part with no 2×2 block is made of pixels in none: only they are walked (`FarSpecks`).
+        var thin = mask
+        for y in bounds.y..<bounds.maxY {
+            for x in bounds.x..<bounds.maxX where mask[y &* w &+ x] && inBlock(x, y, of: mask, width: w, height: h) {
+                thin[y &* w &+ x] = false
+            }
         }
+        let specks = FarSpecks.find(mask: mask, far: thin, width: w, height: h, below: SeparationTuning.EdgeDetail.speckBelow)
         guard !specks.isEmpty else { return [] }
         var strokes = mask
-        for i in small { strokes[i] = false }
-        guard ridge(of: strokes, width: w, height: h, bounds: bounds).halfStroke >= least else { return [] }
-        return specks.sorted()
+        for i in specks { strokes[i] = false }
+        return ridge(of: strokes, width: w, height: h, bounds: bounds).halfStroke >= Tuning.leastHalfStroke ? specks : []
     }
 
-    /// Whether pixel `i` of `mask` is the top left of a 2×2 block of set pixels.
-    private static func cornersBlock(_ i: Int, in mask: [Bool], width w: Int, height h: Int) -> Bool {
-        let x = i % w, y = i / w
-        return x + 1 < w && y + 1 < h && mask[i + 1] && mask[i + w] && mask[i + w + 1]
+    /// Whether mask pixel (`x`, `y`) lies in a 2×2 block of set pixels.
+    @inline(__always)
+    private static func inBlock(_ x: Int, _ y: Int, of mask: [Bool], width w: Int, height h: Int) -> Bool {
+        /// Whether the block whose top left is (`bx`, `by`) lies in the window, all set.
+        @inline(__always) func block(_ bx: Int, _ by: Int) -> Bool {
+            guard bx >= 0 && by >= 0 && bx &+ 1 < w && by &+ 1 < h else { return false }
+            let i = by &* w &+ bx
+            return mask[i] && mask[i &+ 1] && mask[i &+ w] && mask[i &+ w &+ 1]
+        }
+        return block(x &- 1, y &- 1) || block(x, y &- 1) || block(x &- 1, y) || block(x, y)
     }
 
     /// The ridge of `mask` (`StrokeRidge`: half the typical stroke width in px, and the deepest
