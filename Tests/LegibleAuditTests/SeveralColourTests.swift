@@ -176,4 +176,21 @@ struct SeveralColourTests {
         let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
         #expect(try #require(result.measurement).colours.isEmpty)
     }
+
+    /// Text whose colour lies on another colour's blends into the background, from the corpus
+    /// (two renders give the truth): grey "Next step" half-way from a dark page to the white ►
+    /// before it, whose rounding put some of its pixels a level nearer white's line; a grey "/"
+    /// between darker breadcrumb links (11 px type: its thin strokes read a little short of the
+    /// colour). The grey governs, and the verdict is the truth's.
+    @Test("A colour on another's blend line is measured as itself",
+          arguments: [("multicolour/multicolour1x-03", "p6", 0.02), ("multicolour/multicolour-web1x-04", "p5", 0.06)])
+    func colourOnAnothersBlendLine(screen name: String, region id: String, within: Double) throws {
+        let screen = try #require(try Corpus.screens().first { $0.manifestPath.hasSuffix(name + ".json") })
+        let truth = try #require(screen.truths[id]?.variants[.original]?.wcag)
+        let images = Auditor(options: AuditOptions()).audit(manifestAt: screen.manifestPath)
+        let result = try #require(images.first?.regions.first { $0.id == id })
+        let measured = try #require(result.measurement?.original.wcag.ratio)
+        #expect(abs(measured - truth) / truth < within, "measured \(measured), truth \(truth)")
+        #expect(result.pass == (truth >= 4.5))
+    }
 }

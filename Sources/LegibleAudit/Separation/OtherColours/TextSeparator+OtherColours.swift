@@ -80,8 +80,16 @@ extension TextSeparator {
         guard other.count >= Tuning.minimumPixels else { return nil }
         let exactness = profile.exactness, frame = view.frameColour
         // The pixels that are this colour's rather than a found one's, by the blends each draws.
+        // A colour beyond every found colour's tolerance is drawn on its own, and a pixel as near
+        // both lines within rounding is its; within one's tolerance it is that colour's partial
+        // coverage, and such pixels stay the found colour's.
+        let beyond = known.allSatisfy {
+            Double(colourDistanceSquared(candidate.colour, $0)).squareRoot()
+                > Double(Self.tolerance(ofContrast: Double(colourDistanceSquared($0, frame)).squareRoot()))
+        }
+        let slack = beyond ? Double(SeparationTuning.Candidates.exactWithin) : 0
         let own = other.pixels.indices.map {
-            other.pixels[$0] && Self.nearer(view.pixels[$0], to: candidate.colour, than: known, frame: frame)
+            other.pixels[$0] && Self.nearer(view.pixels[$0], to: candidate.colour, than: known, frame: frame, slack: slack)
         }
         let before = own.reduce(0) { $0 + ($1 ? 1 : 0) }
         let reach = other.pixels
@@ -190,8 +198,11 @@ extension TextSeparator {
     /// colour's edge on that line, so a found colour's reach may take in text of `colour` but
     /// not its blends. A blend of both (`colour` lying between a found colour and the frame's)
     /// is left to `colour`: where it lies decides (the found glyphs' own pixels hold its edge).
-    static func nearer(_ pixel: UInt32, to colour: UInt32, than found: [UInt32], frame: UInt32) -> Bool {
-        let own = blendDistanceSquared(pixel, of: colour, into: frame)
+    /// A found colour's line nearer by less than `slack` (squared levels: rounding puts a blend
+    /// up to √`exactWithin` off its line) is no nearer: grey text half-way from a dark page to a
+    /// white icon beside it lies on both lines, and rounding must not hand its pixels to the icon.
+    static func nearer(_ pixel: UInt32, to colour: UInt32, than found: [UInt32], frame: UInt32, slack: Double = 0) -> Bool {
+        let own = blendDistanceSquared(pixel, of: colour, into: frame) - slack
         return found.allSatisfy { own <= blendDistanceSquared(pixel, of: $0, into: frame) }
     }
 
