@@ -25,6 +25,11 @@ public struct PixelRect: Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The rectangle grown by `margin` pixels on every side, clipped to `limit`.
+    public func grown(by margin: Int, within limit: PixelRect) -> PixelRect {
+        PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin).intersection(limit)
+    }
+
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }

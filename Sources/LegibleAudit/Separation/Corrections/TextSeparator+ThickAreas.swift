@@ -13,10 +13,8 @@ extension TextSeparator {
                                  stemWidth: Double? = nil, bounds: PixelRect? = nil) -> Int {
         // Depths inside the mask only depend on the mask's bounding box and the non-mask pixels
         // just around it (anything further is further than those), so work on that crop.
-        let found = bounds.map { b in
-            PixelRect(x: max(0, b.x - 1), y: max(0, b.y - 1), width: min(w, b.x + b.width + 1) - max(0, b.x - 1),
-                      height: min(h, b.y + b.height + 1) - max(0, b.y - 1))
-        } ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 1)
+        let found = bounds.map { $0.grown(by: 1, within: PixelRect(x: 0, y: 0, width: w, height: h)) }
+            ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 1)
         guard let rect = found else { return 0 }
         let crop = MaskCrop(rect, maskWidth: w)
         let cw = rect.width, ch = rect.height

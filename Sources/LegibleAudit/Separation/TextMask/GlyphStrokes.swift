@@ -102,8 +102,7 @@ struct GlyphStrokes: Sendable {
     /// `DistanceField.byteDepthLimit` count as just beyond it), as `TextSeparator.removeThickAreas`
     /// reads it.
     static func ridge(of mask: [Bool], width w: Int, height h: Int, bounds: PixelRect) -> (halfStroke: Double, deepest: Int32) {
-        let rect = PixelRect(x: max(0, bounds.x - 1), y: max(0, bounds.y - 1),
-                             width: min(w, bounds.maxX + 1) - max(0, bounds.x - 1), height: min(h, bounds.maxY + 1) - max(0, bounds.y - 1))
+        let rect = bounds.grown(by: 1, within: PixelRect(x: 0, y: 0, width: w, height: h))
         let crop = MaskCrop(rect, maskWidth: w)
         let limit = DistanceField.byteDepthLimit
         return crop.withRows(of: mask) { rows in
