@@ -65,14 +65,22 @@ struct FailureGroup: Sendable {
 
     // MARK: - Words
 
-    /// `"tab-label-search" ("Search") fails on 312 screens: #8E8E93 on #F9F9F9, 3.2:1`.
+    /// `"tab-label-search" ("Search") fails on 312 screens: #8E8E93 on #F9F9F9, 3.2:1` (`Lc 38.1`
+    /// when the run gates on APCA).
     var sentence: String {
         let screens = TextReport.count(count, "screen")
         let verb = status == .indeterminate ? "cannot be measured on" : "fails on"
         var s = "\(first.name)\(first.sourceNote) \(verb) \(screens)"
         if let key, let worst {
-            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(worst.wcag, decimals: 1), decimals: 1)
-            s += ": \(key.foreground.hex) on \(key.background.hex), \(ratio):1"
+            // The figure the run gates on: a label that fails APCA may well pass WCAG.
+            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(worst.wcag, decimals: 1), decimals: 1) + ":1"
+            let lc = "Lc " + NumberFormatting.fixed(NumberFormatting.lc(worst.apca), decimals: 1)
+            let figures = switch first.options.metric {
+            case .wcag: ratio
+            case .apca: lc
+            case .both: ratio + ", " + lc
+            }
+            s += ": \(key.foreground.hex) on \(key.background.hex), \(figures)"
             if key.variant != .original { s += " as \(key.variant.rawValue)" }
         } else if let reason = first.region.indeterminateReason {
             s += ": \(reason)"

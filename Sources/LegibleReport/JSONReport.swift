@@ -220,7 +220,8 @@ final class JSONReportStream: StreamedReport {
             members.append(JSONMember("colours", .array(colours.map(JSONReport.colour))))
         }
         if let suggestions = finding.suggestions {
-            members.append(JSONMember("suggestions", .array(suggestions.suggestions.map(JSONReport.suggestion))))
+            members.append(JSONMember("suggestions", .array(suggestions.suggestions.map(JSONReport.suggestion)
+                + (suggestions.textSize.map { [JSONReport.suggestion($0)] } ?? []))))
             if !suggestions.gaps.isEmpty {
                 members.append(JSONMember("suggestionGaps", .array(suggestions.gaps.map(JSONReport.gap))))
             }
@@ -298,6 +299,19 @@ extension JSONReport {
         var members = [JSONMember("kind", .string(s.kind.rawValue)), JSONMember("colour", .string(s.colour.hex))]
         if let opacity = s.opacity { members.append(JSONMember("opacity", .number(opacity))) }
         members += [
+            JSONMember("wcag", .number(NumberFormatting.ratio(s.wcag))),
+            JSONMember("apca", .number(NumberFormatting.lc(s.apca))),
+        ]
+        if s.variant != .original { members.append(JSONMember("variant", .string(s.variant.rawValue))) }
+        return .object(members)
+    }
+
+    /// `{ "kind": "textSize", "fontSize": 24, "wcag": 2.291, "apca": 66.7 }`: the measured
+    /// figures, which pass at that size.
+    static func suggestion(_ s: TextSizeSuggestion) -> JSONValue {
+        var members = [
+            JSONMember("kind", .string(Suggestion.Kind.textSize.rawValue)),
+            JSONMember("fontSize", .number(s.fontSize)),
             JSONMember("wcag", .number(NumberFormatting.ratio(s.wcag))),
             JSONMember("apca", .number(NumberFormatting.lc(s.apca))),
         ]

@@ -97,24 +97,30 @@ enum JSONReportReader {
     static func suggestions(_ field: ReportField, requirements: (wcag: Double, apca: Double?))
         throws(ReportReadingError) -> RegionSuggestions? {
         guard let list = try field.optionalMember("suggestions") else { return nil }
-        let found = try list.items().map { item throws(ReportReadingError) in
-            let colour = try item.colour("colour")
-            let change: Suggestion.Change
-            switch try item.enumerated("kind", Suggestion.Kind.init(rawValue:)) {
-            case .textColour: change = .textColour(colour)
-            case .backgroundColour: change = .backgroundColour(colour)
-            case .scrim: change = .scrim(colour, opacity: try item.number("opacity"))
-            }
+        var found: [Suggestion] = []
+        var textSize: TextSizeSuggestion?
+        for item in try list.items() {
             let variant = try item.optionalMember("variant").map { v throws(ReportReadingError) in try v.variant() } ?? .original
             let wcag = try item.number("wcag"), apca = try item.number("apca")
-            return Suggestion(change: change, variant: variant,
-                              wcag: WCAGFigures(ratio: wcag, median: wcag, required: requirements.wcag),
-                              apca: APCAFigures(lc: apca, median: apca, required: requirements.apca))
+            let change: Suggestion.Change
+            switch try item.enumerated("kind", Suggestion.Kind.init(rawValue:)) {
+            case .textColour: change = .textColour(try item.colour("colour"))
+            case .backgroundColour: change = .backgroundColour(try item.colour("colour"))
+            case .scrim: change = .scrim(try item.colour("colour"), opacity: try item.number("opacity"))
+            case .textSize:
+                textSize = TextSizeSuggestion(recordedFontSize: try item.number("fontSize"), fontWeight: try field.int("fontWeight"),
+                                              level: try field.enumerated("level", ConformanceLevel.init(rawValue:)),
+                                              variant: variant, wcag: wcag, apca: apca)
+                continue
+            }
+            found.append(Suggestion(change: change, variant: variant,
+                                    wcag: WCAGFigures(ratio: wcag, median: wcag, required: requirements.wcag),
+                                    apca: APCAFigures(lc: apca, median: apca, required: requirements.apca)))
         }
         let gaps = try field.optionalMember("suggestionGaps").map { list throws(ReportReadingError) in
             try list.items().map { item throws(ReportReadingError) in try gap(item) }
         } ?? []
-        return RegionSuggestions(suggestions: found, gaps: gaps)
+        return RegionSuggestions(suggestions: found, textSize: textSize, gaps: gaps)
     }
 
     /// One entry of `suggestionGaps`, its message checked against the one the kind words.
@@ -128,6 +134,9 @@ enum JSONReportReader {
             // "… up to 90% opacity …": the limit is the number before the per cent sign.
             let digits = message.split(separator: "%").first.map { $0.reversed().prefix { $0.isNumber }.reversed() }
             gap = .scrim(limit: (digits.flatMap { Double(String($0)) } ?? -1) / 100)
+        case .textSize:
+            // "… at weight 500": the weight ends the message.
+            gap = .textSize(weight: Int(String(message.reversed().prefix { $0.isNumber }.reversed())) ?? -1)
         }
         guard gap.message == message else { throw item.error("unknown suggestion gap \"\(message)\"") }
         return gap

@@ -10,15 +10,18 @@ extension RegionFinding {
         return region.measurement?.suggestions
     }
 
-    /// `try text #767676 (4.54:1) or a black scrim at 42% (4.52:1)`, then what cannot help;
+    /// `try text #767676 (4.54:1) or a black scrim at 42% (4.52:1)` (then `or fontSize 24 (…)`,
+    /// under APCA), then what cannot help;
     /// `as protanopia sees it, try …` when the suggestions are for a variant. Nil without any.
     var suggestionPhrase: String? {
-        guard let suggestions, !(suggestions.suggestions.isEmpty && suggestions.gaps.isEmpty) else { return nil }
+        guard let suggestions else { return nil }
+        let tries = suggestions.suggestions.map { (Self.phrase($0, metric: options.metric), $0.variant) }
+            + (suggestions.textSize.map { [(Self.phrase($0, metric: options.metric), $0.variant)] } ?? [])
+        guard !(tries.isEmpty && suggestions.gaps.isEmpty) else { return nil }
         var parts: [String] = []
-        if !suggestions.suggestions.isEmpty {
-            let tries = suggestions.suggestions.map { Self.phrase($0, metric: options.metric) }.joined(separator: " or ")
-            let variant = suggestions.suggestions[0].variant
-            parts.append((variant == .original ? "" : "as \(variant.rawValue) sees it, ") + "try " + tries)
+        if let variant = tries.first?.1 {
+            let phrases = tries.map(\.0).joined(separator: " or ")
+            parts.append((variant == .original ? "" : "as \(variant.rawValue) sees it, ") + "try " + phrases)
         }
         parts += suggestions.gaps.map(\.message)
         return parts.joined(separator: "; ")
@@ -41,10 +44,19 @@ extension RegionFinding {
         }
     }
 
+    /// `fontSize 24 (Lc 66.7)`: the measured colours pass at that size.
+    static func phrase(_ suggestion: TextSizeSuggestion, metric: Metric) -> String {
+        "fontSize \(JSONValue.format(suggestion.fontSize)) (\(figures(wcag: suggestion.wcag, apca: suggestion.apca, metric: metric)))"
+    }
+
     /// `4.54:1`, `Lc 71.2` or both, as the run's metric decides.
     static func figures(of suggestion: Suggestion, metric: Metric) -> String {
-        let ratio = NumberFormatting.fixed(NumberFormatting.ratio(suggestion.wcag, decimals: 2), decimals: 2) + ":1"
-        let lc = "Lc " + NumberFormatting.fixed(NumberFormatting.lc(suggestion.apca), decimals: 1)
+        figures(wcag: suggestion.wcag, apca: suggestion.apca, metric: metric)
+    }
+
+    static func figures(wcag: WCAGFigures, apca: APCAFigures, metric: Metric) -> String {
+        let ratio = NumberFormatting.fixed(NumberFormatting.ratio(wcag, decimals: 2), decimals: 2) + ":1"
+        let lc = "Lc " + NumberFormatting.fixed(NumberFormatting.lc(apca), decimals: 1)
         switch metric {
         case .wcag: return ratio
         case .apca: return lc

@@ -160,18 +160,21 @@ public struct SARIFReport: Sendable {
     /// deletes and inserts nothing (an empty byte range at the start of the image, as the schema
     /// needs one), and its description and properties say what to change in the design.
     private func fixes(_ finding: RegionFinding) -> JSONValue? {
-        guard let suggestions = finding.suggestions?.suggestions, !suggestions.isEmpty else { return nil }
+        guard let found = finding.suggestions else { return nil }
+        let metric = finding.options.metric
+        let fixes = found.suggestions.map { (RegionFinding.phrase($0, metric: metric), $0.variant, JSONReport.suggestion($0)) }
+            + (found.textSize.map { [(RegionFinding.phrase($0, metric: metric), $0.variant, JSONReport.suggestion($0))] } ?? [])
+        guard !fixes.isEmpty else { return nil }
         let box = finding.region.box
-        return .array(suggestions.map { suggestion in
-            let words = RegionFinding.phrase(suggestion, metric: finding.options.metric)
-            let variant = suggestion.variant == .original ? "" : " (as \(suggestion.variant.rawValue) sees it)"
+        return .array(fixes.map { words, variant, properties in
+            let seen = variant == .original ? "" : " (as \(variant.rawValue) sees it)"
             return .object([
-                "description": .object(["text": .string("Use \(words)\(variant) in the box x \(box.x), y \(box.y), \(box.width)×\(box.height) px.")]),
+                "description": .object(["text": .string("Use \(words)\(seen) in the box x \(box.x), y \(box.y), \(box.width)×\(box.height) px.")]),
                 "artifactChanges": .array([.object([
                     "artifactLocation": artifactLocation(finding.image),
                     "replacements": .array([.object(["deletedRegion": .object(["byteOffset": .int(0), "byteLength": .int(0)])])]),
                 ])]),
-                "properties": JSONReport.suggestion(suggestion),
+                "properties": properties,
             ])
         })
     }

@@ -78,6 +78,16 @@ import Testing
         #expect(html.contains("As seen with <strong>protanopia</strong>"))
     }
 
+    /// A finding's headline gives the figure the run gates on: a label that fails APCA may pass WCAG.
+    @Test(arguments: [(Metric.wcag, #", \d+\.\d:1<"#), (.apca, #", Lc -?\d+\.\d<"#), (.both, #", \d+\.\d:1, Lc -?\d+\.\d<"#)])
+    func findingHeadlinesStateTheGatedMetric(metric: Metric, figures: String) throws {
+        var report = SampleReports.report
+        report.options.metric = metric
+        let html = ReportWriter.render(report, as: .html, context: SampleReports.context())
+        let headline = try Regex(#"fails on 1 screen: #[0-9A-F]{6} on #[0-9A-F]{6}"# + figures)
+        #expect(html.contains(headline))
+    }
+
     @Test func escapesHostileText() {
         var report = SampleScreen.report
         report.images[0].screen.regions[1].id = "<script>alert(1)</script>"

@@ -119,4 +119,36 @@ import Testing
         #expect(html.contains("background:rgba(0,0,0,0.42)"))
         #expect(html.contains("<span class=\"swatch\" style=\"background:#767676\"></span> text #767676 (4.54:1)"))
     }
+
+    /// `title` failing under APCA with a font size as its only suggestion.
+    static var sized: AuditReport {
+        var report = report
+        report.options.metric = .apca
+        let size = TextSizeSuggestion(fontSize: 24, variant: .original, wcag: WCAGFigures(ratio: 3.1, median: 3.1, required: 3),
+                                      apca: APCAFigures(lc: -61.24, median: -61.24, required: 60))
+        report.images[0].screen.regions = report.images[0].screen.regions.map { region in
+            guard region.id == "title", case .measured(var m) = region.outcome else { return region }
+            m.suggestions = RegionSuggestions(suggestions: [], textSize: size, gaps: [.textColour, .scrim(limit: 0.9)])
+            var changed = region
+            changed.outcome = .measured(m)
+            return changed
+        }
+        return report
+    }
+
+    @Test func aFontSizeIsWordedInEveryFormat() throws {
+        let text = ReportWriter.render(Self.sized, as: .text, context: SampleReports.context())
+        #expect(text.contains("try fontSize 24 (Lc -61.2); no text colour of this hue passes, from black to white; "
+            + "no black or white scrim up to 90% opacity makes it pass\n"))
+        let json = ReportWriter.render(Self.sized, as: .json, context: SampleReports.context())
+        let root = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let regions = try #require((root["images"] as? [[String: Any]])?[0]["regions"] as? [[String: Any]])
+        let title = try #require(regions.first { $0["id"] as? String == "title" })
+        let suggestions = try #require(title["suggestions"] as? [[String: Any]])
+        #expect(suggestions.count == 1 && suggestions[0]["kind"] as? String == "textSize")
+        #expect(suggestions[0]["fontSize"] as? Double == 24 && suggestions[0]["colour"] == nil)
+        #expect(suggestions[0]["wcag"] as? Double == 3.1 && suggestions[0]["apca"] as? Double == -61.2)
+        let sarif = ReportWriter.render(Self.sized, as: .sarif, context: SampleReports.context())
+        #expect(sarif.contains("Use fontSize 24 (Lc -61.2) in the box x 48, y 360, 720×123 px."))
+    }
 }

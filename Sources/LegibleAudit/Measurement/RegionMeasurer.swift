@@ -95,6 +95,11 @@ struct RegionMeasurer: Sendable {
                 RegionLayers(box: box, window: pixels.window, textMask: part.textMask, ring: part.ring,
                              ringKeys: part.ringColours, textColour: part.textColour, background: background)
             }
+            // A size the glyphs contradict is no basis for a larger one.
+            if TextSizeSearch.applies(to: region, metric: options.metric), separation.fontCheck?.contradicted != true {
+                TextSizeSearch(region: region, level: level, metric: options.metric)
+                    .add(to: &measurement.suggestions, measured: figures.flatMap(\.gated))
+            }
         }
         return result(.measured(measurement), plan: inversionPlan(region, box: box, separation: separation, pixels: pixels))
     }

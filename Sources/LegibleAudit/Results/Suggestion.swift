@@ -23,9 +23,9 @@ public struct Suggestion: Sendable, Equatable {
         case scrim(RGB8, opacity: Double)
     }
 
-    /// The three kinds, named as the JSON report names them.
+    /// The kinds, named as the JSON report names them; `textSize` is a `TextSizeSuggestion`.
     public enum Kind: String, Sendable, CaseIterable {
-        case textColour, backgroundColour, scrim
+        case textColour, backgroundColour, scrim, textSize
     }
 
     public var change: Change
@@ -72,12 +72,15 @@ public enum SuggestionGap: Sendable, Equatable {
     case backgroundColour
     /// Neither a black nor a white overlay up to this opacity makes the text pass.
     case scrim(limit: Double)
+    /// No font size up to `TextSizeSearch.largestSize` passes at this weight.
+    case textSize(weight: Int)
 
     public var kind: Suggestion.Kind {
         switch self {
         case .textColour: .textColour
         case .backgroundColour: .backgroundColour
         case .scrim: .scrim
+        case .textSize: .textSize
         }
     }
 
@@ -88,6 +91,7 @@ public enum SuggestionGap: Sendable, Equatable {
         case .backgroundColour: "no fill of this hue passes behind this text"
         case .scrim(let limit):
             "no black or white scrim up to \(Int((limit * 100).rounded()))% opacity makes it pass"
+        case .textSize(let weight): "no font size passes at weight \(weight)"
         }
     }
 }
@@ -97,12 +101,16 @@ public enum SuggestionGap: Sendable, Equatable {
 public struct RegionSuggestions: Sendable, Equatable {
     /// The text colour first, then the fill (flat backgrounds) or the scrim (any other).
     public var suggestions: [Suggestion]
+    /// A larger font size, when APCA gates and the region states its size.
+    public var textSize: TextSizeSuggestion?
     public var gaps: [SuggestionGap]
     /// Where the text and ring lie; nil when the suggestions were read back from a report.
     public var layers: RegionLayers?
 
-    public init(suggestions: [Suggestion], gaps: [SuggestionGap], layers: RegionLayers? = nil) {
+    public init(suggestions: [Suggestion], textSize: TextSizeSuggestion? = nil, gaps: [SuggestionGap],
+                layers: RegionLayers? = nil) {
         self.suggestions = suggestions
+        self.textSize = textSize
         self.gaps = gaps
         self.layers = layers
     }

@@ -22,10 +22,7 @@ struct CandidateCheck {
         var seen = SeenRings(keys: ring.ring.keys, flagged: ring.flagged, keptWhole: ring.keptWhole)
         let own = gatedTransforms.map { seen.keys(as: $0.0, by: $0.1) }
         let metric = ring.options.metric
-        func score(_ m: VariantMeasurement) -> Double { metric == .apca ? abs(m.apca.lc) : m.wcag.ratio }
-        let failing = measured.filter { !$0.pass }
-        let key = failing.first { $0.variant == .original }?.variant
-            ?? failing.min { score($0) < score($1) }?.variant ?? .original
+        let key = measured.suggestionKey(metric: metric)?.variant ?? .original
         self.key = key
         let order = gatedTransforms.indices.sorted { (gatedTransforms[$0].0 == key ? 0 : 1, $0) < (gatedTransforms[$1].0 == key ? 0 : 1, $1) }
         gated = order.map { gatedTransforms[$0] }

@@ -46,6 +46,11 @@ import Testing
         try expectMergedShardsEqualOneRun(["Samples"], counts: [1, 3, 7])
     }
 
+    /// Gated on APCA, failing labels carry a font size among their suggestions.
+    @Test func samplesGatedOnAPCAMergedFromShardsEqualOneRun() throws {
+        try expectMergedShardsEqualOneRun(["Samples"], counts: [3], extra: ["--metric", "apca"])
+    }
+
     /// Seven corpus screens, one or two of each family the merge must carry through: media
     /// regions (Smart Invert), region warnings (font metadata against the glyphs), photos, glyph
     /// gaps, and JPEGs beside PNGs. Given as files: each manifest's slice is read relative to
