@@ -3,8 +3,11 @@
 /* Chunks short enough for 32-bit sums: a chunk's deviations reach at most 255,000 x 2,048. */
 enum { chunk = 2048 };
 
-void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
-                           uint32_t background, int64_t sums[6]) {
+/* The pass, inlined into two entry points: one for any processor, one the compiler vectorises
+ * for AVX2 (eight pixels a step instead of four), chosen at run time; the same sums. */
+static inline __attribute__((always_inline)) void spread(const uint32_t *pixels, const uint8_t *near,
+                                                         const uint8_t *close, size_t count, uint32_t background,
+                                                         int64_t sums[6]) {
     const int32_t luma = (int32_t)(299 * ((background >> 16) & 0xFF) + 587 * ((background >> 8) & 0xFF)
                                    + 114 * (background & 0xFF));
     int64_t totals[6] = {0, 0, 0, 0, 0, 0};
@@ -32,4 +35,28 @@ void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const ui
         totals[5] += away;
     }
     for (int k = 0; k < 6; k++) sums[k] = totals[k];
+}
+
+static void spread_baseline(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
+                            uint32_t background, int64_t sums[6]) {
+    spread(pixels, near, close, count, background, sums);
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx2"))) static void spread_avx2(const uint32_t *pixels, const uint8_t *near,
+                                                         const uint8_t *close, size_t count, uint32_t background,
+                                                         int64_t sums[6]) {
+    spread(pixels, near, close, count, background, sums);
+}
+#endif
+
+void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
+                           uint32_t background, int64_t sums[6], int avx2) {
+#if defined(__x86_64__)
+    if (avx2) {
+        spread_avx2(pixels, near, close, count, background, sums);
+        return;
+    }
+#endif
+    spread_baseline(pixels, near, close, count, background, sums);
 }

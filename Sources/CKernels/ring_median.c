@@ -1,4 +1,5 @@
 #include "legible_kernels.h"
+#include "kernel_level.h"
 
 #include <string.h>
 
@@ -71,9 +72,8 @@ static inline bytes16 as_bytes(words4 v) {
 
 /* The window positions p … p+3 are done together: the ring pixels among them are
  * places[k], places[k+1] … in order (places ascend), and the others' lanes are dropped. The
- * buffer holds three words beyond its last row, which the lanes past a last ring pixel read. */
-void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
-                              intptr_t stride, uint32_t *out) {
+ * buffer holds words beyond its last row, which the lanes past a last ring pixel read. */
+static void pass4(const uint32_t *buffer, const intptr_t *places, size_t count, intptr_t stride, uint32_t *out) {
     const uint32_t member = 0xFF000000u;
     size_t k = 0;
     while (k < count) {
@@ -93,4 +93,15 @@ void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, si
             if (mid[1 + i] & member) out[k++] = lanes[i] & 0xFFFFFFu;
         }
     }
+}
+
+void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count, intptr_t stride,
+                              uint32_t *out, int lanes) {
+#if defined(__x86_64__)
+    if (lanes == 8) {
+        legible_ring_median_pass_avx2(buffer, places, count, stride, out);
+        return;
+    }
+#endif
+    pass4(buffer, places, count, stride, out);
 }

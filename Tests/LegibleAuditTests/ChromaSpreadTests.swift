@@ -24,14 +24,27 @@ struct ChromaSpreadTests {
         return (pixels, mask)
     }
 
-    @Test(arguments: [(1, 1), (7, 5), (40, 23), (64, 33), (130, 40)])
+    static let sizes = [(1, 1), (7, 5), (40, 23), (64, 33), (130, 40)]
+
+    @Test(arguments: sizes)
     func sumsMatchThePlainVersion(width: Int, height: Int) {
+        expectSumsMatchThePlainVersion(width: width, height: height, avx2: false)
+    }
+
+    @Test(.enabled(if: ProcessorKernels.avx2, "the processor has no AVX2"), arguments: sizes)
+    func avx2SumsMatchThePlainVersion(width: Int, height: Int) {
+        expectSumsMatchThePlainVersion(width: width, height: height, avx2: true)
+    }
+
+    private func expectSumsMatchThePlainVersion(width: Int, height: Int, avx2: Bool) {
         let background: UInt32 = 0xC8_C4_C0
         let s = Self.window(width: width, height: height, seed: UInt64(width * 1000 + height), text: 0xBE_2A_2A,
                             background: background)
         let near = MaskBytes.dilated(s.mask, width: width, height: height, by: 6)
         let close = MaskBytes.dilated(s.mask, width: width, height: height, by: 2)
-        let fast = s.pixels.withUnsafeBufferPointer { ChromaSpread.sums($0, near: near, close: close, background: background) }
+        let fast = s.pixels.withUnsafeBufferPointer {
+            ChromaSpread.sums($0, near: near, close: close, background: background, avx2: avx2)
+        }
         #expect(fast == ChromaSpread.reference(s.pixels, near: near, close: close, background: background))
     }
 

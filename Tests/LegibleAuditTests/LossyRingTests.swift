@@ -34,10 +34,26 @@ struct LossyRingTests {
         }
     }
 
-    /// Dense rings (runs of four pixels with whole neighbourhoods take the vector path), narrow
-    /// and odd widths, and repeated passes: the kernel equals the plain version pass by pass.
-    @Test(arguments: [(1, 40, 31, 97), (2, 5, 9, 99), (3, 64, 3, 90), (4, 1, 12, 100), (5, 37, 29, 100)])
+    /// Dense rings (runs of pixels with whole neighbourhoods), sparse ones (a step's lanes mostly
+    /// not ring pixels), narrow and odd widths, and repeated passes.
+    static let kernelCases: [(UInt64, Int, Int, Int)] = [
+        (1, 40, 31, 97), (2, 5, 9, 99), (3, 64, 3, 90), (4, 1, 12, 100), (5, 37, 29, 100), (6, 17, 11, 35), (7, 9, 40, 60),
+        (8, 200, 6, 85),
+    ]
+
+    /// The four-lane kernel (any processor) equals the plain version pass by pass.
+    @Test(arguments: kernelCases)
     func kernelEqualsReference(seed: UInt64, width w: Int, height h: Int, percent: Int) {
+        expectKernelEqualsReference(seed: seed, width: w, height: h, percent: percent, lanes: 4)
+    }
+
+    /// The eight-lane kernel (AVX2) equals the plain version pass by pass.
+    @Test(.enabled(if: RingMedian.fastestLanes == 8, "the processor has no AVX2"), arguments: kernelCases)
+    func eightLaneKernelEqualsReference(seed: UInt64, width w: Int, height h: Int, percent: Int) {
+        expectKernelEqualsReference(seed: seed, width: w, height: h, percent: percent, lanes: 8)
+    }
+
+    private func expectKernelEqualsReference(seed: UInt64, width w: Int, height h: Int, percent: Int, lanes: Int32) {
         var generator = SeededRandom(state: seed)
         let ring = (0..<(w * h)).filter { _ in Int.random(in: 0..<100, using: &generator) < percent }
         // Few distinct values per channel: ties, as in JPEG noise around one colour.
@@ -48,7 +64,7 @@ struct LossyRingTests {
         var expected = colours
         for _ in 0..<3 { expected = RingMedian.reference(expected, ring: ring, width: w, height: h) }
         var smoothed = colours
-        RingMedian.smooth(&smoothed, ring: ring, width: w, height: h, passes: 3)
+        RingMedian.smooth(&smoothed, ring: ring, width: w, height: h, passes: 3, lanes: lanes)
         #expect(smoothed == expected)
     }
 

@@ -8,19 +8,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Whether this processor and system run the kernels' AVX2 versions (1) or not (0). */
+int legible_kernels_avx2(void);
+
 /* One 3x3 per-channel median pass over a ring (see LegibleAudit's RingMedian):
- * `buffer` is the window with a one-pixel border (`stride` words a row) and three more words
+ * `buffer` is the window with a one-pixel border (`stride` words a row) and seven more words
  * after it, holding each ring colour with its top byte 0xFF and 0 elsewhere; `places[k]` is
  * ring pixel k's index in it, ascending. `out[k]` becomes the upper median, per channel, of the
- * ring colours among pixel k's nine neighbours. */
+ * ring colours among pixel k's nine neighbours. `lanes`: window positions a step, 8 (AVX2, only
+ * where legible_kernels_avx2() says so) or 4 (any processor); the results are the same. */
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
-                              intptr_t stride, uint32_t *out);
+                              intptr_t stride, uint32_t *out, int lanes);
 
 /* The sums of LegibleAudit's ChromaSpread over `count` pixels (packed 0xRRGGBB) and two masks
  * of 0 or 1 bytes: sums[0..2] the red, green and blue of the pixels in `near`, sums[3] how
  * many those are, sums[4] the sum of |299 r + 587 g + 114 b - the same of `background`| over
- * the pixels in `near` but not in `close`, sums[5] how many those are. Exact integers. */
+ * the pixels in `near` but not in `close`, sums[5] how many those are. Exact integers. `avx2`:
+ * the AVX2 version (only where legible_kernels_avx2() says so), the same sums. */
 void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
-                           uint32_t background, int64_t sums[6]);
+                           uint32_t background, int64_t sums[6], int avx2);
 
 #endif

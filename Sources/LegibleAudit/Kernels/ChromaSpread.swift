@@ -6,7 +6,8 @@ import CKernels
 /// the background's (JPEG's BT.601 weights), so summing the channels first and weighing the sums
 /// once gives them without a conversion per pixel: summed exactly, they are the per-pixel
 /// conversions' sums without their rounding. The pass is C (`CKernels`), branch-free over the
-/// window so that it vectorises; `reference` is the plain version the tests compare it with.
+/// window so that it vectorises (for AVX2 too, where the processor has it); `reference` is the
+/// plain version the tests compare it with.
 struct ChromaSpread: Equatable {
     /// Σ (channel − the background's) over the pixels within reach of the glyphs (`near`).
     var red = 0, green = 0, blue = 0
@@ -15,8 +16,10 @@ struct ChromaSpread: Equatable {
     /// How many pixels `deviation` sums.
     var away = 0
 
-    /// The sums over `pixels` (packed `0xRRGGBB`) with masks `near` and `close` of the same size.
-    static func sums(_ pixels: UnsafeBufferPointer<UInt32>, near: [Bool], close: [Bool], background: UInt32) -> ChromaSpread {
+    /// The sums over `pixels` (packed `0xRRGGBB`) with masks `near` and `close` of the same size;
+    /// `avx2` takes the kernel's AVX2 version (`ProcessorKernels`), the same sums.
+    static func sums(_ pixels: UnsafeBufferPointer<UInt32>, near: [Bool], close: [Bool], background: UInt32,
+                     avx2: Bool = ProcessorKernels.avx2) -> ChromaSpread {
         let n = min(pixels.count, near.count, close.count)
         var s: (Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0)
         near.withUnsafeBytes { m in
@@ -24,7 +27,7 @@ struct ChromaSpread: Equatable {
                 withUnsafeMutableBytes(of: &s) { out in
                     legible_chroma_spread(pixels.baseAddress, m.bindMemory(to: UInt8.self).baseAddress,
                                           c.bindMemory(to: UInt8.self).baseAddress, n, background,
-                                          out.bindMemory(to: Int64.self).baseAddress)
+                                          out.bindMemory(to: Int64.self).baseAddress, avx2 ? 1 : 0)
                 }
             }
         }

@@ -12,20 +12,26 @@ import CKernels
 /// at a time (from a ring pixel on; the lanes that are not ring pixels are dropped), and fills
 /// the missing neighbours of all four lanes with word-wise compares and counts. The median of
 /// nine is the median of the largest of the column minima, the median of the column medians
-/// and the smallest of the column maxima. The pass is C (`CKernels`): Swift leaves
-/// `pointwiseMin` on `SIMD16<UInt8>` a call, and its compare-and-select goes lane by lane.
-/// `RingMedian.reference` is the plain version the tests compare it with.
+/// and the smallest of the column maxima. Where the processor has AVX2 (checked at run time, so
+/// the baseline build keeps running anywhere), thirty-two bytes take eight positions a step.
+/// The pass is C (`CKernels`): Swift leaves `pointwiseMin` on `SIMD16<UInt8>` a call, and its
+/// compare-and-select goes lane by lane. `RingMedian.reference` is the plain version the tests
+/// compare it with.
 enum RingMedian {
     /// Marks a ring colour in the buffer (colours are packed `0xRRGGBB`, the top byte is free).
     private static let member: UInt32 = 0xFF00_0000
 
+    /// Window positions a step of the pass: 8 with AVX2, 4 on any processor.
+    static let fastestLanes: Int32 = ProcessorKernels.avx2 ? 8 : 4
+
     /// Smooths `colours` (the colours of the window pixels `ring`, in increasing order) `passes`
-    /// times in a `width`×`height` window.
-    static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1) {
+    /// times in a `width`×`height` window, `lanes` positions a step (the same results).
+    static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1,
+                       lanes: Int32 = fastestLanes) {
         guard !ring.isEmpty, passes > 0 else { return }
         let stride = w &+ 2
-        // Three words past the bordered window: the lanes after the last ring pixel read them.
-        var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2) &+ 3)
+        // Seven words past the bordered window: the lanes after the last ring pixel read them.
+        var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2) &+ 7)
         // Each ring pixel's place in the bordered buffer. The ring ascends, so its rows are
         // counted as it crosses them: a division per pixel was half of the ring stage's own time.
         let places = [Int](unsafeUninitializedCapacity: ring.count) { out, count in
@@ -44,17 +50,12 @@ enum RingMedian {
                 colours.withUnsafeMutableBufferPointer { c in
                     for _ in 0..<passes {
                         for k in 0..<places.count { b[places[k]] = c[k] | member }
-                        pass(b, places: places, stride: stride, into: c)
+                        legible_ring_median_pass(b.baseAddress, places.baseAddress, places.count, stride, c.baseAddress,
+                                                 lanes)
                     }
                 }
             }
         }
-    }
-
-    /// One median pass over the ring: `out[k]` becomes the median around `places[k]`.
-    private static func pass(_ b: UnsafeMutableBufferPointer<UInt32>, places: UnsafeBufferPointer<Int>, stride: Int,
-                             into out: UnsafeMutableBufferPointer<UInt32>) {
-        legible_ring_median_pass(b.baseAddress, places.baseAddress, places.count, stride, out.baseAddress)
     }
 
     /// The plain version: per ring pixel and channel, the present neighbours' values sorted.
