@@ -61,9 +61,21 @@ enum ColourHistogram {
         bestCount[spare] = .max
         /// The tally with counters of type `Count`, wide enough for every pixel counted.
         @inline(__always) func tally<Count: FixedWidthInteger & UnsignedInteger>(_: Count.Type) {
-            var exact = [Count](repeating: 0, count: (spare + 1) << 12)
+            let entries = (spare + 1) << 12
+            var exact = [Count](unsafeUninitializedCapacity: entries) { _, done in done = entries }
             slot.withUnsafeBufferPointer { slots in
                 exact.withUnsafeMutableBufferPointer { counts in
+                    @inline(__always) func key(_ current: UInt32, _ bin: Int) -> Int {
+                        Int(slots[bin]) << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                    }
+                    // Only the counters the runs reach are cleared when they are few (a label on a
+                    // flat fill): the whole table is up to 144 KB, most of it never touched.
+                    if runs.count &* 8 < entries {
+                        for k in 0..<runs.count { counts[key(runs.colours[k], Int(runs.bins[k]))] = 0 }
+                        counts[key(fill, bin(fill))] = 0
+                    } else {
+                        counts.initialize(repeating: 0)
+                    }
                     best.withUnsafeMutableBufferPointer { best in
                         bestCount.withUnsafeMutableBufferPointer { bestCount in
                             // Counted per run of one colour: flat backgrounds repeat a colour for
@@ -73,7 +85,7 @@ enum ColourHistogram {
                             // frequent (the lowest of ties) still wins.
                             @inline(__always) func flush(_ current: UInt32, _ run: Int32, _ bin: Int) {
                                 let s = Int(slots[bin])
-                                let k = s << 12 | Int(((current >> 8) & 0xF00) | ((current >> 4) & 0x0F0) | (current & 0x00F))
+                                let k = key(current, bin)
                                 counts[k] &+= Count(truncatingIfNeeded: run)
                                 let c = Int32(truncatingIfNeeded: counts[k]), leader = bestCount[s]
                                 if c > leader || (c == leader && current < best[s]) { bestCount[s] = c; best[s] = current }

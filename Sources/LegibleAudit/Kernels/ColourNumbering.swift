@@ -132,13 +132,20 @@ enum ColourNumbering {
         // Before the first pixel the run is empty and belongs to `counts[0]`.
         var last: UInt32 = .max, lastID: Int32 = -1, run: Int32 = 0
         // Zeroed ahead, not as each key is found: a store there, at an address known only once
-        // the pixel's probe is done, would alias the next pixel's add and stall it.
-        counts.initialize(repeating: 0, count: n &+ 1)
+        // the pixel's probe is done, would alias the next pixel's add and stall it. Ahead by a
+        // stretch at a time, as far as its keys can number: a ring of few colours in many pixels
+        // clears a few dozen counts, not one per pixel.
+        var zeroed = 0
         var i = 0
         while i < n {
             // Each pixel adds at most one key: up to this pixel the table stays under three
             // quarters full with no test per pixel; it grows once it is half full.
             let end = min(n, i &+ (mask &+ 1) &>> 2 &+ (mask &+ 1) &>> 1 &- distinct)
+            let reach = distinct &+ (end &- i) &+ 1
+            if reach > zeroed {
+                (counts + zeroed).initialize(repeating: 0, count: reach &- zeroed)
+                zeroed = reach
+            }
             let shift = UInt64(64 &- bits), tableBase = table.baseAddress!
             while i < end {
                 let k = key(i)
