@@ -29,6 +29,24 @@ struct OtherColourKernelTests {
         }
     }
 
+    /// The vote itself, on rings of runs (the leader's blocks of eight counted at once, a run
+    /// ending inside a block, the lead running out on a block's edge) and of noise, with black
+    /// (the vote's starting leader) among the colours.
+    @Test(arguments: [0, 1, 7, 8, 9, 16, 17, 63, 64, 65, 300])
+    func majorityAsThePlainVote(count: Int) {
+        var random = SeededRandom(state: UInt64(count) * 131 + 7)
+        for kind in 0..<5 {
+            var colours: [UInt32] = []
+            while colours.count < count {
+                let run = kind == 0 ? 1 : 1 + random.next(kind * 6)
+                let colour: UInt32 = kind == 4 ? UInt32(random.next(3)) * 0x30_30_30 : UInt32(random.next(kind == 1 ? 1 << 24 : 4))
+                colours += Array(repeating: colour, count: min(run, count - colours.count))
+            }
+            let vote = colours.withUnsafeBufferPointer { FlatColours.majority($0) }
+            #expect(vote == FlatColours.referenceMajority(colours), "kind \(kind)")
+        }
+    }
+
     /// Random marks and holds on windows of random sizes, a step found or not as the plain
     /// version finds it, also where the step lies in a row above or below the marked rows and
     /// at the rows' ends (where two pixels out in x would wrap onto the next row).

@@ -16,24 +16,33 @@ enum FlatColours {
         return nearCount(leader, limit: within, in: colours) >= least
     }
 
-    /// The Boyer–Moore majority vote, a run of one colour at a time: `lead` steps down by the
-    /// run's length, and past zero the run's colour leads by what is left, as colour by colour.
+    /// The Boyer–Moore majority vote, colour by colour as `referenceMajority`, without a branch
+    /// on the colours: a photo's ring changes colour at random, and each mispredicted test of
+    /// the vote (or of where a run of one colour ends) cost more than the pixel's update. Eight
+    /// colours all of the leader's, as along a flat ring, are counted at once.
     static func majority(_ colours: UnsafeBufferPointer<UInt32>) -> UInt32 {
         var leader: UInt32 = 0, lead = 0, i = 0
         let n = colours.count
-        while i < n {
-            let colour = colours[i]
-            var end = i &+ 1
-            while end < n && colours[end] == colour { end &+= 1 }
-            let run = end &- i
-            if colour == leader {
-                lead &+= run
-            } else if lead >= run {
-                lead &-= run
+        guard let source = colours.baseAddress else { return leader }
+        @inline(__always) func vote(_ colour: UInt32) {
+            // No lead: the colour takes it. Otherwise the leader's colour adds one, any other
+            // takes one away.
+            let open = lead == 0
+            leader = open ? colour : leader
+            lead = open || colour == leader ? lead &+ 1 : lead &- 1
+        }
+        while i &+ 8 <= n {
+            let eight = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self)
+            if lead > 0 && ColourHistogram.isZero(eight ^ SIMD8<UInt32>(repeating: leader)) {
+                lead &+= 8
             } else {
-                (leader, lead) = (colour, run &- lead)
+                for k in 0..<8 { vote(source[i &+ k]) }
             }
-            i = end
+            i &+= 8
+        }
+        while i < n {
+            vote(source[i])
+            i &+= 1
         }
         return leader
     }

@@ -23,7 +23,17 @@ extension TextSeparator {
         // The pixels within two steps of one `reached` does not hold: only these can see past a
         // part (`standsOnFrame`); made for the first part that comes that far.
         var besideUnreached: [Bool]?
-        let gone = zip(reached, mask).map { $0 && !$1 }
+        let n = min(reached.count, mask.count)
+        let gone = [Bool](unsafeUninitializedCapacity: n) { out, done in
+            reached.withUnsafeBytes { r in
+                mask.withUnsafeBytes { m in
+                    if let a = r.baseAddress, let b = m.baseAddress, let target = out.baseAddress {
+                        MaskBytes.andNot(a, b, into: UnsafeMutableRawPointer(target), count: n)
+                    }
+                }
+            }
+            done = n
+        }
         MaskComponents.forEach(in: gone, width: w, height: h) { component in
             let exact = component.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], text) <= exactness ? 1 : 0) }
             number += 1
