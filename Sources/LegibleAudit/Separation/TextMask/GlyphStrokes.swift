@@ -72,29 +72,12 @@ struct GlyphStrokes: Sendable {
     /// Window indices, in scan order.
     static func specksThinnerThanStrokes(in mask: [Bool], width w: Int, height h: Int, bounds: PixelRect) -> [Int] {
         // A part with no 2×2 block is made of pixels in none: only they are walked (`FarSpecks`).
-        var thin = mask
-        for y in bounds.y..<bounds.maxY {
-            for x in bounds.x..<bounds.maxX where mask[y &* w &+ x] && inBlock(x, y, of: mask, width: w, height: h) {
-                thin[y &* w &+ x] = false
-            }
-        }
+        let thin = MaskBlocks.outsideBlocks(mask, width: w, height: h, bounds: bounds)
         let specks = FarSpecks.find(mask: mask, far: thin, width: w, height: h, below: SeparationTuning.EdgeDetail.speckBelow)
         guard !specks.isEmpty else { return [] }
         var strokes = mask
         for i in specks { strokes[i] = false }
         return ridge(of: strokes, width: w, height: h, bounds: bounds).halfStroke >= Tuning.leastHalfStroke ? specks : []
-    }
-
-    /// Whether mask pixel (`x`, `y`) lies in a 2×2 block of set pixels.
-    @inline(__always)
-    private static func inBlock(_ x: Int, _ y: Int, of mask: [Bool], width w: Int, height h: Int) -> Bool {
-        /// Whether the block whose top left is (`bx`, `by`) lies in the window, all set.
-        @inline(__always) func block(_ bx: Int, _ by: Int) -> Bool {
-            guard bx >= 0 && by >= 0 && bx &+ 1 < w && by &+ 1 < h else { return false }
-            let i = by &* w &+ bx
-            return mask[i] && mask[i &+ 1] && mask[i &+ w] && mask[i &+ w &+ 1]
-        }
-        return block(x &- 1, y &- 1) || block(x, y &- 1) || block(x &- 1, y) || block(x, y)
     }
 
     /// The ridge of `mask` (`StrokeRidge`: half the typical stroke width in px, and the deepest
