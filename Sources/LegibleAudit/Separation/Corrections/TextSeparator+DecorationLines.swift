@@ -14,8 +14,8 @@ extension TextSeparator {
     /// A line is a run along a row of at least `minimumRun` exact pixels.
     static func glyphsShowCores(mask: [Bool], cores: [Bool], width w: Int, bounds: PixelRect, minimumRun: Int,
                                 least: Double) -> Bool? {
-        // Most masks hold no line: looked for first, eight clear bytes at a time.
-        guard holdsLine(cores: cores, width: w, bounds: bounds, minimumRun: minimumRun) else { return nil }
+        // Most masks hold no line: looked for first, a row's bytes as bits (`MaskRuns`).
+        guard MaskRuns.holdsRun(cores, width: w, bounds: bounds, least: minimumRun) else { return nil }
         var glyphPixels = 0, glyphCores = 0, linePixels = 0
         for y in bounds.y..<bounds.maxY {
             let row = y &* w
@@ -41,26 +41,6 @@ extension TextSeparator {
         }
         guard linePixels > 0 else { return nil }
         return glyphPixels > 0 && Double(glyphCores) >= least * Double(glyphPixels)
-    }
-
-    /// Whether `cores` holds a run of at least `minimumRun` pixels along a row of `bounds`.
-    private static func holdsLine(cores: [Bool], width w: Int, bounds: PixelRect, minimumRun: Int) -> Bool {
-        cores.withUnsafeBytes { bytes in
-            for y in bounds.y..<bounds.maxY {
-                let row = y &* w
-                var x = bounds.x, run = 0
-                while x < bounds.maxX {
-                    if run == 0 && x &+ 8 <= bounds.maxX && bytes.loadUnaligned(fromByteOffset: row &+ x, as: UInt64.self) == 0 {
-                        x &+= 8
-                        continue
-                    }
-                    run = bytes[row &+ x] != 0 ? run &+ 1 : 0
-                    if run >= minimumRun { return true }
-                    x &+= 1
-                }
-            }
-            return false
-        }
     }
 
     /// The shortest run of exact pixels along a row that is a decoration line in a box `boxHeight`
