@@ -19,24 +19,15 @@ enum MaskDetail {
         precondition(mask.count == w * h && pixels.count == w * h, "one mask flag per pixel")
         var found: [Int] = []
         mask.withUnsafeBufferPointer { m in
-            guard let base = m.baseAddress else { return }
-            let bytes = UnsafeRawPointer(base)
+            guard let base = m.baseAddress, let source = pixels.baseAddress, !columns.isEmpty else { return }
             for y in rows {
-                var x = columns.lowerBound
-                while x < columns.upperBound {
-                    let at = x, i = y &* w &+ x
-                    // Most of the bounds is background: eight flags at a time.
-                    if x &+ 8 <= columns.upperBound && bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 {
-                        x &+= 8
-                        continue
-                    }
-                    x &+= 1
-                    guard m[i] else { continue }
-                    let colour = pixels[i]
-                    // Cores, the most of a glyph: one integer test.
-                    guard colourDistanceSquared(colour, text) > exactness else { continue }
-                    if isDetail(colour, x: at, y: y, m: m, pixels: pixels, width: w, height: h, reach: reach, text: text) {
-                        found.append(i)
+                let first = y &* w &+ columns.lowerBound
+                // Cores, the most of a glyph, and the background around it are passed over.
+                OffCores.forEach(mask: UnsafeRawPointer(base + first), pixels: source + first, count: columns.count, text: text,
+                                 exactness: exactness) { k in
+                    if isDetail(pixels[first &+ k], x: columns.lowerBound &+ k, y: y, m: m, pixels: pixels, width: w, height: h,
+                                reach: reach, text: text) {
+                        found.append(first &+ k)
                     }
                 }
             }

@@ -11,13 +11,14 @@ extension TextSeparator {
                                  bounds: PixelRect, exactness: Int32) -> [Int] {
         var found: [Int] = []
         mask.withUnsafeBufferPointer { m in
-            let raw = UnsafeRawPointer(m.baseAddress!)
+            guard let raw = m.baseAddress, let source = pixels.baseAddress else { return }
             for y in bounds.y..<bounds.maxY {
-                // The mask's pixels of the row, sixteen clear ones passed over at a time.
-                MaskBytes.forEachSet(raw + (y &* w &+ bounds.x), count: bounds.width) { k in
-                    let x = bounds.x &+ k, i = y &* w &+ x, colour = pixels[i]
+                // The mask's pixels of the row that are no cores, eight looked at at a time.
+                let first = y &* w &+ bounds.x
+                OffCores.forEach(mask: UnsafeRawPointer(raw + first), pixels: source + first, count: bounds.width, text: text,
+                                 exactness: exactness) { k in
+                    let x = bounds.x &+ k, i = first &+ k, colour = pixels[i]
                     let toText = colourDistanceSquared(colour, text)
-                    guard toText > exactness else { return }
                     if nearerBackgroundBeside(colour, x: x, y: y, than: toText, text: text, mask: m, pixels: pixels, width: w, height: h) {
                         found.append(i)
                     }
