@@ -72,6 +72,27 @@ struct ChromaSpreadTests {
         #expect(restored > 0)
     }
 
+    /// The sums over the mask's bounds grown by the reach equal those over the whole window:
+    /// glyphs in the middle, against each edge, a single pixel in a corner, none.
+    @Test(arguments: [(60, 30, 20, 40, 10, 20), (60, 30, 0, 9, 0, 30), (60, 30, 50, 60, 25, 30), (25, 40, 3, 22, 30, 40),
+                      (40, 20, 39, 40, 0, 1), (30, 30, 0, 0, 0, 0)])
+    func spreadNearGlyphsEqualsWholeWindow(width w: Int, height h: Int, x0: Int, x1: Int, y0: Int, y1: Int) {
+        var random = SeededRandom(state: UInt64(w * 31 + x0 * 7 + y1))
+        let mask = (0..<(w * h)).map { i in (x0..<x1).contains(i % w) && (y0..<y1).contains(i / w) && random.next(4) > 0 }
+        let pixels = (0..<(w * h)).map { i -> UInt32 in mask[i] ? 0x20_30_C0 : UInt32(0xE0_E0_D0 + random.next(9) * 0x01_01_01) }
+        let background: UInt32 = 0xE4_E4_D4
+        let cropped = pixels.withUnsafeBufferPointer {
+            TextSeparator.spread($0, nearGlyphs: mask, width: w, height: h, reach: 6, background: background)
+        }
+        let near = MaskBytes.referenceDilated(mask, width: w, height: h, by: 6)
+        let close = MaskBytes.referenceDilated(mask, width: w, height: h, by: SeparationTuning.TextColour.chromaEdge)
+        if mask.contains(true) {
+            #expect(cropped == ChromaSpread.reference(pixels, near: near, close: close, background: background))
+        } else {
+            #expect(cropped == nil)
+        }
+    }
+
     /// `lossyChroma` as it was written first: every pixel near the glyphs converted to YCbCr.
     static func perPixelChroma(_ pixels: [UInt32], mask: [Bool], width w: Int, height h: Int, text: RGB8, background: UInt32,
                                frame: [Int]) -> RGB8? {

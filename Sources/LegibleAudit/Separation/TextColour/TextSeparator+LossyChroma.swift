@@ -21,10 +21,10 @@ extension TextSeparator {
         let dy = t.y - b.y
         // Below ~24 levels of luma, noise swamps the coverage.
         guard abs(dy) >= Tuning.chromaMinimumLumaContrast else { return nil }
-        let near = MaskBytes.dilated(mask, width: w, height: h, by: reach)
-        let close = MaskBytes.dilated(mask, width: w, height: h, by: Tuning.chromaEdge)
-        // Summed in integers (`ChromaSpread`): coverage, chroma and luma are linear in the channels.
-        let spread = ChromaSpread.sums(pixels, near: near, close: close, background: background)
+        // No glyphs, no pixels near them: nothing to sum.
+        guard let spread = spread(pixels, nearGlyphs: mask, width: w, height: h, reach: reach, background: background) else {
+            return nil
+        }
         let alpha = spread.luma / dy, cb = spread.cb, cr = spread.cr
         // The sums hold only over a flat background: beyond the glyphs' edges the luma must stay
         // within ~10% of the contrast of the background's (JPEG noise: 2-4%; photos: 25% and more).
@@ -41,6 +41,32 @@ extension TextSeparator {
         }
         guard frameDeviation <= Tuning.chromaFlatFrame * Double(max(1, frameCount)) else { return nil }
         return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
+    }
+
+    /// `lossyChroma`'s sums over the pixels within `reach` of the glyphs, and the deviation of
+    /// those beyond `SeparationTuning.TextColour.chromaEdge`; nil when the mask is empty.
+    ///
+    /// Summed in integers (`ChromaSpread`): coverage, chroma and luma are linear in the channels.
+    /// Only the mask's bounds grown by the reach can hold such pixels, so the masks are grown
+    /// and the pixels summed there: in a JPEG the window (whatever differs from the frame's
+    /// colour) holds noise far from the text, and the sums are the same.
+    static func spread(_ pixels: UnsafeBufferPointer<UInt32>, nearGlyphs mask: [Bool], width w: Int, height h: Int,
+                       reach: Int, background: UInt32) -> ChromaSpread? {
+        let edge = Tuning.chromaEdge
+        guard let area = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: max(reach, edge)) else { return nil }
+        let crop = MaskCrop(area, maskWidth: w)
+        let glyphs = crop.copy(of: mask)
+        let near = MaskBytes.dilated(glyphs, width: area.width, height: area.height, by: reach)
+        let close = MaskBytes.dilated(glyphs, width: area.width, height: area.height, by: edge)
+        let cropped = [UInt32](unsafeUninitializedCapacity: area.width &* area.height) { out, count in
+            for row in 0..<area.height {
+                let from = crop.origin &+ row &* w
+                UnsafeMutableRawPointer(out.baseAddress! + row &* area.width)
+                    .copyMemory(from: pixels.baseAddress! + from, byteCount: area.width &* 4)
+            }
+            count = area.width &* area.height
+        }
+        return cropped.withUnsafeBufferPointer { ChromaSpread.sums($0, near: near, close: close, background: background) }
     }
 
     /// The ring of a lossy image over a flat background (see `lossyChroma`), after its first
