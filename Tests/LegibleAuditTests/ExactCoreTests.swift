@@ -210,4 +210,35 @@ struct SplitStemTests {
         #expect(dropped == (stays ? 0 : 10 * width))
         #expect(actual[14 * w + 6] == stays)
     }
+
+    /// The share of mask pixels near the colour, read within the mask's bounds alone, against
+    /// a count over the whole window: a worked case (3 of 4 near), then masks in parts of it.
+    @Test(arguments: [(0, 12, 9, 2, 5, 3, 7), (1, 30, 20, 0, 30, 0, 20), (2, 30, 20, 25, 30, 15, 20), (3, 17, 40, 3, 4, 0, 40)])
+    func shareWithinBoundsCountsTheWholeMask(seed: Int, width w: Int, height h: Int, x0: Int, x1: Int, y0: Int, y1: Int) {
+        let colour: UInt32 = 0x33_66_99, limit: Int32 = 12
+        var mask = [Bool](repeating: false, count: w * h), pixels = [UInt32](repeating: 0xF0_F0_F0, count: w * h)
+        if seed == 0 {
+            // Four mask pixels: two exact, one at distance² 12 (in), one at 13 (out).
+            for (i, p) in [(3 * w + 2, colour), (4 * w + 3, colour), (5 * w + 4, colour + 0x02_02_02), (6 * w + 4, colour + 0x03_02)] {
+                mask[i] = true
+                pixels[i] = p
+            }
+        } else {
+            var random = SeededRandom(state: UInt64(seed))
+            for y in y0..<y1 {
+                for x in x0..<x1 where random.next(3) > 0 {
+                    mask[y * w + x] = true
+                    pixels[y * w + x] = colour &+ UInt32(random.next(4)) &* 0x01_01_01
+                }
+            }
+        }
+        let inMask = mask.filter { $0 }.count
+        let near = mask.indices.filter { mask[$0] && colourDistanceSquared(pixels[$0], colour) <= limit }.count
+        let bounds = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0)!
+        let share = pixels.withUnsafeBufferPointer {
+            TextSeparator.share(of: mask, within: limit, of: colour, pixels: $0, width: w, bounds: bounds)
+        }
+        #expect(share == Double(near) / Double(inMask))
+        if seed == 0 { #expect(share == 0.75) }
+    }
 }

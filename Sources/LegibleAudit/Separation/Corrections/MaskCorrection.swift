@@ -31,7 +31,7 @@ extension TextSeparator {
     /// Whether `correction` runs on `mask`, found for `chosen`.
     func applies(_ correction: MaskCorrection, to mask: TextMask, chosen: Candidate, in view: BoxView) -> Bool {
         // An empty mask has nothing to correct (and fails just after).
-        guard mask.bounds != nil, !(solidShapes && correction.removesSolidShapes) else { return false }
+        guard let bounds = mask.bounds, !(solidShapes && correction.removesSolidShapes) else { return false }
         switch correction {
         case .thickAreas: return true
         case .glyphsOverPatches, .solidGlyphs: return mask.beforeThickAreas != nil
@@ -42,7 +42,8 @@ extension TextSeparator {
             switch profile.coreEvidence {
             case .candidatePurity(let least): return chosen.purity >= least
             case .maskShare(let least):
-                return Self.share(of: mask.pixels, within: profile.exactness, of: chosen.colour, pixels: view.pixels) >= least
+                return Self.share(of: mask.pixels, within: profile.exactness, of: chosen.colour, pixels: view.pixels,
+                                  width: view.width, bounds: bounds) >= least
             }
         }
     }

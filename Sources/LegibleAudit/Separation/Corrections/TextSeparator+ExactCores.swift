@@ -43,13 +43,18 @@ extension TextSeparator {
         return crop.clear(far, from: &mask)
     }
 
-    /// The share of the mask's pixels within √`limit` of `colour`.
-    static func share(of mask: [Bool], within limit: Int32, of colour: UInt32, pixels: UnsafeBufferPointer<UInt32>) -> Double {
+    /// The share of the mask's pixels within √`limit` of `colour`. The mask (`width` wide) is
+    /// read within `bounds` (`TextMask.bounds`) alone: a JPEG window holds noise far from it.
+    static func share(of mask: [Bool], within limit: Int32, of colour: UInt32, pixels: UnsafeBufferPointer<UInt32>,
+                      width w: Int, bounds: PixelRect) -> Double {
         var inMask = 0, near = 0
         mask.withUnsafeBufferPointer { m in
-            for i in 0..<m.count where m[i] {
-                inMask &+= 1
-                if colourDistanceSquared(pixels[i], colour) <= limit { near &+= 1 }
+            for y in bounds.y..<bounds.maxY {
+                let row = y &* w
+                for i in (row &+ bounds.x)..<(row &+ bounds.maxX) where m[i] {
+                    inMask &+= 1
+                    if colourDistanceSquared(pixels[i], colour) <= limit { near &+= 1 }
+                }
             }
         }
         return inMask == 0 ? 0 : Double(near) / Double(inMask)
