@@ -309,6 +309,20 @@ enum SeparationTuning {
         static let holdsShare = 0.1
     }
 
+    /// Stage 2: a solid block of one colour with glyphs inside is their background, not text
+    /// (`TextSeparator.fillHoles`: code chips, badges, a highlighter's mark; corpus `multicolour`).
+    enum Fills {
+        /// A block, and the words inside it (the glyphs' mask too), hold at least this many pixels.
+        static let minimumPixels = 12
+        /// With its holes, a block covers this share of its bounding rectangle (a rounded
+        /// rectangle does; a glyph's outline and counters about half).
+        static let blockShare = 0.9
+        /// Its own pixels are this share of the block: more fill than words.
+        static let ownShare = 0.5
+        /// A colour is a fill when blocks hold this share of its exact pixels.
+        static let maskShare = 0.5
+    }
+
     /// The shape of a text mask (`GlyphStrokes`): strokes of near-constant width, glyphs in a row.
     enum GlyphStrokes {
         /// No part of a text mask is deeper than this many typical strokes: joints and the

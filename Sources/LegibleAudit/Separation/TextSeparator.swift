@@ -14,8 +14,9 @@ import LegiblePixels
 /// 1. **Candidates** (`Candidates/`): the peaks of the box's colour histogram (and the
 ///    manifest's hint), scored by the evidence above, best first → `[Candidate]`.
 /// 2. **Chosen colour** (`ChosenColour/`): the best, unless a `ColourChoiceRule` prefers
-///    another (a fill inside an outline, text over its shadow, drawn over photographed)
-///    → `Candidate`.
+///    another (a fill inside an outline, text over its shadow, drawn over photographed); a
+///    solid block with glyphs inside (a code chip) is their background, and the glyphs are
+///    the text (`textOverFills`) → `Candidate`.
 /// 3. **Text mask** (`TextMask/`): the pixels near the chosen colour → `TextMask`.
 /// 4. **Corrections** (`Corrections/`): the profile's `MaskCorrection`s in order, each taking
 ///    away background near the text colour or giving back glyphs → `TextMask`.
@@ -63,7 +64,8 @@ struct TextSeparator: Sendable {
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
             let candidates = candidates(in: view)
             let found = chosenColour(among: candidates, in: view).map {
-                separate(textMask(of: $0, in: view), chosen: $0, among: candidates, in: view)
+                let text = textOverFills($0, in: view)
+                return separate(text.mask, chosen: text.candidate, among: candidates, fill: text.block, in: view)
             } ?? .failure(.indistinguishable)
             // Marks too small to find as text (a full stop alone at 1×) are measured as they stand.
             if case .failure(.indistinguishable) = found, profile.measuresLoneMarks, let marks = loneMarks(in: view) {
@@ -77,7 +79,8 @@ struct TextSeparator: Sendable {
     /// Stages 4 to 7 on the text mask of `chosen`: the glyphs' size is checked against the
     /// stated font once the corrections have taken away background of the text's colour (a
     /// photo's patches would make the glyphs look taller), before the text colour relies on it.
-    private func separate(_ marked: TextMask, chosen: Candidate, among candidates: [Candidate],
+    /// `fill`: the blocks of the fill the glyphs stand in, when they do (`textOverFills`).
+    private func separate(_ marked: TextMask, chosen: Candidate, among candidates: [Candidate], fill: [Bool]?,
                           in view: BoxView) -> Result<Separation, SeparationFailure> {
         var mask = marked
         for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
@@ -89,23 +92,28 @@ struct TextSeparator: Sendable {
             return .failure(.indistinguishable)
         }
         let font = checkedFont(mask, in: view)
-        var text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
+        // Glyphs in a fill are the colour their cores repeat (`glyphColour`), whatever the frame's.
+        let read = { (mask: TextMask) in
+            fill == nil ? trustingPixels(font).textColour(of: mask, chosen: chosen, in: view) : TextColour(colour: chosen.colour.unpackedRGB)
+        }
+        var text = read(mask)
         // Detail that no anti-aliasing makes goes, and glows nearer the background beside them;
         // the text colour is read again without them.
         let before = mask.count
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view) : []
         if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
-            text = trustingPixels(font).textColour(of: mask, chosen: chosen, in: view)
+            text = read(mask)
         }
         guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
         if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
+        if let fill { ring = Self.ring(ring, outside: fill, in: view) }
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.
         let others = profile.findsOtherTextColours
             ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, ringColours: ring.colours,
-                               in: view) : []
+                               fill: fill, in: view) : []
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         separation.fontCheck = font
         return .success(separation)
@@ -173,12 +181,12 @@ struct TextSeparator: Sendable {
         if !first.pixels.isEmpty { (separation.ring, separation.ringColours) = (first.pixels, first.colours) }
         for (k, other) in others.enumerated() {
             let colours = [text.colour.packed] + others.enumerated().filter { $0.offset != k }.map(\.element.text.colour.packed)
-            let kept = Self.ring(other.ring, without: glyphs(besides: k + 1), colours: colours, frame: view.frameColour,
-                                 width: w, height: h)
+            // A fill's own colour may lie on another colour's blends into the page (a dark chip on
+            // a dark page): its glyphs' ring keeps it.
+            let kept = Self.ring(other.ring, without: glyphs(besides: k + 1), colours: other.fill == nil ? colours : [],
+                                 frame: view.frameColour, width: w, height: h)
             // What is left of its ring must still be a background unlike it.
-            guard !kept.pixels.isEmpty,
-                  Self.standsOnBackground(kept, text: other.text.colour.packed, tolerance: other.candidate.tolerance,
-                                          frame: view.frameColour, found: colours) else { continue }
+            guard !kept.pixels.isEmpty, other.standsOnBackground(kept, frame: view.frameColour, known: colours) else { continue }
             separation.otherColours.append(Separation.TextPart(textColour: other.text.colour, textMask: other.mask.pixels, ring: kept.pixels,
                                                                ringColours: kept.colours, textPixelCount: other.mask.count))
         }

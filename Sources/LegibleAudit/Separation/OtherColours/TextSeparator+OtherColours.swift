@@ -12,6 +12,23 @@ extension TextSeparator {
         /// Its mask before the pixels near the text found before it went: the text found after
         /// it must lie apart from all of it.
         var reach: [Bool]
+        /// Glyphs inside a fill (`glyphsInside`): the fill's blocks and their holes. Their
+        /// background is the fill, whatever else their ring reaches.
+        var fill: [Bool]?
+        /// The blocks of the fills found before it: background, which its ring may reach
+        /// whatever their colour (a link's underline running along a code chip).
+        var fills: [Bool]?
+
+        /// Whether `ring` (its own, or what is left of it) is a background unlike its text
+        /// (`TextSeparator.standsOnBackground`, `known` the other colours): always for glyphs
+        /// inside a fill; the fills found before it are background, left out of the judgement.
+        func standsOnBackground(_ ring: Ring, frame: UInt32, known: [UInt32]) -> Bool {
+            guard fill == nil else { return true }
+            let judged = fills.map { TextSeparator.ring(ring, off: $0) } ?? ring
+            if fills != nil && judged.pixels.isEmpty { return true }
+            return TextSeparator.standsOnBackground(judged, text: text.colour.packed, tolerance: candidate.tolerance,
+                                                    frame: frame, found: known)
+        }
     }
 
     /// Stage 7: the box's other text colours, when it holds several (a link in a paragraph,
@@ -33,15 +50,17 @@ extension TextSeparator {
     /// lies within the reach of one found, the pixels nearer it than the found colour are its own
     /// (`held`: near-black grey beside black). Nothing is tried unless the first text's ring is
     /// flat (`isFlat`) and something lies apart from it (`FirstTextHold`).
+    /// A fill the first text stands in (`fill`, its blocks) is no other colour's text, nor is
+    /// one found here.
     func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
-                          ringColours: [UInt32], in view: BoxView) -> [OtherText] {
+                          ringColours: [UInt32], fill: [Bool]?, in view: BoxView) -> [OtherText] {
         // Most boxes hold nothing apart from the first text, and then no candidate's mask is made;
         // over a photo or a gradient, nothing of the first text's hold is made either.
         guard Self.isFlat(ringColours) else { return [] }
         let hold = firstTextHold(of: mask, first: first, in: view)
         guard mayHoldOtherText(hold, first: first, among: candidates, in: view) else { return [] }
         var found: [OtherText] = []
-        var taken = mask.pixels
+        var taken = mask.pixels, fills = fill
         let frame = view.frameColour
         var seen = Set<UInt32>()
         // The chosen colour itself, when its mask reads as another drawn colour (`readsAsAnother`).
@@ -57,7 +76,7 @@ extension TextSeparator {
             guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
                   keepsApart(candidate, first: first, hold: hold, in: view),
                   Self.hasCores(candidate.colour, exactness: profile.exactness, in: view),
-                  let other = otherText(candidate, taken: taken, known: known, in: view),
+                  let other = otherText(candidate, taken: taken, known: known, firstText: firstText, fills: fills, in: view),
                   // Two candidates whose glyphs read as one colour are one text colour.
                   ([firstText] + found.map(\.text.colour.packed)).allSatisfy({
                       colourDistanceSquared($0, other.text.colour.packed) > Tuning.distinctBy * Tuning.distinctBy
@@ -65,14 +84,22 @@ extension TextSeparator {
             else { continue }
             found.append(other)
             for i in taken.indices where other.reach[i] { taken[i] = true }
+            if let block = other.fill { fills = fills.map { zip($0, block).map { $0 || $1 } } ?? block }
         }
         return found
     }
 
     /// `candidate`'s text when it is text of another colour than `known` (see
-    /// `otherTextColours`), `taken` the text found so far; else nil.
-    private func otherText(_ candidate: Candidate, taken: [Bool], known: [UInt32], in view: BoxView) -> OtherText? {
-        var other = textMask(of: candidate, in: view)
+    /// `otherTextColours`), `taken` the text found so far, `firstText` the first text's colour as
+    /// read, `fills` the blocks of fills found (background, left out of its mask); else nil.
+    private func otherText(_ tried: Candidate, taken: [Bool], known: [UInt32], firstText: UInt32, fills: [Bool]?,
+                           in view: BoxView) -> OtherText? {
+        var other = textMask(of: tried, in: view)
+        if let fills { Self.dropPixels(of: &other) { fills[$0] } }
+        // A fill's glyphs are the text of it, however near the frame's colour (`glyphsInside`).
+        let inside = glyphsInside(tried, mask: other, in: view)
+        let candidate = inside?.candidate ?? tried
+        if let inside { other = inside.mask }
         for correction in profile.maskCorrections where applies(correction, to: other, chosen: candidate, in: view) {
             apply(correction, to: &other, chosen: candidate, in: view)
         }
@@ -103,10 +130,13 @@ extension TextSeparator {
             other.count -= 1
             other.shrunk = true
         }
+        // Text in a fill found already is told by the fill: it is no sign of this part's being one.
+        let apart = fills.map { fills in held.indices.map { held[$0] && !fills[$0] } } ?? held
         Self.dropParts(of: &other, in: view) { part in
-            !part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
+            (!part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
+                && (blend || !Self.isThinBlend(part, of: candidate.colour, besides: known + [firstText], in: view)))
                 || Self.isFringe(part, of: candidate.colour, in: view)
-                || Self.holdsText(part, taken: held, colour: candidate.colour, in: view)
+                || Self.holdsText(part, taken: apart, colour: candidate.colour, in: view)
                 || (blend && Self.isLine(part, width: view.width))
         }
         let exact = other.pixels.indices.reduce(0) {
@@ -114,12 +144,14 @@ extension TextSeparator {
         }
         guard other.count >= Tuning.minimumPixels, Double(other.count) >= Tuning.apartShare * Double(before),
               Double(exact) >= Tuning.coreShare * Double(other.count) else { return nil }
-        let text = textColour(of: other, chosen: candidate, in: view)
-        guard let ring = ring(around: other, text: text, in: view),
-              Self.standsOnBackground(ring, text: text.colour.packed, tolerance: candidate.tolerance, frame: frame,
-                                       found: known)
-        else { return nil }
-        return OtherText(candidate: candidate, mask: other, text: text, ring: ring, reach: reach)
+        // Glyphs in a fill are the colour their cores repeat (`glyphColour`): the frame's colour
+        // beside the fill, which reading them takes as their background, may be theirs too.
+        let text = inside == nil ? textColour(of: other, chosen: candidate, in: view) : TextColour(colour: candidate.colour.unpackedRGB)
+        guard var ring = ring(around: other, text: text, in: view) else { return nil }
+        if let inside { ring = Self.ring(ring, outside: inside.block, in: view) }
+        var found = OtherText(candidate: candidate, mask: other, text: text, ring: ring, reach: reach, fill: inside?.block)
+        found.fills = fills
+        return found.standsOnBackground(found.ring, frame: frame, known: known) ? found : nil
     }
 
     /// Drawn colours that no histogram peak stands for (a peak beside a larger one of
@@ -294,6 +326,23 @@ extension TextSeparator {
         }
     }
 
+    /// Whether `part` (window indices), holding no pixel of `colour` itself, is a stroke of it
+    /// under two pixels wide at a sub-pixel offset: at least `minimumCores` pixels, each a blend
+    /// of `colour` into the frame's (`isBlend`) and of no colour of `found`, none with its four
+    /// neighbours in the part. The stem of an "i" falling between two pixel columns shows two
+    /// blends side by side and never its colour; it is text, not background for its own
+    /// colour's ring. A pixel that blends a found colour as well (greys all lie on one line) may
+    /// be that text's edge, and the part is not claimed.
+    static func isThinBlend(_ part: [Int], of colour: UInt32, besides found: [UInt32], in view: BoxView) -> Bool {
+        guard part.count >= Tuning.minimumCores else { return false }
+        let w = view.width, frame = view.frameColour, inPart = Set(part)
+        return part.allSatisfy { i in
+            let pixel = view.pixels[i]
+            return isBlend(pixel, of: colour, into: frame) && !found.contains { isBlend(pixel, of: $0, into: frame) }
+                && !(inPart.contains(i - 1) && inPart.contains(i + 1) && inPart.contains(i - w) && inPart.contains(i + w))
+        }
+    }
+
     /// Whether `part` (window indices) of `colour` holds text between its pixels along rows —
     /// text found already (`taken`), or pixels unlike both `colour` and the frame's (farther
     /// than `distinctBy`) and no blend of the two: at least `minimumPixels`, and
@@ -360,6 +409,18 @@ extension TextSeparator {
         return (minX, maxX, minY, maxY)
     }
 
+    /// Clears the pixels of `mask` for which `drops` holds.
+    static func dropPixels(of mask: inout TextMask, where drops: (Int) -> Bool) {
+        var dropped = 0
+        for i in mask.pixels.indices where mask.pixels[i] && drops(i) {
+            mask.pixels[i] = false
+            dropped += 1
+        }
+        guard dropped > 0 else { return }
+        mask.count -= dropped
+        mask.shrunk = true
+    }
+
     /// Clears the 8-connected parts of `mask` for which `drops` holds.
     static func dropParts(of mask: inout TextMask, in view: BoxView, where drops: ([Int]) -> Bool) {
         var dropped: [Int] = []
@@ -375,9 +436,11 @@ extension TextSeparator {
     /// `ring` without the pixels next to (within one pixel of) `others`, and without those that
     /// stand for a blend of one of `otherColours` into the `frame`'s colour (`isBlend`) or for
     /// that colour itself: another colour's glyphs and their anti-aliased edges are text, not
-    /// this colour's background.
-    static func ring(_ ring: Ring, without others: [Bool], colours otherColours: [UInt32], frame: UInt32,
+    /// this colour's background. Glyphs of the frame's own colour (white code in a chip on a
+    /// white page) are told by where they lie alone: by colour they are the page.
+    static func ring(_ ring: Ring, without others: [Bool], colours: [UInt32], frame: UInt32,
                      width w: Int, height h: Int) -> Ring {
+        let otherColours = colours.filter { colourDistanceSquared($0, frame) > SeparationTuning.Candidates.exactWithin }
         let near = MaskBytes.dilated(others, width: w, height: h, by: 1)
         var kept = Ring(pixels: [], colours: [])
         kept.pixels.reserveCapacity(ring.pixels.count)
