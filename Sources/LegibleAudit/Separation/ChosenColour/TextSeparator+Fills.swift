@@ -79,10 +79,18 @@ extension TextSeparator {
     /// or more (`fillBlockHoles`), with the blocks and their holes per window pixel; else nil.
     static func fillHoles(_ mask: TextMask, colour: UInt32, exactness: Int32, in view: BoxView) -> (holes: [Int], block: [Bool])? {
         guard mask.count >= Tuning.minimumPixels else { return nil }
-        var exact = [Bool](repeating: false, count: mask.pixels.count), count = 0
-        for i in view.activeRows where mask.pixels[i] && colourDistanceSquared(view.pixels[i], colour) <= exactness {
-            exact[i] = true
-            count += 1
+        // The mask's pixels within √exactness of the colour, eight at a time (`NearMask`): every
+        // box's chosen colour is looked at.
+        var exact = [Bool](repeating: false, count: mask.pixels.count)
+        let rows = view.activeRows
+        let count = exact.withUnsafeMutableBufferPointer { all -> Int in
+            let active = UnsafeMutableBufferPointer(rebasing: all[rows])
+            guard let first = active.baseAddress, active.count == rows.count else { return 0 }
+            _ = NearMask.mark(colour, limit: exactness, pixels: view.activePixels, into: active)
+            return mask.pixels.withUnsafeBytes { pixels in
+                MaskBytes.formAnd(UnsafeMutableRawPointer(first), pixels.baseAddress! + rows.lowerBound, count: rows.count)
+                return MaskBytes.count(UnsafeRawPointer(first), count: rows.count)
+            }
         }
         guard count >= Tuning.minimumPixels else { return nil }
         var blocks: [Int] = [], holes: [Int] = []
