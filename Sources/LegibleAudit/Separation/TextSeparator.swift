@@ -107,7 +107,6 @@ struct TextSeparator: Sendable {
         }
         guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
         if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
-        if let fill { ring = Self.ring(ring, outside: fill, in: view) }
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.

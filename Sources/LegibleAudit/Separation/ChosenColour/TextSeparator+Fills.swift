@@ -19,15 +19,6 @@ extension TextSeparator {
         return (inside.candidate, inside.mask, inside.block)
     }
 
-    /// `ring` with the pixels outside the fill's `block` standing for their own colour: the
-    /// anti-aliased edge of glyphs inside a fill stays inside it, and the fill's own edge (a
-    /// chip's rounded corner fading into the page) is background as drawn, not the glyphs' blend.
-    static func ring(_ ring: Ring, outside block: [Bool], in view: BoxView) -> Ring {
-        var kept = ring
-        for (k, i) in ring.pixels.enumerated() where !block[i] { kept.colours[k] = view.pixels[i] }
-        return kept
-    }
-
     /// `ring` without the pixels in a fill's `block`.
     static func ring(_ ring: Ring, off block: [Bool]) -> Ring {
         var kept = Ring(pixels: [], colours: [])

@@ -147,8 +147,7 @@ extension TextSeparator {
         // Glyphs in a fill are the colour their cores repeat (`glyphColour`): the frame's colour
         // beside the fill, which reading them takes as their background, may be theirs too.
         let text = inside == nil ? textColour(of: other, chosen: candidate, in: view) : TextColour(colour: candidate.colour.unpackedRGB)
-        guard var ring = ring(around: other, text: text, in: view) else { return nil }
-        if let inside { ring = Self.ring(ring, outside: inside.block, in: view) }
+        guard let ring = ring(around: other, text: text, in: view) else { return nil }
         var found = OtherText(candidate: candidate, mask: other, text: text, ring: ring, reach: reach, fill: inside?.block)
         found.fills = fills
         return found.standsOnBackground(found.ring, frame: frame, known: known) ? found : nil
