@@ -83,20 +83,37 @@ def fam_metadata(out, held_out=False):
 # ----------------------------------------------------------------- overmedia
 OVERMEDIA_PHOTOS = ['astronaut', 'coffee', 'chelsea', 'rocket', 'immunohistochemistry', 'coins', 'camera', 'moon']
 OVERMEDIA_PHOTOS_HELD_OUT = ['cat', 'clock', 'retina', 'hubble_deep_field', 'brick', 'page']
+# the busier screens: photos of print and chalk marks, gravel and grass (textures.py), and
+# serif faces, whose strokes of many widths sit among photo detail as dark or light as the label
+OVERMEDIA_PHOTOS_BUSY = ['print', 'chalk', 'gravel', 'grass']
 HERO = ['Summer in the Alps', 'Live now', 'New collection', 'Breaking', 'Sunset sessions', 'Featured', 'Watch trailer',
         'Top story', 'Chef\u2019s pick', 'On tour']
 
 
-def _overmedia_screen(name, seed, scale, held_out, w_pt, h_pt):
+def _hero_photo(s, name, rect, zoom):
+    """A skimage photo, or a procedural one from textures.py, as a media region."""
+    if name not in textures.GENERATORS:
+        s.photo(name, rect=rect, zoom=zoom, media=True)
+        return
+    x0, y0, x1, y1 = s.rect_px(rect)
+    s.bg[y0:y1, x0:x1] = np.floor(textures.GENERATORS[name](x1 - x0, y1 - y0, s.scale, s.rng) / 4) * 4 + 2
+    s.add_media(rect)
+
+
+def _overmedia_screen(name, seed, scale, held_out, w_pt, h_pt, busy=False):
     s = Screen('overmedia', name, w_pt, h_pt, scale=scale, seed=seed)
     rng = s.rng
-    photos = OVERMEDIA_PHOTOS_HELD_OUT if held_out else OVERMEDIA_PHOTOS
-    faces = ['lib2', 'libserif2-bold', 'serif'] if held_out else ['sans', 'sans-bold', 'lib', 'lib-bold']
+    if held_out:
+        photos, faces = OVERMEDIA_PHOTOS_HELD_OUT, ['lib2', 'libserif2-bold', 'serif']
+    elif busy:
+        photos, faces = OVERMEDIA_PHOTOS_BUSY, ['serif-bold', 'serif-cond', 'cond', 'lib']
+    else:
+        photos, faces = OVERMEDIA_PHOTOS, ['sans', 'sans-bold', 'lib', 'lib-bold']
     hero_h = int(h_pt * float(rng.uniform(0.5, 0.65)))
     dark_ui = rng.random() < 0.4
     s.fill('#1C1C1E' if dark_ui else '#FFFFFF')
     hero = (0, 0, w_pt, hero_h)
-    s.photo(str(rng.choice(photos)), rect=hero, zoom=float(rng.uniform(1.4, 2.6)), media=True)
+    _hero_photo(s, str(rng.choice(photos)), hero, float(rng.uniform(1.4, 2.6)))
     if rng.random() < 0.6:
         s.vscrim('#000000', 0.0, float(rng.choice([0.35, 0.5, 0.65])), (0, hero_h // 2, w_pt, hero_h - hero_h // 2))
     y, k = 6, 0
@@ -131,8 +148,13 @@ def _overmedia_screen(name, seed, scale, held_out, w_pt, h_pt):
 
 def fam_overmedia(out, held_out=False):
     cfg = [(1, 210, 290), (1, 210, 290), (2, 140, 210), (2, 140, 210), (3, 100, 170), (1, 210, 290), (2, 140, 210), (3, 100, 170)]
-    return [_overmedia_screen('overmedia%dx-%02d' % (sc, i), _seed(21000 + i, held_out), sc, held_out, w, h)
-            for i, (sc, w, h) in enumerate(cfg)]
+    screens = [_overmedia_screen('overmedia%dx-%02d' % (sc, i), _seed(21000 + i, held_out), sc, held_out, w, h)
+               for i, (sc, w, h) in enumerate(cfg)]
+    if held_out:
+        return screens
+    busy = [(1, 210, 290), (2, 140, 210), (1, 210, 290), (3, 100, 170), (1, 210, 290), (2, 140, 210)]
+    return screens + [_overmedia_screen('overmedia%dx-%02d' % (sc, i), _seed(21000 + i, held_out), sc, held_out, w, h, busy=True)
+                      for i, (sc, w, h) in enumerate(busy, start=len(cfg))]
 
 
 # ------------------------------------------------------------------- texture
@@ -392,6 +414,6 @@ def fam_multicolour(out, held_out=False):
 
 ALL = [fam_metadata, fam_overmedia, fam_texture, fam_gaps, fam_icons, fam_multicolour]
 # JPEG copies kept beside their screens (family "<family>-jpeg"): screen name -> quality
-JPEG_COPIES = {'metadata-scale2x-01': 80, 'metadata-scale3x-05': 90, 'overmedia1x-00': 75, 'overmedia2x-03': 85,
+JPEG_COPIES = {'metadata-scale2x-01': 80, 'metadata-scale3x-05': 90, 'overmedia1x-00': 75, 'overmedia2x-03': 85, 'overmedia1x-10': 80,
                'texture-stars1x-00': 70, 'texture-grass1x-02': 80, 'texture-gravel2x-05': 90, 'texture-city1x-08': 85, 'gaps-00': 85, 'gaps-01': 75, 'icons1x-00': 80, 'icons1x-03': 90,
                'multicolour1x-00': 80, 'multicolour1x-03': 90}

@@ -28,6 +28,7 @@ FONTS = {
     'cond-bold': ('dejavu/DejaVuSansCondensed-Bold.ttf', 700),
     'serif': ('dejavu/DejaVuSerif.ttf', 400),
     'serif-bold': ('dejavu/DejaVuSerif-Bold.ttf', 700),
+    'serif-cond': ('dejavu/DejaVuSerifCondensed.ttf', 400),
     'lib': ('liberation/LiberationSans-Regular.ttf', 400),
     'lib-bold': ('liberation2/LiberationSans-Bold.ttf', 700),
     'libserif': ('liberation/LiberationSerif-Regular.ttf', 400),

@@ -1,5 +1,6 @@
-"""Procedural high-frequency backgrounds for the `texture` family: photo detail that reaches
-right up to the glyph edges (star fields, grass, gravel, foliage, city lights at night).
+"""Procedural high-frequency backgrounds for the `texture` family and the busier `overmedia`
+heroes: photo detail that reaches right up to the glyph edges (star fields, grass, gravel,
+foliage, city lights at night, print on paper, chalk on a board).
 
 Every generator takes (width px, height px, scale, rng) and returns a float (H, W, 3) array of
 gamma-encoded values 0..255.  Feature sizes are in points (so a @3x texture has the same
@@ -152,4 +153,41 @@ def city_lights(w, h, scale, rng):
     return np.clip(_grain(a, 3, rng), 0, 255)
 
 
-GENERATORS = {'stars': starfield, 'grass': grass, 'gravel': gravel, 'foliage': foliage, 'city': city_lights}
+PRINT_WORDS = ['the', 'and', 'of', 'menu', 'daily', 'fresh', 'soup', 'bread', 'wine', 'news', 'city', 'page', 'notes',
+               'from', 'with', 'market', 'price', 'open', 'late', 'a', 'to', 'in', 'story', '12', '4.50', 'No.']
+
+
+def _printed(w, h, scale, rng, paper, ink):
+    """Lines of small printed words (a page, a menu, a chalk board) photographed close: soft
+    focus, uneven light and grain, so the marks have every darkness between ink and paper."""
+    from render import font
+    im = _canvas(w, h, paper)
+    d = ImageDraw.Draw(im)
+    px = max(5, int(rng.uniform(5, 9) * scale * SS))
+    f = font(str(rng.choice(['serif', 'cond', 'mono'])), px)
+    y = rng.uniform(-px, 0)
+    while y < h * SS:
+        x = rng.uniform(-3 * px, 0)
+        while x < w * SS:
+            word = str(rng.choice(PRINT_WORDS))
+            k = float(rng.uniform(0.8, 1.0))
+            d.text((x, y), word, font=f, fill=tuple(int(p + (i - p) * k) for p, i in zip(paper, ink)))
+            x += f.getlength(word + ' ')
+        y += px * float(rng.uniform(1.2, 1.6))
+    a = np.asarray(Image.fromarray(np.uint8(_down(im))).filter(ImageFilter.GaussianBlur(0.4 * scale)), dtype=np.float64)
+    light = 0.8 + 0.3 * _smooth_noise(w, h, 60 * scale, rng)[..., None]
+    return np.clip(_grain(a * light, 4, rng), 0, 255)
+
+
+def printed_page(w, h, scale, rng):
+    """A printed page or menu: dark ink on paper."""
+    return _printed(w, h, scale, rng, (236, 230, 214), (28, 26, 30))
+
+
+def chalk_board(w, h, scale, rng):
+    """A chalk board: light marks on dark slate."""
+    return _printed(w, h, scale, rng, (38, 44, 42), (226, 226, 218))
+
+
+GENERATORS = {'stars': starfield, 'grass': grass, 'gravel': gravel, 'foliage': foliage, 'city': city_lights,
+              'print': printed_page, 'chalk': chalk_board}

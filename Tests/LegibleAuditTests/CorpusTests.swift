@@ -118,13 +118,15 @@ struct CorpusTests {
         // At the target for JPEG copies.
         "metadata-jpeg": VariantBound(agreement: 0.98, wcag50: 0.045, wcag90: 0.20, apca50: 0.045, apca90: 0.20),
         // Smart Invert inverts the labels over the photo and keeps the photo: at its truth. What
-        // is left is one label over the photo's detail under Classic Invert.
-        "overmedia": VariantBound(agreement: 0.967, wcag50: 0.032, wcag90: 0.375, apca50: 0.012, apca90: 0.783,
-                                  falsePasses: 1, falseFails: 0),
-        // Two regions whose truth fails a little (1.16, 1.35) are measured at 1.0: p90 0.257.
-        "overmedia-whole": VariantBound(agreement: 1.0, wcag50: 0.051, wcag90: 0.257, apca50: 0.013, apca90: 1.001),
+        // is left: labels over print, chalk marks and gravel whose pale or dark detail touching
+        // the glyphs is taken into the mask (the busier screens), and one label over the photo's
+        // detail under Classic Invert.
+        "overmedia": VariantBound(agreement: 0.962, wcag50: 0.049, wcag90: 0.541, apca50: 0.036, apca90: 1.098,
+                                  falsePasses: 2, falseFails: 0),
+        "overmedia-whole": VariantBound(agreement: 0.849, wcag50: 0.177, wcag90: 0.529, apca50: 0.056, apca90: 1.001,
+                                        falsePasses: 3, falseFails: 0),
         "overmedia-ui": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001),
-        "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 0.493, apca50: 0.106, apca90: 2.317,
+        "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 0.600, apca50: 0.128, apca90: 2.317,
                                        falsePasses: 1, falseFails: 0),
         "texture": VariantBound(agreement: 0.981, wcag50: 0.038, wcag90: 0.567, apca50: 0.015, apca90: 1.228,
                                 falsePasses: 2, falseFails: 0),
