@@ -348,6 +348,10 @@ enum SeparationTuning {
         /// detail, when other groups hold it: specks of a photo (`corelessSpecks`); a glyph's part
         /// that never reaches its colour is a thin stroke, longer than this.
         static let speckBelow = 7
+        /// Mask pixels off the text colour that fill a square this many pixels a side are a patch
+        /// of the photo (`colourPatches`): anti-aliasing is one pixel deep along an outline, and a
+        /// stroke too thin to reach its colour at most two pixels across.
+        static let patchSide = 3
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

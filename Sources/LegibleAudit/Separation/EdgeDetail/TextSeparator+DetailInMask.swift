@@ -7,7 +7,9 @@ extension TextSeparator {
     /// mask, a lit window brighter than a white one, a pink blossom in a red one's: each lies
     /// off every segment from the background beside it to the text colour, or beyond the text
     /// colour, and goes back to the background, where the ring measures it (`MaskDetail`), as
-    /// do specks of a drawn colour's mask that never reach it (`corelessSpecks`). Then a pixel nearer in colour to a background pixel beside it than to the text, in a hue
+    /// do specks of a drawn colour's mask that never reach it (`corelessSpecks`) and patches of
+    /// the photo off the text colour, broader than any blend (`colourPatches`). Then a pixel
+    /// nearer in colour to a background pixel beside it than to the text, in a hue
     /// of its own, goes too (`nearerBackground`): a glow the blend test lets through, since some
     /// darker sky within reach makes it look half covered. It is not detail: the ring judges it
     /// as any pixel beside the glyphs. Returns the window indices of the detail, in scan order.
@@ -32,6 +34,10 @@ extension TextSeparator {
         let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: view.width, height: view.height,
                                                          bounds: bounds)
         if !thin.isEmpty { detail = Array(Set(detail).union(thin)).sorted() }
+        // Patches of the photo as pale as the text, or nearly, that no outline's blend makes.
+        let patches = Self.photographed(Self.colourPatches(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
+                                                           bounds: bounds, exactness: profile.exactness), in: view)
+        if !patches.isEmpty { detail = Array(Set(detail).union(patches)).sorted() }
         for i in detail { mask.pixels[i] = false }
         // What is left beside the detail is judged against it too.
         let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,

@@ -1,0 +1,76 @@
+import LegiblePixels
+
+/// The mask pixels off the text colour that fill a square of such pixels `side` a side: the
+/// search behind `TextSeparator.colourPatches`. Only the mask's pixels are read (sixteen clear
+/// ones passed over at a time), and a square is found from runs: the run of off pixels ending at
+/// each pixel of a row, capped at `side`, is the same in `side` rows one above the other at a
+/// square's right edge. The plain version is `reference`.
+enum ColourPatches {
+    /// Window indices, in scan order, of the pixels of `mask` (all within `bounds`) farther than
+    /// √`exactness` from `text` that fill a `side`×`side` square of such pixels; none when no
+    /// mask pixel lies within √`exactness` of `text`.
+    static func find(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect, text: UInt32,
+                     exactness: Int32, side: Int) -> [Int] {
+        let bw = bounds.width, bh = bounds.height
+        guard side > 0 && bw >= side && bh >= side else { return [] }
+        var runs = [UInt8](repeating: 0, count: bw &* bh)
+        // Rows holding a run of `side`: a square needs `side` of them one above the other.
+        var capped = [Bool](repeating: false, count: bh)
+        var offCount = 0, cored = false
+        let cap = UInt8(min(side, 255))
+        mask.withUnsafeBytes { m in
+            runs.withUnsafeMutableBufferPointer { r in
+                for y in 0..<bh {
+                    let row = (bounds.y &+ y) &* w &+ bounds.x, local = y &* bw
+                    var offInRow = 0
+                    MaskBytes.forEachSet(m.baseAddress! + row, count: bw) { k in
+                        if colourDistanceSquared(pixels[row &+ k], text) > exactness {
+                            r[local &+ k] = 1
+                            offInRow &+= 1
+                        } else {
+                            cored = true
+                        }
+                    }
+                    offCount &+= offInRow
+                    guard offInRow >= side else { continue }
+                    // Off pixels become the length of the run ending at them, capped.
+                    var run: UInt8 = 0
+                    for k in 0..<bw {
+                        run = r[local &+ k] == 0 ? 0 : min(run &+ 1, cap)
+                        r[local &+ k] = run
+                        capped[y] = capped[y] || run == cap
+                    }
+                }
+            }
+        }
+        guard cored && offCount >= side &* side else { return [] }
+        return squares(runs, capped: capped, width: bw, side: side, cap: cap).map { k in
+            (bounds.y &+ k / bw) &* w &+ bounds.x &+ k % bw
+        }
+    }
+
+    /// The local indices, in scan order, of the pixels of every square `side` a side whose rows
+    /// all hold a run of `cap` ending at its right edge. Only rows below `side − 1` rows with such
+    /// runs (`capped`) are looked along.
+    private static func squares(_ runs: [UInt8], capped: [Bool], width bw: Int, side: Int, cap: UInt8) -> [Int] {
+        var patch: [Bool] = [], top = Int.max, bottom = 0, stacked = 0
+        for y in capped.indices {
+            stacked = capped[y] ? stacked &+ 1 : 0
+            guard stacked >= side else { continue }
+            for x in (side &- 1)..<bw where runs[y &* bw &+ x] == cap {
+                var whole = true
+                for dy in 1..<side where runs[(y &- dy) &* bw &+ x] != cap { whole = false }
+                guard whole else { continue }
+                if patch.isEmpty { patch = [Bool](repeating: false, count: runs.count) }
+                top = min(top, y &- side &+ 1)
+                bottom = y &+ 1
+                for dy in 0..<side {
+                    let row = (y &- dy) &* bw &+ x &- side &+ 1
+                    for dx in 0..<side { patch[row &+ dx] = true }
+                }
+            }
+        }
+        guard !patch.isEmpty else { return [] }
+        return (top &* bw..<bottom &* bw).filter { patch[$0] }
+    }
+}
