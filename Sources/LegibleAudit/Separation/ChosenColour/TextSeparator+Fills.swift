@@ -21,12 +21,7 @@ extension TextSeparator {
 
     /// `ring` without the pixels in a fill's `block`.
     static func ring(_ ring: Ring, off block: [Bool]) -> Ring {
-        var kept = Ring(pixels: [], colours: [])
-        for (k, i) in ring.pixels.enumerated() where !block[i] {
-            kept.pixels.append(i)
-            kept.colours.append(ring.colours[k])
-        }
-        return kept
+        ring.filter { pixel, _ in !block[pixel] }
     }
 
     /// The glyphs inside `fill` as a candidate of their colour and their text mask, when `mask`,

@@ -441,18 +441,12 @@ extension TextSeparator {
                      width w: Int, height h: Int) -> Ring {
         let otherColours = colours.filter { colourDistanceSquared($0, frame) > SeparationTuning.Candidates.exactWithin }
         let near = MaskBytes.dilated(others, width: w, height: h, by: 1)
-        var kept = Ring(pixels: [], colours: [])
-        kept.pixels.reserveCapacity(ring.pixels.count)
-        kept.colours.reserveCapacity(ring.pixels.count)
-        for k in ring.pixels.indices where !near[ring.pixels[k]] {
-            let colour = ring.colours[k] & 0xFF_FFFF
-            guard !otherColours.contains(where: {
+        return ring.filter { pixel, key in
+            let colour = key & 0xFF_FFFF
+            return !near[pixel] && !otherColours.contains(where: {
                 colourDistanceSquared(colour, $0) <= SeparationTuning.Candidates.exactWithin || isBlend(colour, of: $0, into: frame)
-            }) else { continue }
-            kept.pixels.append(ring.pixels[k])
-            kept.colours.append(ring.colours[k])
+            })
         }
-        return kept
     }
 }
 

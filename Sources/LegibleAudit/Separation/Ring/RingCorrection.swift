@@ -16,6 +16,18 @@ enum RingCorrection: Sendable, Equatable {
 struct Ring: Sendable, Equatable {
     var pixels: [Int]
     var colours: [UInt32]
+
+    /// The pixels (window index, colour) that `keep` accepts, in ring order.
+    func filter(_ keep: (_ pixel: Int, _ colour: UInt32) -> Bool) -> Ring {
+        var kept = Ring(pixels: [], colours: [])
+        kept.pixels.reserveCapacity(pixels.count)
+        kept.colours.reserveCapacity(pixels.count)
+        for k in pixels.indices where keep(pixels[k], colours[k]) {
+            kept.pixels.append(pixels[k])
+            kept.colours.append(colours[k])
+        }
+        return kept
+    }
 }
 
 extension TextSeparator {
