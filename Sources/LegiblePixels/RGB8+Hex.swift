@@ -68,19 +68,10 @@ extension RGB8 {
         guard utf8.count == 7, utf8.first == UInt8(ascii: "#") else { return nil }
         var value: UInt32 = 0
         for byte in utf8.dropFirst() {
-            guard let digit = RGB8.hexDigit(byte) else { return nil }
+            guard let digit = HexDigit.value(byte) else { return nil }
             value = value << 4 | digit
         }
         self.init(r: UInt8(truncatingIfNeeded: value >> 16), g: UInt8(truncatingIfNeeded: value >> 8),
                   b: UInt8(truncatingIfNeeded: value))
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 }

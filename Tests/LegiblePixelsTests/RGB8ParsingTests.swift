@@ -29,4 +29,12 @@ struct RGB8ParsingTests {
         #expect(RGB8(r: 0x0a, g: 0xbc, b: 0xff).hex == "#0ABCFF")
         #expect(RGB8(grey: 0).description == "#000000")
     }
+
+    /// Every byte, against the standard library's `Character.hexDigitValue`.
+    @Test func hexDigitAgreesWithCharacterOnEveryByte() {
+        for byte in UInt8.min...UInt8.max {
+            let reference = Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt32.init)
+            #expect(HexDigit.value(byte) == reference, "byte \(byte)")
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import LegiblePixels
+
 /// Reads JSON text (RFC 8259, strictly: no comments, no trailing commas) into a `JSONValue`.
 ///
 /// Manifests and reports come from outside, so the reader must never trap and never take more
@@ -195,13 +197,7 @@ public struct JSONReader {
         }
         var value: UInt32 = 0
         for i in index..<index + 4 {
-            let byte = bytes[i]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default:
+            guard let digit = HexDigit.value(bytes[i]) else {
                 offset = i
                 throw error("\\u must be followed by four hexadecimal digits")
             }
