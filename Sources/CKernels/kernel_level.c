@@ -1,5 +1,5 @@
 /* Whether the processor and the system run AVX2 code, read once from CPUID (as CHostCPU reads
- * it, not through the compiler's runtime), with the table the eight-lane kernels need. */
+ * it, not through the compiler's runtime), with the tables the eight-lane kernels need. */
 #include "legible_kernels.h"
 #include "kernel_level.h"
 
@@ -9,6 +9,7 @@
 #include <cpuid.h>
 
 uint64_t legible_member_lanes[256];
+uint64_t legible_lane_bytes[256];
 
 static int avx2;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -35,6 +36,9 @@ static void find_level(void) {
             if (set >> lane & 1u) lanes |= (uint64_t)lane << (8 * n++);
         }
         legible_member_lanes[set] = lanes;
+        uint64_t bytes = 0;
+        for (unsigned lane = 0; lane < 8; lane++) bytes |= (uint64_t)(set >> lane & 1u) << (8 * lane);
+        legible_lane_bytes[set] = bytes;
     }
     avx2 = read_avx2();
 }

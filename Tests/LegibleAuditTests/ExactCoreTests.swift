@@ -123,23 +123,43 @@ struct ExactCoreTests {
     }
 
     /// Marking two distances at once: each mask as `colourDistanceSquared` says, the count the
-    /// first one's.
-    @Test(arguments: [1, 7, 8, 9, 100])
+    /// first one's; the eight-lane Swift pass and the AVX2 kernel alike.
+    @Test(arguments: [1, 7, 8, 9, 100, 1031])
     func markNearMarksBothLimits(count: Int) {
+        expectMarksBothLimits(count: count, avx2: false)
+    }
+
+    @Test(.enabled(if: ProcessorKernels.avx2, "the processor has no AVX2"), arguments: [1, 7, 8, 9, 100, 1031])
+    func avx2MarkNearMarksBothLimits(count: Int) {
+        expectMarksBothLimits(count: count, avx2: true)
+    }
+
+    private func expectMarksBothLimits(count: Int, avx2: Bool) {
         var random = SeededRandom(state: UInt64(count) + 17)
-        let colour: UInt32 = 0x40_80_C0
-        let pixels = (0..<count).map { _ in random.next(2) == 0 ? colour ^ UInt32(random.next(8) * 0x01_01_01) : UInt32(random.next(1 << 24)) }
-        var near = [Bool](repeating: true, count: count), closer = [Bool](repeating: true, count: count), alone = near
-        let marked = pixels.withUnsafeBufferPointer { p in
-            near.withUnsafeMutableBufferPointer { n in
-                closer.withUnsafeMutableBufferPointer { NearMask.mark(colour, limit: 300, pixels: p, into: n, closer: $0, within: 12) }
+        // Mid-grey, and the channel extremes (differences of ±255), with stray high bytes ignored.
+        for colour: UInt32 in [0x40_80_C0, 0xFF_00_FF, 0x00_FF_00] {
+            let pixels = (0..<count).map { _ -> UInt32 in
+                let stray: UInt32 = random.next(2) == 0 ? 0 : 0xFF00_0000
+                return stray | (random.next(2) == 0 ? colour ^ UInt32(random.next(8) * 0x01_01_01) : UInt32(random.next(1 << 24)))
+            }
+            for (limit, closeLimit): (Int32, Int32) in [(300, 12), (255 * 255 * 3, 0), (0, 0)] {
+                var near = [Bool](repeating: true, count: count), closer = near, alone = near
+                let marked = pixels.withUnsafeBufferPointer { p in
+                    near.withUnsafeMutableBufferPointer { n in
+                        closer.withUnsafeMutableBufferPointer {
+                            NearMask.mark(colour, limit: limit, pixels: p, into: n, closer: $0, within: closeLimit, avx2: avx2)
+                        }
+                    }
+                }
+                let markedAlone = pixels.withUnsafeBufferPointer { p in
+                    alone.withUnsafeMutableBufferPointer { NearMask.mark(colour, limit: limit, pixels: p, into: $0, avx2: avx2) }
+                }
+                #expect(near == pixels.map { colourDistanceSquared($0, colour) <= limit })
+                #expect(closer == pixels.map { colourDistanceSquared($0, colour) <= closeLimit })
+                #expect(alone == near)
+                #expect(marked == near.filter { $0 }.count && markedAlone == marked)
             }
         }
-        let markedAlone = pixels.withUnsafeBufferPointer { p in alone.withUnsafeMutableBufferPointer { NearMask.mark(colour, limit: 300, pixels: p, into: $0) } }
-        #expect(near == pixels.map { colourDistanceSquared($0, colour) <= 300 })
-        #expect(closer == pixels.map { colourDistanceSquared($0, colour) <= 12 })
-        #expect(alone == near)
-        #expect(marked == near.filter { $0 }.count && markedAlone == marked)
     }
 
     /// A 20×9 patch of the text colour's neighbour with one core in its corner: all but the

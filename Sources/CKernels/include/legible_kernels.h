@@ -28,4 +28,11 @@ void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, si
 void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const uint8_t *close, size_t count,
                            uint32_t background, int64_t sums[6], int avx2);
 
+/* LegibleAudit's NearMask pass with AVX2, only where legible_kernels_avx2() says so (elsewhere
+ * it marks nothing and returns 0): mask[i] = 1 where pixel i (packed 0xRRGGBB, the top byte
+ * ignored) lies within squared distance `limit` of `colour`, else 0; when `closer` is not null,
+ * the same for `close_limit` into it. Returns how many pixels `mask` holds. */
+size_t legible_near_mask(const uint32_t *pixels, size_t count, uint32_t colour, int32_t limit, void *mask,
+                         void *closer, int32_t close_limit);
+
 #endif
