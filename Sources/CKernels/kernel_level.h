@@ -7,6 +7,8 @@
 #if defined(__x86_64__)
 void legible_ring_median_pass_avx2(const uint32_t *buffer, const intptr_t *places, size_t count, intptr_t stride,
                                    uint32_t *out);
+void legible_ring_median_pass_into_avx2(const uint32_t *buffer, uint32_t *next, const intptr_t *places, size_t count,
+                                        intptr_t stride);
 #endif
 
 #endif

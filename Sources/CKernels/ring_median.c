@@ -70,28 +70,52 @@ static inline bytes16 as_bytes(words4 v) {
     return b;
 }
 
+/* The upper medians around window positions p … p+3 (see fill_missing). The buffer holds
+ * words beyond its last row, which the lanes past a last ring pixel read. */
+static inline words4 medians4(const uint32_t *buffer, intptr_t p, intptr_t stride) {
+    const uint32_t member = 0xFF000000u;
+    const uint32_t *top = buffer + p - stride - 1, *mid = buffer + p - 1, *bottom = buffer + p + stride - 1;
+    words4 n[9] = { load4(top), load4(top + 1), load4(top + 2), load4(mid), load4(mid + 1), load4(mid + 2),
+                    load4(bottom), load4(bottom + 1), load4(bottom + 2) };
+    words4 all = n[0] & n[1] & n[2] & n[3] & n[4] & n[5] & n[6] & n[7] & n[8];
+    uint32_t lanes[4];
+    memcpy(lanes, &all, sizeof lanes);
+    if ((lanes[0] & lanes[1] & lanes[2] & lanes[3] & member) != member) fill_missing(n);
+    bytes16 m = median9(as_bytes(n[0]), as_bytes(n[3]), as_bytes(n[6]), as_bytes(n[1]), as_bytes(n[4]),
+                        as_bytes(n[7]), as_bytes(n[2]), as_bytes(n[5]), as_bytes(n[8]));
+    words4 medians;
+    memcpy(&medians, &m, sizeof medians);
+    return medians;
+}
+
 /* The window positions p … p+3 are done together: the ring pixels among them are
- * places[k], places[k+1] … in order (places ascend), and the others' lanes are dropped. The
- * buffer holds words beyond its last row, which the lanes past a last ring pixel read. */
+ * places[k], places[k+1] … in order (places ascend), and the others' lanes are dropped. */
 static void pass4(const uint32_t *buffer, const intptr_t *places, size_t count, intptr_t stride, uint32_t *out) {
     const uint32_t member = 0xFF000000u;
     size_t k = 0;
     while (k < count) {
-        intptr_t p = places[k];
-        const uint32_t *top = buffer + p - stride - 1, *mid = buffer + p - 1, *bottom = buffer + p + stride - 1;
-        words4 n[9] = { load4(top), load4(top + 1), load4(top + 2), load4(mid), load4(mid + 1), load4(mid + 2),
-                        load4(bottom), load4(bottom + 1), load4(bottom + 2) };
-        words4 all = n[0] & n[1] & n[2] & n[3] & n[4] & n[5] & n[6] & n[7] & n[8];
-        uint32_t lanes[4];
-        memcpy(lanes, &all, sizeof lanes);
-        if ((lanes[0] & lanes[1] & lanes[2] & lanes[3] & member) != member) fill_missing(n);
-        bytes16 m = median9(as_bytes(n[0]), as_bytes(n[3]), as_bytes(n[6]), as_bytes(n[1]), as_bytes(n[4]),
-                            as_bytes(n[7]), as_bytes(n[2]), as_bytes(n[5]), as_bytes(n[8]));
-        memcpy(lanes, &m, sizeof lanes);
-        out[k++] = lanes[0] & 0xFFFFFFu;
+        const intptr_t p = places[k];
+        const words4 m = medians4(buffer, p, stride);
+        out[k++] = m[0] & 0xFFFFFFu;
         for (int i = 1; i < 4 && k < count; i++) {
-            if (mid[1 + i] & member) out[k++] = lanes[i] & 0xFFFFFFu;
+            if (buffer[p + i] & member) out[k++] = m[i] & 0xFFFFFFu;
         }
+    }
+}
+
+/* pass4 into the next pass's buffer: four words stored a step, the medians marked as ring
+ * colours in the ring pixels' lanes and 0 in the others (which `next` holds there already). */
+static void pass4_into(const uint32_t *buffer, uint32_t *next, const intptr_t *places, size_t count, intptr_t stride) {
+    const words4 member = { 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u };
+    size_t k = 0;
+    while (k < count) {
+        const intptr_t p = places[k];
+        const words4 own = load4(buffer + p);
+        const words4 ring = (words4)((signed4)own >> 31);
+        const words4 m = (medians4(buffer, p, stride) | member) & ring;
+        memcpy(next + p, &m, sizeof m);
+        /* The ring pixels among the four: the first is one, the rest follow in places. */
+        k += 1 + (ring[1] & 1u) + (ring[2] & 1u) + (ring[3] & 1u);
     }
 }
 
@@ -104,4 +128,15 @@ void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, si
     }
 #endif
     pass4(buffer, places, count, stride, out);
+}
+
+void legible_ring_median_pass_into(const uint32_t *buffer, uint32_t *next, const intptr_t *places, size_t count,
+                                   intptr_t stride, int lanes) {
+#if defined(__x86_64__)
+    if (lanes == 8) {
+        legible_ring_median_pass_into_avx2(buffer, next, places, count, stride);
+        return;
+    }
+#endif
+    pass4_into(buffer, next, places, count, stride);
 }

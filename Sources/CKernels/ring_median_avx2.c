@@ -107,4 +107,21 @@ void legible_ring_median_pass_avx2(const uint32_t *buffer, const intptr_t *place
         k += found;
     }
 }
+
+__attribute__((target("avx2,popcnt")))
+void legible_ring_median_pass_into_avx2(const uint32_t *buffer, uint32_t *next, const intptr_t *places, size_t count,
+                                        intptr_t stride) {
+    const words8 member = { 0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u,
+                            0xFF000000u, 0xFF000000u, 0xFF000000u, 0xFF000000u };
+    size_t k = 0;
+    while (k < count) {
+        const intptr_t p = places[k];
+        const words8 own = load8(buffer + p);
+        /* The ring pixels' lanes take their medians, marked; the others 0, as `next` holds there. */
+        const words8 ring = (words8)_mm256_srai_epi32((__m256i)own, 31);
+        const words8 marked = (medians8(buffer + p, stride) | member) & ring;
+        memcpy(next + p, &marked, sizeof marked);
+        k += (size_t)__builtin_popcount(members8(own));
+    }
+}
 #endif

@@ -20,6 +20,12 @@ int legible_kernels_avx2(void);
 void legible_ring_median_pass(const uint32_t *buffer, const intptr_t *places, size_t count,
                               intptr_t stride, uint32_t *out, int lanes);
 
+/* The same pass written for the next one: `next`, laid out as `buffer` and holding 0 at every
+ * place that is no ring pixel, gets each ring pixel's median with its top byte 0xFF at its
+ * place (and 0 again in the places around it that no ring pixel holds). */
+void legible_ring_median_pass_into(const uint32_t *buffer, uint32_t *next, const intptr_t *places, size_t count,
+                                   intptr_t stride, int lanes);
+
 /* The sums of LegibleAudit's ChromaSpread over `count` pixels (packed 0xRRGGBB) and two masks
  * of 0 or 1 bytes: sums[0..2] the red, green and blue of the pixels in `near`, sums[3] how
  * many those are, sums[4] the sum of |299 r + 587 g + 114 b - the same of `background`| over

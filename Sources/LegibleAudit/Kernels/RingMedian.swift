@@ -3,8 +3,8 @@ import CKernels
 /// The 3×3 per-channel median of a lossy ring (`TextSeparator.smoothLossyRing`): each ring
 /// colour becomes, per channel, the upper median of the ring colours among its nine neighbours.
 ///
-/// The colours sit in a window-sized buffer with a one-pixel border, so every ring pixel has
-/// nine neighbours to read. A missing neighbour (text, the border) holds 0 and is given 0 or
+/// The colours sit in a buffer of the ring's rows of the window with a one-pixel border, so
+/// every ring pixel has nine neighbours to read. A missing neighbour (text, the border) holds 0 and is given 0 or
 /// 0xFFFFFF: with as many of each as puts the rank-4 value of the nine at the upper median of
 /// the present ones, one branch-free median serves every pixel. Per channel is per byte of a
 /// packed colour, so byte-wise min and max on sixteen bytes (SSE2's `pminub` and `pmaxub`)
@@ -26,32 +26,43 @@ enum RingMedian {
 
     /// Smooths `colours` (the colours of the window pixels `ring`, in increasing order) `passes`
     /// times in a `width`×`height` window, `lanes` positions a step (the same results).
+    ///
+    /// The buffer covers the ring's rows alone. Each pass but the last writes its medians into a
+    /// second buffer, which the next pass reads (the two take turns): only the last one writes
+    /// them out in ring order.
     static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1,
                        lanes: Int32 = fastestLanes) {
-        guard !ring.isEmpty, passes > 0 else { return }
-        let stride = w &+ 2
-        // Seven words past the bordered window: the lanes after the last ring pixel read them.
-        var buffer = [UInt32](repeating: 0, count: stride &* (h &+ 2) &+ 7)
+        guard let first = ring.first, let last = ring.last, passes > 0 else { return }
+        let stride = w &+ 2, top = first / w, rows = last / w &- top &+ 1
+        // Seven words past the bordered rows: the lanes after the last ring pixel read them.
+        let size = stride &* (rows &+ 2) &+ 7
+        var buffer = [UInt32](repeating: 0, count: size)
+        var next = [UInt32](repeating: 0, count: passes > 1 ? size : 0)
         // Each ring pixel's place in the bordered buffer. The ring ascends, so its rows are
         // counted as it crosses them: a division per pixel was half of the ring stage's own time.
         let places = [Int](unsafeUninitializedCapacity: ring.count) { out, count in
-            var y = 0, rowEnd = w
+            var y = 0, rowEnd = (top &+ 1) &* w
+            let origin = top &* w
             for (k, i) in ring.enumerated() {
                 while i >= rowEnd {
                     y &+= 1
                     rowEnd &+= w
                 }
-                out[k] = i &+ 2 &* y &+ stride &+ 1
+                out[k] = i &- origin &+ 2 &* y &+ stride &+ 1
             }
             count = ring.count
         }
         buffer.withUnsafeMutableBufferPointer { b in
-            places.withUnsafeBufferPointer { places in
-                colours.withUnsafeMutableBufferPointer { c in
-                    for _ in 0..<passes {
+            next.withUnsafeMutableBufferPointer { n in
+                places.withUnsafeBufferPointer { places in
+                    colours.withUnsafeMutableBufferPointer { c in
                         for k in 0..<places.count { b[places[k]] = c[k] | member }
-                        legible_ring_median_pass(b.baseAddress, places.baseAddress, places.count, stride, c.baseAddress,
-                                                 lanes)
+                        var (from, to) = (b.baseAddress, n.baseAddress)
+                        for _ in 1..<passes {
+                            legible_ring_median_pass_into(from, to, places.baseAddress, places.count, stride, lanes)
+                            swap(&from, &to)
+                        }
+                        legible_ring_median_pass(from, places.baseAddress, places.count, stride, c.baseAddress, lanes)
                     }
                 }
             }
