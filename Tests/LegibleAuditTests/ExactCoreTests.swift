@@ -162,6 +162,39 @@ struct ExactCoreTests {
         }
     }
 
+    /// The share of a mask's pixels near the text colour, from the cores marked in the mask's
+    /// pass (bytes counted) and from the pixels' distances, within bounds of every width.
+    @Test(arguments: [(1, 1), (5, 3), (17, 9), (40, 12), (70, 20)])
+    func shareFromMarkedCoresMatchesDistances(width w: Int, height h: Int) {
+        var random = SeededRandom(state: UInt64(w * 100 + h))
+        let colour: UInt32 = 0x20_30_40, exactness: Int32 = 48
+        let pixels = (0..<(w * h)).map { _ in colour &+ UInt32(random.next(6)) * 0x01_01_01 }
+        let mask = (0..<(w * h)).map { _ in random.next(4) > 0 }
+        var near = [Bool](repeating: false, count: w * h), cores = near
+        pixels.withUnsafeBufferPointer { p in
+            near.withUnsafeMutableBufferPointer { n in
+                cores.withUnsafeMutableBufferPointer { _ = NearMask.mark(colour, limit: 255 * 255, pixels: p, into: n, closer: $0, within: exactness) }
+            }
+        }
+        let x = random.next(max(1, w / 3)), y = random.next(max(1, h / 3))
+        let bounds = PixelRect(x: x, y: y, width: w - x - random.next(max(1, (w - x) / 2)), height: h - y)
+        var inMask = 0, close = 0
+        for row in bounds.y..<bounds.maxY {
+            for column in bounds.x..<bounds.maxX where mask[row * w + column] {
+                inMask += 1
+                if colourDistanceSquared(pixels[row * w + column], colour) <= exactness { close += 1 }
+            }
+        }
+        let expected = inMask == 0 ? 0 : Double(close) / Double(inMask)
+        let (counted, measured) = pixels.withUnsafeBufferPointer { p in
+            (TextSeparator.share(of: mask, cores: cores, within: exactness, of: colour, pixels: p, width: w, bounds: bounds),
+             TextSeparator.share(of: mask, within: exactness, of: colour, pixels: p, width: w, bounds: bounds))
+        }
+        #expect(counted == expected)
+        #expect(measured == expected)
+        #expect(close > 0 || inMask == 0)
+    }
+
     /// A 20×9 patch of the text colour's neighbour with one core in its corner: all but the
     /// core's neighbourhood goes.
     @Test func patchAwayFromTheCoreGoes() {

@@ -254,23 +254,38 @@ enum MaskBytes {
         return Int(((both & 0xFFFF) &+ (both &>> 16)).wrappedSum())
     }
 
+    /// How many of `count` bytes are set in both `a` and `b` (bytes 0 or 1).
+    static func count(_ a: UnsafeRawPointer, and b: UnsafeRawPointer, count: Int) -> Int {
+        sum(count: count, { i in
+            a.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) & b.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        }, byte: { i in a.load(fromByteOffset: i, as: UInt8.self) & b.load(fromByteOffset: i, as: UInt8.self) })
+    }
+
     /// How many of `count` bytes are set.
     static func count(_ bytes: UnsafeRawPointer, count: Int) -> Int {
+        sum(count: count, { i in bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) },
+            byte: { i in bytes.load(fromByteOffset: i, as: UInt8.self) })
+    }
+
+    /// The sum of `count` bytes (each 0 or 1), sixteen at a time from `lanes` and the rest one
+    /// at a time from `byte`.
+    @inline(__always)
+    private static func sum(count: Int, _ lanes: (Int) -> SIMD16<UInt8>, byte: (Int) -> UInt8) -> Int {
         var i = 0
-        var lanes = SIMD16<UInt8>.zero
+        var sums = SIMD16<UInt8>.zero
         var total = 0
         while i &+ 16 <= count {
-            lanes &+= bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            sums &+= lanes(i)
             i &+= 16
             // Byte lanes hold at most 255: fold them in every 128 vectors, before they can wrap.
             if i & 0x7F0 == 0 {
-                total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-                lanes = .zero
+                total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: sums).wrappedSum())
+                sums = .zero
             }
         }
-        total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: sums).wrappedSum())
         while i < count {
-            total &+= Int(bytes.load(fromByteOffset: i, as: UInt8.self))
+            total &+= Int(byte(i))
             i &+= 1
         }
         return total

@@ -11,9 +11,10 @@ struct SeparationProfile: Sendable, Equatable {
     /// The squared distance from the text colour within which a pixel is an exact core of the
     /// glyphs (`dropFarFromCores`).
     var exactness: Int32
-    /// Whether the exact cores are marked in the same pass as the text mask when the chosen
-    /// colour is pure (`TextSeparator.textMask(of:in:)`): then the far-from-cores correction reads
-    /// them instead of measuring again.
+    /// Whether the exact cores are marked in the same pass as the text mask
+    /// (`TextSeparator.textMask(of:in:)`) when they can be evidence (`marksCores(purity:)`):
+    /// then the far-from-cores correction, and the mask share that decides it, read them instead
+    /// of measuring again.
     var marksCoresWithMask: Bool
     /// What shows that the glyphs have cores of one colour, so that mask pixels far from every
     /// core are background (`MaskCorrection.farFromCores`).
@@ -44,6 +45,15 @@ struct SeparationProfile: Sendable, Equatable {
     /// stand when no text is found (`loneMarks`): it needs a background of one exact colour, so
     /// that every pixel off it is drawn.
     var measuresLoneMarks: Bool
+
+    /// Whether the text mask's pass marks the exact cores for a chosen colour of `purity`: where
+    /// purity is the evidence, only a pure colour's cores are read; where the mask's share is,
+    /// every colour's are.
+    func marksCores(purity: Double) -> Bool {
+        guard marksCoresWithMask else { return false }
+        if case .candidatePurity = coreEvidence { return purity >= Tuning.pureCores }
+        return true
+    }
 
     /// Whether a candidate's purity tells a drawn colour from a photographed one: drawn text
     /// repeats one exact colour in a lossless image, while JPEG noise leaves it impure too.
@@ -86,7 +96,7 @@ struct SeparationProfile: Sendable, Equatable {
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(
-        exactness: Tuning.Corrections.jpegExactWithin, marksCoresWithMask: false,
+        exactness: Tuning.Corrections.jpegExactWithin, marksCoresWithMask: true,
         coreEvidence: .maskShare(atLeast: Tuning.Corrections.jpegCoreShare),
         maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: true,
         coreFraction: CoreFraction(pure: Tuning.TextColour.jpegCoreFraction, impure: Tuning.TextColour.jpegCoreFraction),

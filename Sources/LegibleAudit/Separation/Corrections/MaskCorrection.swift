@@ -42,8 +42,8 @@ extension TextSeparator {
             switch profile.coreEvidence {
             case .candidatePurity(let least): return chosen.purity >= least
             case .maskShare(let least):
-                return Self.share(of: mask.pixels, within: profile.exactness, of: chosen.colour, pixels: view.pixels,
-                                  width: view.width, bounds: bounds) >= least
+                return Self.share(of: mask.pixels, cores: mask.cores, within: profile.exactness, of: chosen.colour,
+                                  pixels: view.pixels, width: view.width, bounds: bounds) >= least
             }
         }
     }

@@ -45,15 +45,27 @@ extension TextSeparator {
 
     /// The share of the mask's pixels within √`limit` of `colour`. The mask (`width` wide) is
     /// read within `bounds` (`TextMask.bounds`) alone: a JPEG window holds noise far from it.
-    static func share(of mask: [Bool], within limit: Int32, of colour: UInt32, pixels: UnsafeBufferPointer<UInt32>,
-                      width w: Int, bounds: PixelRect) -> Double {
+    /// `cores`, when given, marks the pixels within √`limit` (`NearMask.mark`): then both counts
+    /// are bytes counted sixteen at a time, no distance measured again.
+    static func share(of mask: [Bool], cores: [Bool]? = nil, within limit: Int32, of colour: UInt32,
+                      pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect) -> Double {
         var inMask = 0, near = 0
-        mask.withUnsafeBufferPointer { m in
-            for y in bounds.y..<bounds.maxY {
-                let row = y &* w
-                for i in (row &+ bounds.x)..<(row &+ bounds.maxX) where m[i] {
-                    inMask &+= 1
-                    if colourDistanceSquared(pixels[i], colour) <= limit { near &+= 1 }
+        mask.withUnsafeBytes { m in
+            guard let cores else {
+                for y in bounds.y..<bounds.maxY {
+                    let row = y &* w
+                    for i in (row &+ bounds.x)..<(row &+ bounds.maxX) where m[i] != 0 {
+                        inMask &+= 1
+                        if colourDistanceSquared(pixels[i], colour) <= limit { near &+= 1 }
+                    }
+                }
+                return
+            }
+            cores.withUnsafeBytes { c in
+                for y in bounds.y..<bounds.maxY {
+                    let from = y &* w &+ bounds.x
+                    inMask &+= MaskBytes.count(m.baseAddress! + from, count: bounds.width)
+                    near &+= MaskBytes.count(m.baseAddress! + from, and: c.baseAddress! + from, count: bounds.width)
                 }
             }
         }

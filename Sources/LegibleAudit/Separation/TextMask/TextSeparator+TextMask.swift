@@ -3,8 +3,8 @@ import LegiblePixels
 extension TextSeparator {
     /// The text mask of a chosen colour (stage 3): the pixels within its tolerance and a third
     /// more. Pixels about 40% covered by a glyph are text too, so thin strokes are not mistaken
-    /// for background. With a pure colour in a profile that marks them, the exact cores are
-    /// marked in the same pass (`SeparationProfile.marksCoresWithMask`).
+    /// for background. Where the profile reads them (`SeparationProfile.marksCores(purity:)`), the
+    /// exact cores are marked in the same pass.
     func textMask(of chosen: Candidate, in view: BoxView) -> TextMask {
         let n = view.box.count, activeRows = view.activeRows
         let reach = chosen.tolerance * SeparationTuning.TextMask.reachThirds / 3
@@ -22,7 +22,7 @@ extension TextSeparator {
         }
         let count = mask.withUnsafeMutableBufferPointer { m in
             let near = clearOutside(m)
-            guard profile.marksCoresWithMask && chosen.purity >= SeparationTuning.pureCores else {
+            guard profile.marksCores(purity: chosen.purity) else {
                 return NearMask.mark(chosen.colour, limit: limit, pixels: activePixels, into: near)
             }
             var marked = 0
