@@ -23,16 +23,8 @@ struct MaskRunsTests {
     @Test(arguments: 0..<60)
     func holdsRunAsThePlainCount(seed: Int) {
         var random = SeededRandom(state: UInt64(seed) * 977 + 13)
-        let w = 1 + random.next(seed < 20 ? 40 : 150), h = 1 + random.next(6)
-        // Rows of runs of random lengths, set and clear in turn.
-        var mask: [Bool] = []
-        var set = random.next(2) == 0
-        while mask.count < w * h {
-            mask += Array(repeating: set, count: min(1 + random.next(seed % 3 == 0 ? 6 : 45), w * h - mask.count))
-            set.toggle()
-        }
-        let x = random.next(w), y = random.next(h)
-        let bounds = PixelRect(x: x, y: y, width: 1 + random.next(w - x), height: 1 + random.next(h - y))
+        let (mask, w, h) = random.runMask(widest: seed < 20 ? 40 : 150, tallest: 6, longest: seed % 3 == 0 ? 6 : 45)
+        let bounds = random.rect(inside: w, h)
         for least in [1, 2, 7, 8, 9, 16, 31, 32, 33, 40, 70] {
             #expect(MaskRuns.holdsRun(mask, width: w, bounds: bounds, least: least)
                     == MaskRuns.reference(mask, width: w, bounds: bounds, least: least), "\(w)×\(h) \(bounds), run \(least)")

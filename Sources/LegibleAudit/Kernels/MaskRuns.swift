@@ -36,7 +36,7 @@ enum MaskRuns {
 
     /// Bit k set where byte k of the 32 from `p` (each 0 or 1) is set.
     @inline(__always)
-    private static func word(_ p: UnsafeRawPointer) -> UInt32 {
+    static func word(_ p: UnsafeRawPointer) -> UInt32 {
         MaskBytes.bits(ofBytes: p.loadUnaligned(as: UInt64.self))
             | MaskBytes.bits(ofBytes: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) << 8
             | MaskBytes.bits(ofBytes: p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) << 16

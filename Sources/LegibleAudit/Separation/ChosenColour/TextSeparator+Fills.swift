@@ -63,32 +63,42 @@ extension TextSeparator {
     /// √`exactness`: a chip is one flat colour; the text drawn over it, an underline running
     /// through it, reach only its tolerance), when the blocks hold `maskShare` of those pixels
     /// or more (`fillBlockHoles`), with the blocks and their holes per window pixel; else nil.
+    /// `mask` is `colour`'s (`textMask`): its cores, when marked, are those pixels.
     static func fillHoles(_ mask: TextMask, colour: UInt32, exactness: Int32, in view: BoxView) -> (holes: [Int], block: [Bool])? {
         guard mask.count >= Tuning.minimumPixels else { return nil }
-        // The mask's pixels within √exactness of the colour, eight at a time (`NearMask`): every
-        // box's chosen colour is looked at.
+        // The mask's pixels within √exactness of the colour, in the rows of the mask's bounds
+        // alone: its exact cores when marked with it, else eight at a time (`NearMask`).
+        let w = view.width, window = PixelRect(x: 0, y: 0, width: w, height: view.height)
+        let bounds = mask.bounds?.intersection(window) ?? window
+        let span = max(view.activeRows.lowerBound, bounds.y * w)..<min(view.activeRows.upperBound, bounds.maxY * w)
+        guard !span.isEmpty else { return nil }
         var exact = [Bool](repeating: false, count: mask.pixels.count)
-        let rows = view.activeRows
         let count = exact.withUnsafeMutableBufferPointer { all -> Int in
-            let active = UnsafeMutableBufferPointer(rebasing: all[rows])
-            guard let first = active.baseAddress, active.count == rows.count else { return 0 }
-            _ = NearMask.mark(colour, limit: exactness, pixels: view.activePixels, into: active)
+            let near = UnsafeMutableBufferPointer(rebasing: all[span])
+            guard let first = near.baseAddress, near.count == span.count else { return 0 }
+            if let cores = mask.cores {
+                _ = near.update(fromContentsOf: cores[span])
+            } else {
+                _ = NearMask.mark(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: view.pixels[span]), into: near)
+            }
             return mask.pixels.withUnsafeBytes { pixels in
-                MaskBytes.formAnd(UnsafeMutableRawPointer(first), pixels.baseAddress! + rows.lowerBound, count: rows.count)
-                return MaskBytes.count(UnsafeRawPointer(first), count: rows.count)
+                MaskBytes.formAnd(UnsafeMutableRawPointer(first), pixels.baseAddress! + span.lowerBound, count: span.count)
+                return MaskBytes.count(UnsafeRawPointer(first), count: span.count)
             }
         }
         guard count >= Tuning.minimumPixels else { return nil }
-        var blocks: [Int] = [], holes: [Int] = []
-        MaskComponents.forEach(in: exact, width: view.width, height: view.height) { part in
+        // Parts judged by their runs (`MaskParts`): a glyph's pixels are never listed.
+        var blocks: [MaskParts.Part] = [], holes: [Int] = []
+        MaskParts.forEach(in: exact, width: w, within: bounds) { part in
             if let inside = fillBlockHoles(part, colour: colour, in: view) {
-                blocks += part
+                blocks.append(part)
                 holes += inside
             }
         }
-        guard Double(blocks.count) >= Tuning.maskShare * Double(count) else { return nil }
+        guard Double(blocks.reduce(0) { $0 + $1.count }) >= Tuning.maskShare * Double(count) else { return nil }
         var block = [Bool](repeating: false, count: mask.pixels.count)
-        for i in blocks + holes { block[i] = true }
+        for part in blocks { part.forEachPixel(width: w) { block[$0] = true } }
+        for i in holes { block[i] = true }
         return (holes, block)
     }
 
@@ -99,14 +109,20 @@ extension TextSeparator {
     /// band or a panel reaching across is the box's background anyway); else nil. A glyph's
     /// outline bounds about half its rectangle with its counters; a chip is a rounded
     /// rectangle, the words its holes.
-    static func fillBlockHoles(_ part: [Int], colour: UInt32, in view: BoxView) -> [Int]? {
+    static func fillBlockHoles(_ part: MaskParts.Part, colour: UInt32, in view: BoxView) -> [Int]? {
         guard part.count >= Tuning.minimumPixels else { return nil }
-        let w = view.width, reach = extent(of: part, width: w)
+        let w = view.width, reach = (minX: part.minX, maxX: part.maxX, minY: part.minY, maxY: part.maxY)
         let rw = reach.maxX - reach.minX + 1, rh = reach.maxY - reach.minY + 1, area = rw * rh
-        guard Double(part.count) >= Tuning.ownShare * Tuning.blockShare * Double(area), !spansBox(part, in: view)
+        // Pixels before a row's first run or after its last are no holes: without them the
+        // block cannot cover its share, the holes cannot hold their least, MaskHoles is not asked.
+        let most = area - part.outsideAlongRows
+        guard Double(part.count) >= Tuning.ownShare * Tuning.blockShare * Double(area), !spansBox(reach: reach, in: view),
+              Double(most) >= Tuning.blockShare * Double(area), most - part.count >= Tuning.minimumPixels
         else { return nil }
         var shape = [Bool](repeating: false, count: area)
-        for i in part { shape[(i / w - reach.minY) * rw + (i % w - reach.minX)] = true }
+        for run in part.runs {
+            for x in run.start..<run.end { shape[(run.y - reach.minY) * rw + (x - reach.minX)] = true }
+        }
         let holes = MaskHoles.holes(of: shape, width: rw, height: rh)
             .map { (reach.minY + $0 / rw) * w + reach.minX + $0 % rw }
         let block = part.count + holes.count

@@ -380,7 +380,12 @@ extension TextSeparator {
     /// Whether `part` (window indices) reaches from the box's top row to its bottom row, or from
     /// its left column to its right one: glyphs stand inside their box.
     static func spansBox(_ part: [Int], in view: BoxView) -> Bool {
-        let (reach, edges) = (extent(of: part, width: view.width), frameEdges(of: view))
+        spansBox(reach: extent(of: part, width: view.width), in: view)
+    }
+
+    /// `spansBox` for a part whose extent is known.
+    static func spansBox(reach: (minX: Int, maxX: Int, minY: Int, maxY: Int), in view: BoxView) -> Bool {
+        let edges = frameEdges(of: view)
         return (reach.minY <= edges.top && reach.maxY >= edges.bottom) || (reach.minX <= edges.left && reach.maxX >= edges.right)
     }
 
