@@ -264,6 +264,15 @@ enum SeparationTuning {
         static let mostPixels = 24
     }
 
+    /// The line above's ink reaching into a box (`inkOfLineAbove`).
+    enum LineAbove {
+        /// The share of the box's height, from its top, that the line above's underline and
+        /// descenders reach in a paragraph set with line-height 1 (about a quarter: the font's
+        /// descent over its ascent plus descent); the box's own glyphs reach below it, and its
+        /// own underline lies near its bottom.
+        static let topShare = 1.0 / 3.0
+    }
+
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).
     enum OtherColours {
         /// At most this many text colours in one box, the first included.

@@ -62,10 +62,12 @@ struct TextSeparator: Sendable {
         // Nothing differs from the frame's colour, or nothing by much: uniform.
         let separated = box.withView { view -> Result<Separation, SeparationFailure> in
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
-            let candidates = candidates(in: view)
-            let found = chosenColour(among: candidates, in: view).map {
-                let text = textOverFills($0, in: view)
-                return separate(text.mask, chosen: text.candidate, among: candidates, fill: text.block, in: view)
+            var candidates = candidates(in: view)
+            // The line above's underline reaching into the box is no text here, nor background.
+            let (chosen, above) = besideLineAbove(chosenColour(among: candidates, in: view).map { textOverFills($0, in: view) },
+                                                  among: &candidates, in: view)
+            let found = chosen.map {
+                separate($0.mask, chosen: $0.candidate, among: candidates, fill: $0.block, apart: above, in: view)
             } ?? .failure(.indistinguishable)
             // Marks too small to find as text (a full stop alone at 1×) are measured as they stand.
             if case .failure(.indistinguishable) = found, profile.measuresLoneMarks, let marks = loneMarks(in: view) {
@@ -79,9 +81,10 @@ struct TextSeparator: Sendable {
     /// Stages 4 to 7 on the text mask of `chosen`: the glyphs' size is checked against the
     /// stated font once the corrections have taken away background of the text's colour (a
     /// photo's patches would make the glyphs look taller), before the text colour relies on it.
-    /// `fill`: the blocks of the fill the glyphs stand in, when they do (`textOverFills`).
+    /// `fill`: the blocks of the fill the glyphs stand in, when they do (`textOverFills`);
+    /// `apart`: another line's ink, neither text nor background (`inkOfLineAbove`).
     private func separate(_ marked: TextMask, chosen: Candidate, among candidates: [Candidate], fill: [Bool]?,
-                          in view: BoxView) -> Result<Separation, SeparationFailure> {
+                          apart: [Bool]? = nil, in view: BoxView) -> Result<Separation, SeparationFailure> {
         var mask = marked
         for correction in profile.maskCorrections where applies(correction, to: mask, chosen: chosen, in: view) {
             apply(correction, to: &mask, chosen: chosen, in: view)
@@ -106,6 +109,10 @@ struct TextSeparator: Sendable {
             text = read(mask)
         }
         guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
+        if let apart {
+            ring = ring.filter { pixel, _ in !apart[pixel] }
+            guard !ring.pixels.isEmpty else { return .failure(.noRing) }
+        }
         if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
