@@ -29,12 +29,14 @@ struct MaskPartsTests {
         // Long runs join rows into big parts.
         let (mask, w, h) = random.runMask(widest: seed < 30 ? 40 : 140, tallest: 24, longest: seed % 3 == 0 ? 4 : 40)
         let rect = random.rect(inside: w, h)
+        // Every other seed, parts of the pixels set in a second mask too.
+        let other: [Bool]? = seed % 2 == 0 ? nil : (0..<(w * h)).map { _ in random.next(4) != 0 }
         // The walk sees only the rectangle's pixels.
-        let inside = mask.indices.map { mask[$0] && rect.contains(x: $0 % w, y: $0 / w) }
+        let inside = mask.indices.map { mask[$0] && (other?[$0] ?? true) && rect.contains(x: $0 % w, y: $0 / w) }
         var walked: [[Int]] = []
         MaskComponents.forEach(in: inside, width: w, height: h) { walked.append($0.sorted()) }
         var found: [[Int]] = [], described: [Bool] = []
-        MaskParts.forEach(in: mask, width: w, within: rect) { part in
+        MaskParts.forEach(in: mask, and: other, width: w, within: rect) { part in
             var pixels: [Int] = []
             part.forEachPixel(width: w) { pixels.append($0) }
             found.append(pixels.sorted())

@@ -46,52 +46,60 @@ enum MaskParts {
         }
     }
 
-    /// Calls `body` with each part of the `w`-wide `mask`'s set pixels within `rect`, in the
-    /// order of their first pixel in the scan.
-    static func forEach(in mask: [Bool], width w: Int, within rect: PixelRect, _ body: (Part) -> Void) {
+    /// Calls `body` with each part of the `w`-wide `mask`'s set pixels within `rect` (those set
+    /// in `other` too, when given: no mask of both need be made), in the order of their first
+    /// pixel in the scan.
+    static func forEach(in mask: [Bool], and other: [Bool]? = nil, width w: Int, within rect: PixelRect,
+                        _ body: (Part) -> Void) {
         precondition(rect.x >= 0 && rect.y >= 0 && rect.maxX <= w && rect.maxY * w <= mask.count, "a rectangle of the mask")
+        precondition(other.map { $0.count == mask.count } ?? true, "masks of one window")
         let runs = mask.withUnsafeBytes { bytes in
-            rowRuns(bytes.baseAddress.map { UnsafeRawPointer($0) }, width: w, within: rect)
+            (other ?? mask).withUnsafeBytes { second in
+                rowRuns(bytes.baseAddress, second.baseAddress, width: w, within: rect)
+            }
         }
         guard !runs.isEmpty else { return }
-        let root = joined(runs)
-        // Each part's runs gathered in scan order, its first run (its root) ordering the parts.
-        var slot = [Int](repeating: -1, count: runs.count), roots: [Int] = []
-        for i in runs.indices where root[i] == i {
-            slot[i] = roots.count
-            roots.append(i)
+        let (label, count) = labels(runs)
+        // Each part's size and reach, and its runs gathered in scan order (a counting sort).
+        var parts = [Part](repeating: Part(runs: [], count: 0, minX: .max, maxX: .min, minY: .max, maxY: .min), count: count)
+        var ends = [Int](repeating: 0, count: count + 1), grouped = runs
+        parts.withUnsafeMutableBufferPointer { parts in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for (i, run) in runs.enumerated() {
+                    let k = label[i]
+                    ends[k &+ 1] &+= 1
+                    parts[k].count &+= run.end &- run.start
+                    parts[k].minX = min(parts[k].minX, run.start)
+                    parts[k].maxX = max(parts[k].maxX, run.end &- 1)
+                    parts[k].minY = min(parts[k].minY, run.y)
+                    parts[k].maxY = run.y
+                }
+                for k in 0..<count { ends[k &+ 1] &+= ends[k] }
+                var next = Array(ends)
+                grouped.withUnsafeMutableBufferPointer { grouped in
+                    for (i, run) in runs.enumerated() {
+                        grouped[next[label[i]]] = run
+                        next[label[i]] &+= 1
+                    }
+                }
+            }
         }
-        var ends = [Int](repeating: 0, count: roots.count + 1)
-        var counts = [Int](repeating: 0, count: roots.count), minX = [Int](repeating: .max, count: roots.count)
-        var maxX = [Int](repeating: .min, count: roots.count), maxY = [Int](repeating: 0, count: roots.count)
-        for (i, run) in runs.enumerated() {
-            let k = slot[root[i]]
-            ends[k + 1] += 1
-            counts[k] += run.end - run.start
-            (minX[k], maxX[k], maxY[k]) = (min(minX[k], run.start), max(maxX[k], run.end - 1), run.y)
-        }
-        for k in roots.indices { ends[k + 1] += ends[k] }
-        var next = ends, grouped = runs
-        for (i, run) in runs.enumerated() {
-            let k = slot[root[i]]
-            grouped[next[k]] = run
-            next[k] += 1
-        }
-        for (k, first) in roots.enumerated() {
-            body(Part(runs: grouped[ends[k]..<ends[k + 1]], count: counts[k], minX: minX[k], maxX: maxX[k],
-                      minY: runs[first].y, maxY: maxY[k]))
+        for k in 0..<count {
+            parts[k].runs = grouped[ends[k]..<ends[k + 1]]
+            body(parts[k])
         }
     }
 
-    /// The runs of set bytes in each row of `rect`, in scan order.
-    private static func rowRuns(_ base: UnsafeRawPointer?, width w: Int, within rect: PixelRect) -> [Run] {
-        guard let base else { return [] }
+    /// The runs of bytes set in both masks in each row of `rect`, in scan order.
+    private static func rowRuns(_ base: UnsafeRawPointer?, _ second: UnsafeRawPointer?, width w: Int,
+                                within rect: PixelRect) -> [Run] {
+        guard let base, let second else { return [] }
         var runs: [Run] = []
         for y in rect.y..<rect.maxY {
-            let row = base + y &* w
+            let row = base + y &* w, other = second + y &* w
             var x = rect.x, start = -1
             while x &+ 32 <= rect.maxX {
-                let bits = MaskRuns.word(row + x)
+                let bits = MaskRuns.word(row + x) & MaskRuns.word(other + x)
                 if bits == 0 || bits == .max {
                     // A whole word clear ends a run; a whole word set starts or carries one.
                     if bits == 0 && start >= 0 { runs.append(Run(y: y, start: start, end: x)); start = -1 }
@@ -116,7 +124,7 @@ enum MaskParts {
                 x &+= 32
             }
             while x < rect.maxX {
-                let set = row.load(fromByteOffset: x, as: UInt8.self) != 0
+                let set = row.load(fromByteOffset: x, as: UInt8.self) & other.load(fromByteOffset: x, as: UInt8.self) != 0
                 if set && start < 0 { start = x }
                 if !set && start >= 0 { runs.append(Run(y: y, start: start, end: x)); start = -1 }
                 x &+= 1
@@ -126,11 +134,11 @@ enum MaskParts {
         return runs
     }
 
-    /// Each run's root: the first run of its part. Runs of neighbouring rows join when they
-    /// overlap or touch diagonally; the smaller root wins, so a run's parent never follows it
-    /// and one pass in scan order leaves every run pointing at its root.
-    private static func joined(_ runs: [Run]) -> [Int] {
-        var parent = Array(runs.indices)
+    /// Each run's part, numbered in the order of the parts' first runs, and how many parts.
+    /// Runs of neighbouring rows join when they overlap or touch diagonally; the smaller root
+    /// wins, so a run's parent never follows it and one pass in scan order numbers them all.
+    private static func labels(_ runs: [Run]) -> (label: [Int], count: Int) {
+        var parent = Array(runs.indices), count = 0
         parent.withUnsafeMutableBufferPointer { parent in
             runs.withUnsafeBufferPointer { runs in
                 var above = 0..<0, start = 0
@@ -149,10 +157,18 @@ enum MaskParts {
                     }
                     (above, start) = (start..<end, end)
                 }
-                for i in parent.indices { parent[i] = parent[parent[i]] }
+                // A root's entry becomes its part's number before any later run reads it.
+                for i in parent.indices {
+                    if parent[i] == i {
+                        parent[i] = count
+                        count &+= 1
+                    } else {
+                        parent[i] = parent[parent[i]]
+                    }
+                }
             }
         }
-        return parent
+        return (parent, count)
     }
 
     /// The root of run `i`, halving the path to it on the way.

@@ -66,36 +66,31 @@ extension TextSeparator {
     /// `mask` is `colour`'s (`textMask`): its cores, when marked, are those pixels.
     static func fillHoles(_ mask: TextMask, colour: UInt32, exactness: Int32, in view: BoxView) -> (holes: [Int], block: [Bool])? {
         guard mask.count >= Tuning.minimumPixels else { return nil }
-        // The mask's pixels within √exactness of the colour, in the rows of the mask's bounds
-        // alone: its exact cores when marked with it, else eight at a time (`NearMask`).
-        let w = view.width, window = PixelRect(x: 0, y: 0, width: w, height: view.height)
-        let bounds = mask.bounds?.intersection(window) ?? window
-        let span = max(view.activeRows.lowerBound, bounds.y * w)..<min(view.activeRows.upperBound, bounds.maxY * w)
-        guard !span.isEmpty else { return nil }
-        var exact = [Bool](repeating: false, count: mask.pixels.count)
-        let count = exact.withUnsafeMutableBufferPointer { all -> Int in
-            let near = UnsafeMutableBufferPointer(rebasing: all[span])
-            guard let first = near.baseAddress, near.count == span.count else { return 0 }
-            if let cores = mask.cores {
-                _ = near.update(fromContentsOf: cores[span])
-            } else {
-                _ = NearMask.mark(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: view.pixels[span]), into: near)
-            }
-            return mask.pixels.withUnsafeBytes { pixels in
-                MaskBytes.formAnd(UnsafeMutableRawPointer(first), pixels.baseAddress! + span.lowerBound, count: span.count)
-                return MaskBytes.count(UnsafeRawPointer(first), count: span.count)
-            }
+        // The mask's pixels within √exactness of the colour: its exact cores when marked with it,
+        // else marked eight at a time (`NearMask`) in the rows of the mask's bounds alone.
+        // Only the active rows (whole window rows) hold text.
+        let w = view.width, active = view.activeRows
+        let rows = PixelRect(x: 0, y: active.lowerBound / w, width: w, height: active.count / w)
+        let bounds = mask.bounds?.intersection(rows) ?? rows
+        guard !bounds.isEmpty else { return nil }
+        let span = bounds.y * w..<bounds.maxY * w
+        let exact = mask.cores ?? [Bool](unsafeUninitializedCapacity: mask.pixels.count) { all, done in
+            done = all.count
+            // Only the span's rows are read (`MaskParts` within the bounds).
+            _ = NearMask.mark(colour, limit: exactness, pixels: UnsafeBufferPointer(rebasing: view.pixels[span]),
+                              into: UnsafeMutableBufferPointer(rebasing: all[span]))
         }
-        guard count >= Tuning.minimumPixels else { return nil }
         // Parts judged by their runs (`MaskParts`): a glyph's pixels are never listed.
-        var blocks: [MaskParts.Part] = [], holes: [Int] = []
-        MaskParts.forEach(in: exact, width: w, within: bounds) { part in
+        var count = 0, blocks: [MaskParts.Part] = [], holes: [Int] = []
+        MaskParts.forEach(in: exact, and: mask.pixels, width: w, within: bounds) { part in
+            count += part.count
             if let inside = fillBlockHoles(part, colour: colour, in: view) {
                 blocks.append(part)
                 holes += inside
             }
         }
-        guard Double(blocks.reduce(0) { $0 + $1.count }) >= Tuning.maskShare * Double(count) else { return nil }
+        guard count >= Tuning.minimumPixels,
+              Double(blocks.reduce(0) { $0 + $1.count }) >= Tuning.maskShare * Double(count) else { return nil }
         var block = [Bool](repeating: false, count: mask.pixels.count)
         for part in blocks { part.forEachPixel(width: w) { block[$0] = true } }
         for i in holes { block[i] = true }
