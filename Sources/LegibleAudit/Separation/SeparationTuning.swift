@@ -361,6 +361,10 @@ enum SeparationTuning {
         /// of the photo (`colourPatches`): anti-aliasing is one pixel deep along an outline, and a
         /// stroke too thin to reach its colour at most two pixels across.
         static let patchSide = 3
+        /// A mask pixel off the text colour that this share of the text colour, blended into any
+        /// background beside it, does not reach is background (`HalfCover`): as the corpus's truth
+        /// counts text, a pixel at least half covered by the glyphs.
+        static let leastCover = 0.5
     }
 
     /// Stage 6: the ring and the background each of its pixels stands for.

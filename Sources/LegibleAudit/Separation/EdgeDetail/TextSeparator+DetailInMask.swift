@@ -11,8 +11,10 @@ extension TextSeparator {
     /// the photo off the text colour, broader than any blend (`colourPatches`). Then a pixel
     /// nearer in colour to a background pixel beside it than to the text, in a hue
     /// of its own, goes too (`nearerBackground`): a glow the blend test lets through, since some
-    /// darker sky within reach makes it look half covered. It is not detail: the ring judges it
-    /// as any pixel beside the glyphs. Returns the window indices of the detail, in scan order.
+    /// darker sky within reach makes it look half covered; and last a pixel that no background
+    /// beside it makes half covered (`underHalfCovered`): a pale speck of the photo touching the
+    /// glyphs, on the segment but nearer the photo. Neither is detail: the ring judges them as
+    /// any pixel beside the glyphs. Returns the window indices of the detail, in scan order.
     ///
     /// Only over a photo or a gradient: on a flat fill, whatever lies beside the glyphs is drawn
     /// (another text colour, a chip, an icon) and stage 7 tells it apart.
@@ -42,8 +44,14 @@ extension TextSeparator {
         // What is left beside the detail is judged against it too.
         let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
                                            bounds: bounds, exactness: profile.exactness)
-        let background = Self.photographed(nearer, in: view)
+        var background = Self.photographed(nearer, in: view)
         for i in background { mask.pixels[i] = false }
+        // Then what the glyphs cover less than half, beside what is left.
+        let uncovered = Self.photographed(Self.underHalfCovered(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
+                                                                height: view.height, bounds: bounds, exactness: profile.exactness),
+                                          in: view)
+        for i in uncovered { mask.pixels[i] = false }
+        background += uncovered
         if detail.count + background.count > 0 {
             mask.count -= detail.count + background.count
             mask.shrunk = true
