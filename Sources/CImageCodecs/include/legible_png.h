@@ -52,6 +52,9 @@ int legible_png_read_rows(legible_png_decoder *decoder, uint8_t *first, size_t s
  * which goes a byte at a time. LegibleImageIO's RGBExpansion holds the plain version the tests
  * compare it with. */
 void legible_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, size_t count);
+/* The same a four-byte word a pixel, on every processor (legible_rgb_to_rgba shuffles four
+ * pixels at a time where the processor has SSSE3, and ends the row with this). */
+void legible_rgb_to_rgba_words(const uint8_t *rgb, uint8_t *rgba, size_t count);
 
 const char *legible_png_message(const legible_png_decoder *decoder);
 /* The first warning libpng issued ("" when none). */

@@ -1,16 +1,23 @@
 import CImageCodecs
 
 /// 8-bit RGB pixels made RGBA with alpha 255: how the PNG decoder reads the rows of an 8-bit
-/// RGB file (`legible_rgb_to_rgba`, called between libpng's rows). The C pass moves a pixel as
-/// one four-byte word (its three bytes and the next pixel's first, whose place the alpha takes);
-/// libpng's own filler moves it a byte at a time. `reference` is the plain version the tests
-/// compare it with.
+/// RGB file (`legible_rgb_to_rgba`, called between libpng's rows). The C pass shuffles four
+/// pixels at a time where the processor has SSSE3, and elsewhere (and at a row's end) moves a
+/// pixel as one four-byte word (its three bytes and the next pixel's first, whose place the
+/// alpha takes); libpng's own filler moves it a byte at a time. `reference` is the plain
+/// version the tests compare both with.
 enum RGBExpansion {
-    /// The C pass over `rgb` (three bytes a pixel).
-    static func expand(_ rgb: [UInt8]) -> [UInt8] {
+    /// The C pass over `rgb` (three bytes a pixel); `wordsOnly`: the pass every processor runs.
+    static func expand(_ rgb: [UInt8], wordsOnly: Bool = false) -> [UInt8] {
         let count = rgb.count / 3
         return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, written in
-            rgb.withUnsafeBufferPointer { legible_rgb_to_rgba($0.baseAddress, rgba.baseAddress, count) }
+            rgb.withUnsafeBufferPointer {
+                if wordsOnly {
+                    legible_rgb_to_rgba_words($0.baseAddress, rgba.baseAddress, count)
+                } else {
+                    legible_rgb_to_rgba($0.baseAddress, rgba.baseAddress, count)
+                }
+            }
             written = count * 4
         }
     }
