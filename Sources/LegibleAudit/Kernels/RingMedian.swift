@@ -38,25 +38,25 @@ enum RingMedian {
         let size = stride &* (rows &+ 2) &+ 7
         var buffer = [UInt32](repeating: 0, count: size)
         var next = [UInt32](repeating: 0, count: passes > 1 ? size : 0)
-        // Each ring pixel's place in the bordered buffer. The ring ascends, so its rows are
-        // counted as it crosses them: a division per pixel was half of the ring stage's own time.
-        let places = [Int](unsafeUninitializedCapacity: ring.count) { out, count in
-            var y = 0, rowEnd = (top &+ 1) &* w
-            let origin = top &* w
-            for (k, i) in ring.enumerated() {
-                while i >= rowEnd {
-                    y &+= 1
-                    rowEnd &+= w
-                }
-                out[k] = i &- origin &+ 2 &* y &+ stride &+ 1
-            }
-            count = ring.count
-        }
+        // Each ring pixel's place in the bordered buffer, where its colour goes. The ring
+        // ascends, so its rows are counted as it crosses them: a division per pixel was half of
+        // the ring stage's own time.
+        var places = [Int](unsafeUninitializedCapacity: ring.count) { _, count in count = ring.count }
         buffer.withUnsafeMutableBufferPointer { b in
             next.withUnsafeMutableBufferPointer { n in
-                places.withUnsafeBufferPointer { places in
+                places.withUnsafeMutableBufferPointer { places in
                     colours.withUnsafeMutableBufferPointer { c in
-                        for k in 0..<places.count { b[places[k]] = c[k] | member }
+                        var y = 0, rowEnd = (top &+ 1) &* w
+                        let origin = top &* w
+                        for (k, i) in ring.enumerated() {
+                            while i >= rowEnd {
+                                y &+= 1
+                                rowEnd &+= w
+                            }
+                            let place = i &- origin &+ 2 &* y &+ stride &+ 1
+                            places[k] = place
+                            b[place] = c[k] | member
+                        }
                         var (from, to) = (b.baseAddress, n.baseAddress)
                         for _ in 1..<passes {
                             legible_ring_median_pass_into(from, to, places.baseAddress, places.count, stride, lanes)

@@ -90,20 +90,26 @@ extension TextSeparator {
         // hundred colours: each run looks its colour up in a small table of colours converted.
         let slots = 256
         var known = [UInt32](repeating: .max, count: slots), settledAs = [UInt32](repeating: 0, count: slots)
-        var last: UInt32 = .max, settled: UInt32 = 0
-        for k in colours.indices {
-            let c = colours[k]
-            if c != last {
-                last = c
-                let slot = Int(truncatingIfNeeded: (c &* 0x9E37_79B1) >> 24)
-                if known[slot] != c {
-                    known[slot] = c
-                    let y = YCbCr(c.unpackedRGB).y
-                    settledAs[slot] = YCbCr(y: y, cb: b.cb, cr: b.cr).rgb.packed
+        known.withUnsafeMutableBufferPointer { known in
+            settledAs.withUnsafeMutableBufferPointer { settledAs in
+                colours.withUnsafeMutableBufferPointer { c in
+                    var last: UInt32 = .max, settled: UInt32 = 0
+                    for k in 0..<c.count {
+                        let colour = c[k]
+                        if colour != last {
+                            last = colour
+                            let slot = Int(truncatingIfNeeded: (colour &* 0x9E37_79B1) >> 24)
+                            if known[slot] != colour {
+                                known[slot] = colour
+                                let y = YCbCr(colour.unpackedRGB).y
+                                settledAs[slot] = YCbCr(y: y, cb: b.cb, cr: b.cr).rgb.packed
+                            }
+                            settled = settledAs[slot]
+                        }
+                        c[k] = settled
+                    }
                 }
-                settled = settledAs[slot]
             }
-            colours[k] = settled
         }
     }
 }
