@@ -56,6 +56,19 @@ struct MaskBytesTests {
         #expect(w < 17 || !interior.isEmpty)
     }
 
+    /// The same on a dense blob inside a larger clear window (the interior is looked for within
+    /// the mask's bounds alone), touching the window's edges or not.
+    @Test(arguments: [(20, 12, 3, 2, 9, 5), (40, 23, 0, 0, 17, 23), (33, 9, 30, 4, 3, 5), (64, 30, 10, 25, 40, 5), (8, 8, 2, 2, 2, 6)])
+    func interiorOfABlobInAClearWindow(width w: Int, height h: Int, x: Int, y: Int, blobWidth: Int, blobHeight: Int) {
+        var random = SeededRandom(state: UInt64(w * 31 + h + x))
+        let mask = (0..<(w * h)).map { i in
+            (x..<(x + blobWidth)).contains(i % w) && (y..<(y + blobHeight)).contains(i / w) && random.next(8) > 0
+        }
+        let interior = MaskBytes.interior(mask, width: w, height: h)
+        #expect(interior == MaskBytes.referenceInterior(mask, width: w, height: h))
+        #expect(blobWidth < 9 || blobHeight < 5 || !interior.isEmpty)
+    }
+
     /// And-not of any of several rows, against its meaning, with the set bytes counted.
     @Test(arguments: [(1, 1), (15, 3), (16, 5), (17, 2), (32, 5), (40, 4), (48, 5), (63, 1), (100, 5), (4099, 3), (8230, 5)])
     func andNotAnyMatchesItsMeaning(width: Int, rows: Int) {

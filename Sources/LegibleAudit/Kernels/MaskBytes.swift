@@ -134,22 +134,26 @@ enum MaskBytes {
     /// are all in it, never on its border: each row's three rows ANDed, then three columns of
     /// that, whole rows at a time (`formAnd`), and the set bytes listed (`forEachSet`).
     static func interior(_ mask: [Bool], width w: Int, height h: Int) -> [Int] {
-        guard w >= 3 && h >= 3 else { return [] }
-        var column = [Bool](repeating: false, count: w), row = [Bool](repeating: false, count: w &- 2)
+        // Only the mask's bounds hold interior pixels: in a JPEG the window around the text is
+        // much larger than the glyphs.
+        guard let box = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0), box.width >= 3 && box.height >= 3
+        else { return [] }
+        let bw = box.width
+        var column = [Bool](repeating: false, count: bw), row = [Bool](repeating: false, count: bw &- 2)
         var indices: [Int] = []
         mask.withUnsafeBytes { m in
             column.withUnsafeMutableBytes { c in
                 row.withUnsafeMutableBytes { r in
-                    let m = m.baseAddress!, c = c.baseAddress!, r = r.baseAddress!
-                    for y in 1..<(h &- 1) {
-                        c.copyMemory(from: m + (y &- 1) &* w, byteCount: w)
-                        formAnd(c, m + y &* w, count: w)
-                        formAnd(c, m + (y &+ 1) &* w, count: w)
-                        r.copyMemory(from: c + 1, byteCount: w &- 2)
-                        formAnd(r, c, count: w &- 2)
-                        formAnd(r, c + 2, count: w &- 2)
-                        let first = y &* w &+ 1
-                        forEachSet(r, count: w &- 2) { indices.append(first &+ $0) }
+                    let m = m.baseAddress! + box.x, c = c.baseAddress!, r = r.baseAddress!
+                    for y in (box.y &+ 1)..<(box.maxY &- 1) {
+                        c.copyMemory(from: m + (y &- 1) &* w, byteCount: bw)
+                        formAnd(c, m + y &* w, count: bw)
+                        formAnd(c, m + (y &+ 1) &* w, count: bw)
+                        r.copyMemory(from: c + 1, byteCount: bw &- 2)
+                        formAnd(r, c, count: bw &- 2)
+                        formAnd(r, c + 2, count: bw &- 2)
+                        let first = y &* w &+ box.x &+ 1
+                        forEachSet(r, count: bw &- 2) { indices.append(first &+ $0) }
                     }
                 }
             }
