@@ -98,6 +98,42 @@ struct RingStatisticsTests {
         }
     }
 
+    /// The pass over a ring of many colours in C (`legible_ring_slices`) against the Swift pass:
+    /// the same figures and worst pixel, text dark, mid-grey and white, photo-like and noisy
+    /// rings, every rank from the first to the last.
+    @Test(arguments: [(UInt64(31), 0), (32, 128), (33, 255), (34, 60)])
+    func manyColoursInCMatchSwift(seed: UInt64, grey: Int) {
+        expectManyInCMatchesSwift(seed: seed, grey: grey, avx2: false)
+    }
+
+    @Test(.enabled(if: ProcessorKernels.avx2, "the processor has no AVX2"), arguments: [(UInt64(31), 0), (32, 128), (33, 255), (34, 60)])
+    func manyColoursInAVX2MatchSwift(seed: UInt64, grey: Int) {
+        expectManyInCMatchesSwift(seed: seed, grey: grey, avx2: true)
+    }
+
+    private func expectManyInCMatchesSwift(seed: UInt64, grey: Int, avx2: Bool) {
+        var random = SeededRandom(state: seed)
+        let colours: [UInt32] = (0..<(6000 + Int(seed % 4))).map { _ in
+            if random.next(3) == 0 { return UInt32(random.next(1 << 24)) }
+            let base = 40 + random.next(160)
+            return UInt32(base) << 16 | UInt32(min(255, base + random.next(9))) << 8 | UInt32(max(0, base - random.next(9)))
+        }
+        let ring = RingColours(colours, inMedia: nil)
+        let text = RGB8(grey: UInt8(grey))
+        let textL = WCAG.luminance(text), textY = APCA.screenLuminance(text)
+        let n = colours.count
+        #expect(ring.count > RingStatistics.exactLcLimit)
+        for low in [0, 2 * (n - 1) / 100, (n - 1) / 2, n - 1] {
+            for figures in [RingStatistics.Figures.all, .worst] {
+                func many(inC: Bool) -> RingStatistics {
+                    RingRanking.many(textL: textL, textY: textY, text: APCA.TextContrast(textY: textY), seen: ring.keys, ring: ring,
+                                     ranks: (low, (n - 1) / 2), figures: figures, inC: inC, avx2: avx2)
+                }
+                #expect(many(inC: true) == many(inC: false), "rank \(low), \(figures)")
+            }
+        }
+    }
+
     /// Photo-like rings: thousands of colours packed in a narrow band of luminance far from the
     /// text's, on one side or both, so that APCA's buckets are narrowed and then bucketed again.
     @Test(arguments: [(seed: UInt64(21), text: 0, low: 190, high: 215), (seed: 22, text: 250, low: 20, high: 40),

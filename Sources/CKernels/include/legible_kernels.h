@@ -41,4 +41,24 @@ void legible_chroma_spread(const uint32_t *pixels, const uint8_t *near, const ui
 size_t legible_near_mask(const uint32_t *pixels, size_t count, uint32_t colour, int32_t limit, void *mask,
                          void *closer, int32_t close_limit);
 
+/* Where a luminance's cell is (LegibleAudit's APCARanking.Cells): `per_unit` cells a unit of
+ * luminance, the text's own cell, and how many cells lie at or below the text's luminance. */
+struct legible_ring_cells {
+    double per_unit;
+    double text_y;
+    int32_t text_cell;
+    int32_t below;
+};
+
+/* LegibleAudit's RingRanking.many pass (its plain version is the Swift one, RatioSlices.add per
+ * colour): for each of `count` colours of `seen` (packed 0xRRGGBB), its contrast ratio with the
+ * text (luminance `text_offset` - 0.05) as float bits into `ratios`, its screen luminance into
+ * `ys` (both from `terms`, ChannelTerms' 768 pairs of doubles), and its place first in the lists
+ * of its ratio slice (`sums`, pairs of weight and head) and luminance cell (`cell_sums`), linked
+ * through `links` (two a colour); weights are start[c + 1] - start[c]. `avx2`: four colours a
+ * step (only where legible_kernels_avx2() says so), the same lists. */
+void legible_ring_slices(const uint32_t *seen, size_t count, const void *terms, double text_offset,
+                         const int32_t *start, const struct legible_ring_cells *cells, uint32_t slice_shift,
+                         uint32_t *ratios, double *ys, int32_t *sums, int32_t *cell_sums, int32_t *links, int avx2);
+
 #endif

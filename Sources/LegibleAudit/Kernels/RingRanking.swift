@@ -1,3 +1,4 @@
+import CKernels
 import LegibleColour
 
 /// The ranks of `RingStatistics` for a ring of several colours: each colour measured once
@@ -60,14 +61,22 @@ enum RingRanking {
     /// found among the colours of its slice, or its cells, alone. Only the WCAG low rank's
     /// pixel is placed by position; the other ranks need values, and ties by position only
     /// where equal Float values come from different exact ones.
+    /// `inC` measures and lists the colours with the C kernel (`legible_ring_slices`, four
+    /// colours a step where `avx2`), the same lists as the Swift pass (`measureMany`), which the
+    /// tests compare it with.
     static func many(textL: Double, textY: Double, text: APCA.TextContrast, seen: [UInt32], ring: RingColours,
-                     ranks: (low: Int, mid: Int), figures: RingStatistics.Figures) -> RingStatistics {
+                     ranks: (low: Int, mid: Int), figures: RingStatistics.Figures, inC: Bool = true,
+                     avx2: Bool = ProcessorKernels.avx2) -> RingStatistics {
         let m = seen.count
         let cells = APCARanking.Cells(textY: textY)
         return RatioSlices.with(count: m, cells: cells) { scratch in
             ring.start.withUnsafeBufferPointer { start in
                 let start = start.baseAddress!
-                measureMany(seen, textOffset: textL + 0.05, start: start, cells: cells, into: scratch)
+                if inC {
+                    measureManyInC(seen, textOffset: textL + 0.05, start: start, cells: cells, into: scratch, avx2: avx2)
+                } else {
+                    measureMany(seen, textOffset: textL + 0.05, start: start, cells: cells, into: scratch)
+                }
                 // WCAG: each rank among the colours of its slice.
                 @inline(__always) func ratio(_ c: Int) -> Double {
                     WCAG.contrastRatio(luminance: textL, RingStatistics.luminance(seen[c]))
@@ -93,7 +102,23 @@ enum RingRanking {
         }
     }
 
-    /// `many`'s one pass over the colours: each one measured (ratio with the text, whose
+    /// `measureMany` in C: a first loop measures every colour (four at a time where `avx2`), a
+    /// second lists them.
+    private static func measureManyInC(_ seen: [UInt32], textOffset: Double, start: UnsafePointer<Int32>,
+                                       cells: APCARanking.Cells, into scratch: RatioSlices, avx2: Bool) {
+        var geometry = legible_ring_cells(per_unit: APCARanking.Cells.cellsPerUnit, text_y: cells.textY,
+                                          text_cell: Int32(truncatingIfNeeded: cells.textCell),
+                                          below: Int32(truncatingIfNeeded: cells.size.0))
+        seen.withUnsafeBufferPointer { seen in
+            ChannelTerms.table.withUnsafeBytes { terms in
+                legible_ring_slices(seen.baseAddress, seen.count, terms.baseAddress, textOffset, start, &geometry,
+                                    RingStatistics.ratioSliceShift, scratch.ratios, scratch.ys, scratch.sums, scratch.cellSums,
+                                    scratch.links, avx2 ? 1 : 0)
+            }
+        }
+    }
+
+    /// `many`'s one pass over the colours in Swift: each one measured (ratio with the text, whose
     /// luminance is `textOffset - 0.05`, and screen luminance) and added to its slice and cell.
     @inline(__always)
     private static func measureMany(_ seen: [UInt32], textOffset: Double, start: UnsafePointer<Int32>, cells: APCARanking.Cells,
