@@ -193,4 +193,20 @@ struct SeveralColourTests {
         #expect(abs(measured - truth) / truth < within, "measured \(measured), truth \(truth)")
         #expect(result.pass == (truth >= 4.5))
     }
+
+    /// Grey words lying on the blends of white links into a dark page (the corpus's several-colours
+    /// screen 1x-03, p7: #8E8E96 is half-way from #1E1E2E to white), apart from every white
+    /// stroke: blends hug the strokes they edge, so the grey is text of its own, measured against
+    /// the page (its two-render truth: 5.04525:1, and 3.7234 inverted).
+    @Test("Grey words on a white link's blend line, apart from it, are measured")
+    func greyOnBlendLineApart() throws {
+        let corpus = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let manifest = corpus.appendingPathComponent("Corpus/multicolour/multicolour1x-03.json")
+        let audit = Auditor(options: AuditOptions(variants: [.original, .invert])).audit(manifestAt: manifest.path)
+        let measurement = try #require(audit.first?.regions.first { $0.id == "p7" }?.measurement)
+        let grey = try #require(RGB8(parsing: "#8E8E96"))
+        let part = try #require(measurement.colours.first { $0.foreground == grey }, "colours: \(measurement.colours.map(\.foreground))")
+        #expect(abs(part.wcag.ratio - 5.04525) < 0.01)
+        #expect(measurement.variants.last.map { $0.wcag.ratio < 4.5 } == true)
+    }
 }

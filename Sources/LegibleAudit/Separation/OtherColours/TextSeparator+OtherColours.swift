@@ -120,10 +120,13 @@ extension TextSeparator {
         }
         let before = own.reduce(0) { $0 + ($1 ? 1 : 0) }
         let reach = other.pixels
-        let held = taken.indices.map { taken[$0] && !(other.pixels[$0] && own[$0]) }
         // A colour on a found colour's blends into the background may be its anti-aliased edge:
-        // it must lie farther apart from that text to be text of its own.
+        // it must lie farther apart from that text to be text of its own. Blends hug the strokes
+        // they edge: a part of the found text holding no pixel of a found colour, nor any beyond
+        // this colour (drawn in this colour, none of its pixels is), is no edge of it.
         let blend = known.contains { Self.isBlend(candidate.colour, of: $0, into: frame) }
+        let from = blend ? partsHolding(known, beyond: candidate.colour, of: taken, in: view) : taken
+        let held = from.indices.map { from[$0] && !(other.pixels[$0] && own[$0]) }
         let near = MaskBytes.dilated(held, width: view.width, height: view.height, by: blend ? Tuning.blendApartBy : Tuning.apartBy)
         for i in other.pixels.indices where other.pixels[i] && near[i] {
             other.pixels[i] = false
@@ -151,6 +154,30 @@ extension TextSeparator {
         var found = OtherText(candidate: candidate, mask: other, text: text, ring: ring, reach: reach, fill: inside?.block)
         found.fills = fills
         return found.standsOnBackground(found.ring, frame: frame, known: known) ? found : nil
+    }
+
+    /// The 8-connected parts of `taken` holding a pixel within √`exactness` of one of `colours`,
+    /// or one farther from the frame's colour than `colour` is by more than √`exactness`, and
+    /// those at most two pixels across; all of `taken` when the other parts hold fewer than
+    /// `minimumPixels` pixels of `colour` (text drawn in it repeats it, a stray blend does not).
+    func partsHolding(_ colours: [UInt32], beyond colour: UInt32, of taken: [Bool], in view: BoxView) -> [Bool] {
+        var kept = [Bool](repeating: false, count: taken.count), repeated = 0
+        let frame = view.frameColour, slack = Double(profile.exactness).squareRoot()
+        let reach = Double(colourDistanceSquared(colour, frame)).squareRoot() + slack
+        MaskComponents.forEach(in: taken, width: view.width, height: view.height) { part in
+            let extent = Self.extent(of: part, width: view.width)
+            // A stem or a bar two pixels across may lie at one partial coverage all along.
+            let thin = min(extent.maxX - extent.minX, extent.maxY - extent.minY) < 2
+            guard thin || part.contains(where: { i in
+                colours.contains { colourDistanceSquared(view.pixels[i], $0) <= profile.exactness }
+                    || Double(colourDistanceSquared(view.pixels[i], frame)).squareRoot() > reach
+            }) else {
+                repeated += part.reduce(0) { $0 + (colourDistanceSquared(view.pixels[$1], colour) <= profile.exactness ? 1 : 0) }
+                return
+            }
+            for i in part { kept[i] = true }
+        }
+        return repeated >= Tuning.minimumPixels ? kept : taken
     }
 
     /// Drawn colours that no histogram peak stands for (a peak beside a larger one of
