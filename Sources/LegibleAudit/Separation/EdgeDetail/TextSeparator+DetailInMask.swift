@@ -30,16 +30,16 @@ extension TextSeparator {
         let specks = !drawn ? []
             : Self.corelessSpecks(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
                                   exactness: profile.exactness, farther: half * half)
-        var detail = Self.photographed(specks.isEmpty ? blending : Array(Set(blending).union(specks)).sorted(), in: view)
+        var detail = Self.photographed(Self.union(blending, specks), in: view)
         // Specks of the text's own colour thinner than its strokes (stars apart from white text)
         // are photo detail however often the photo repeats that colour.
         let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: view.width, height: view.height,
                                                          bounds: bounds)
-        if !thin.isEmpty { detail = Array(Set(detail).union(thin)).sorted() }
+        detail = Self.union(detail, thin)
         // Patches of the photo as pale as the text, or nearly, that no outline's blend makes.
         let patches = Self.photographed(Self.colourPatches(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
                                                            bounds: bounds, exactness: profile.exactness), in: view)
-        if !patches.isEmpty { detail = Array(Set(detail).union(patches)).sorted() }
+        detail = Self.union(detail, patches)
         for i in detail { mask.pixels[i] = false }
         // What is left beside the detail is judged against it too.
         let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
@@ -57,6 +57,11 @@ extension TextSeparator {
             mask.shrunk = true
         }
         return detail
+    }
+
+    /// The window indices in `a` or `b`, once each, in scan order: detail found by each rule.
+    static func union(_ a: [Int], _ b: [Int]) -> [Int] {
+        b.isEmpty ? a : Array(Set(a).union(b)).sorted()
     }
 
     /// `found` without the pixels of a colour that many of them repeat exactly: drawn (another
