@@ -34,12 +34,15 @@ enum ColourPatches {
                     offCount &+= offInRow
                     guard offInRow >= side else { continue }
                     // Off pixels become the length of the run ending at them, capped.
-                    var run: UInt8 = 0
+                    // Whether the row reaches the cap is kept in a register: written to `capped`
+                    // at every pixel, each store held up the next pixel's load of it.
+                    var run: UInt8 = 0, reached = false
                     for k in 0..<bw {
                         run = r[local &+ k] == 0 ? 0 : min(run &+ 1, cap)
                         r[local &+ k] = run
-                        capped[y] = capped[y] || run == cap
+                        reached = reached || run == cap
                     }
+                    capped[y] = reached
                 }
             }
         }

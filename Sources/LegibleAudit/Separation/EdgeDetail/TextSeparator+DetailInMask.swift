@@ -61,16 +61,20 @@ extension TextSeparator {
 
     /// The window indices in `a` or `b`, once each, in scan order: detail found by each rule.
     static func union(_ a: [Int], _ b: [Int]) -> [Int] {
-        b.isEmpty ? a : Array(Set(a).union(b)).sorted()
+        b.isEmpty ? a : IndexUnion.of(a, b)
     }
 
     /// `found` without the pixels of a colour that many of them repeat exactly: drawn (another
     /// text colour's glyphs, an icon), not a photo's; it stays, for stage 7 or as text.
     static func photographed(_ found: [Int], in view: BoxView) -> [Int] {
         guard !found.isEmpty else { return [] }
-        var counts: [UInt32: Int] = [:]
-        for i in found { counts[view.pixels[i], default: 0] += 1 }
-        return found.filter { counts[view.pixels[$0], default: 0] < SeparationTuning.EdgeDetail.drawnRepeats }
+        let counts = ColourCounts(found.map { view.pixels[$0] })
+        var kept: [Int] = []
+        kept.reserveCapacity(found.count)
+        for (position, i) in found.enumerated() where counts.count(at: position) < SeparationTuning.EdgeDetail.drawnRepeats {
+            kept.append(i)
+        }
+        return kept
     }
 
     /// Whether the box's frame is a flat fill (`isFlat`): its pixels outside the window are all

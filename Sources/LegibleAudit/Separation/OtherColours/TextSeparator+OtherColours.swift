@@ -186,15 +186,16 @@ extension TextSeparator {
     /// the frame's colour), `first`'s own colour aside; most repeated first (at most
     /// `repeatedColours`), as candidates with the tolerance the histogram's would have.
     static func repeatedColours(besides first: Candidate, in view: BoxView) -> [Candidate] {
-        var counts: [UInt32: Int] = [:]
+        var colours: [UInt32] = []
         let frame = view.frameColour
         let background = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
         for i in view.activeRows where view.pixels[i] != first.colour && colourDistanceSquared(view.pixels[i], frame) >= background {
-            counts[view.pixels[i], default: 0] += 1
+            colours.append(view.pixels[i])
         }
-        let repeated = counts.filter { $0.value >= Tuning.minimumPixels }
-            .sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(Tuning.repeatedColours)
-        return repeated.map { candidate(of: $0.key, frame: frame) }
+        let counted = ColourCounts(colours)
+        let repeated = zip(counted.colours, counted.counts).filter { $0.1 >= Tuning.minimumPixels }
+            .sorted { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }.prefix(Tuning.repeatedColours)
+        return repeated.map { candidate(of: $0.0, frame: frame) }
     }
 
     /// The colour of each glyph standing apart that no histogram peak nor repeated colour stands
