@@ -112,6 +112,8 @@ enum JSONReportReader {
                                               level: try field.enumerated("level", ConformanceLevel.init(rawValue:)),
                                               variant: variant, wcag: wcag, apca: apca)
                 continue
+            case .anyColour:
+                throw item.error("\"anyColour\" names a suggestion gap, not a suggestion")
             }
             found.append(Suggestion(change: change, variant: variant,
                                     wcag: WCAGFigures(ratio: wcag, median: wcag, required: requirements.wcag),
@@ -137,6 +139,10 @@ enum JSONReportReader {
         case .textSize:
             // "… at weight 500": the weight ends the message.
             gap = .textSize(weight: Int(String(message.reversed().prefix { $0.isNumber }.reversed())) ?? -1)
+        case .anyColour:
+            // "no colours reach Lc 113.5 (…": the requirement follows "Lc ".
+            let figure = message.split(separator: " ").drop { $0 != "Lc" }.dropFirst().first
+            gap = .anyColour(requiredLc: figure.flatMap { Double(String($0)) })
         }
         guard gap.message == message else { throw item.error("unknown suggestion gap \"\(message)\"") }
         return gap

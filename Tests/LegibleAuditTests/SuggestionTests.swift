@@ -154,6 +154,42 @@ struct SuggestionTests {
         #expect(!found.suggestions.contains { $0.kind == .scrim })
     }
 
+    /// Worked from APCA's lookup at weight 400: 13 px is first allowed at Lc 113.5 (row 110:
+    /// 14 − ⌊2 × 1.5 × 0.2 × 3.5⌋ × 0.5), 14 px at 110, 15 px at 100 (AAA adds 15), 16 px at 90
+    /// (105 under AAA, which black on white's 106.04 reaches); 8 px at no Lc at all. Grey
+    /// #949494 on white (3.03:1) fails each.
+    @Test("Beyond any colours, APCA's requirement is named instead of a recolouring", arguments: [
+        (13.0, ConformanceLevel.AA, Metric.apca, Optional(113.5)), (14, .AA, .both, 110), (15, .AAA, .apca, 115),
+        (8, .AA, .apca, nil),
+    ])
+    func beyondAnyColours(fontSize: Double, level: ConformanceLevel, metric: Metric, required: Double?) throws {
+        let (raster, screen) = MeasurementTests.screen(text: RGB8(grey: 0x94), background: { _, _ in RGB8(grey: 255) },
+                                                       fontSize: fontSize)
+        let found = try Self.suggestions(raster, screen, options: AuditOptions(metric: metric, level: level))
+        #expect(found.suggestions.isEmpty)
+        #expect(found.gaps.first == .anyColour(requiredLc: required))
+        #expect(!found.gaps.contains(.textColour) && !found.gaps.contains(.backgroundColour))
+    }
+
+    @Test("Within reach, or under WCAG, the colours are looked for", arguments: [
+        (16.0, ConformanceLevel.AAA, Metric.apca), (13, .AA, .wcag),
+    ])
+    func withinReach(fontSize: Double, level: ConformanceLevel, metric: Metric) throws {
+        let (raster, screen) = MeasurementTests.screen(text: RGB8(grey: 0x94), background: { _, _ in RGB8(grey: 255) },
+                                                       fontSize: fontSize)
+        let found = try Self.suggestions(raster, screen, options: AuditOptions(metric: metric, level: level))
+        #expect(found.suggestions.first?.kind == .textColour)
+        #expect(!found.gaps.contains { $0.kind == .anyColour })
+    }
+
+    @Test func theReachOfAPCA() {
+        #expect(abs(APCA.largestDarkOnLight - 106.04067321268862) < 1e-9)
+        #expect(abs(APCA.largestLightOnDark - 107.88473318309848) < 1e-9)
+        #expect(SuggestionGap.anyColour(requiredLc: 113.5).message
+            == "no colours reach Lc 113.5 (black on white gives 106.0, white on black 107.9)")
+        #expect(SuggestionGap.anyColour(requiredLc: 125).message.hasPrefix("no colours reach Lc 125 ("))
+    }
+
     @Test func passingRegionsAndSwitchedOffGetNone() throws {
         let (raster, screen, _) = try Self.screen(text: "#000000", backgrounds: ["#FFFFFF"])
         #expect(MeasurementTests.measure(raster, screen).measurement?.suggestions == nil)

@@ -120,6 +120,15 @@ import Testing
         #expect(html.contains("<span class=\"swatch\" style=\"background:#767676\"></span> text #767676 (4.54:1)"))
     }
 
+    @Test("A gap reads back from its JSON as it was written", arguments: [
+        SuggestionGap.anyColour(requiredLc: 113.5), .anyColour(requiredLc: 125), .anyColour(requiredLc: nil),
+        .textColour, .backgroundColour, .scrim(limit: 0.9), .textSize(weight: 500),
+    ])
+    func gapRoundTrip(_ gap: SuggestionGap) throws {
+        let field = ReportField(JSONReport.gap(gap), place: "suggestionGaps", path: "report.json")
+        #expect(try JSONReportReader.gap(field) == gap)
+    }
+
     /// `title` failing under APCA with a font size as its only suggestion.
     static var sized: AuditReport {
         var report = report

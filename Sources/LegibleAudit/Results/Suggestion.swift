@@ -23,9 +23,10 @@ public struct Suggestion: Sendable, Equatable {
         case scrim(RGB8, opacity: Double)
     }
 
-    /// The kinds, named as the JSON report names them; `textSize` is a `TextSizeSuggestion`.
+    /// The kinds, named as the JSON report names them; `textSize` is a `TextSizeSuggestion`;
+    /// `anyColour` names only a gap (no colours at all can pass).
     public enum Kind: String, Sendable, CaseIterable {
-        case textColour, backgroundColour, scrim, textSize
+        case textColour, backgroundColour, scrim, textSize, anyColour
     }
 
     public var change: Change
@@ -74,6 +75,10 @@ public enum SuggestionGap: Sendable, Equatable {
     case scrim(limit: Double)
     /// No font size up to `TextSizeSearch.largestSize` passes at this weight.
     case textSize(weight: Int)
+    /// No colours at all pass: APCA gates and asks for this |Lc|, more than white on black
+    /// reaches; nil when its lookup allows no contrast at the region's size and weight. Only a
+    /// larger or heavier font can help, so no colour, fill or scrim is looked for.
+    case anyColour(requiredLc: Double?)
 
     public var kind: Suggestion.Kind {
         switch self {
@@ -81,6 +86,7 @@ public enum SuggestionGap: Sendable, Equatable {
         case .backgroundColour: .backgroundColour
         case .scrim: .scrim
         case .textSize: .textSize
+        case .anyColour: .anyColour
         }
     }
 
@@ -92,7 +98,18 @@ public enum SuggestionGap: Sendable, Equatable {
         case .scrim(let limit):
             "no black or white scrim up to \(Int((limit * 100).rounded()))% opacity makes it pass"
         case .textSize(let weight): "no font size passes at weight \(weight)"
+        case .anyColour(let required?):
+            "no colours reach Lc \(Self.shortest(required)) (black on white gives \(Self.shortest(APCA.largestDarkOnLight, tenths: true)), "
+                + "white on black \(Self.shortest(APCA.largestLightOnDark, tenths: true)))"
+        case .anyColour(nil): "no colours pass: APCA's lookup allows no contrast at this size and weight"
         }
+    }
+
+    /// `113.5`, `125`: a requirement as the lookup gives it (whole or half); with `tenths`,
+    /// rounded to one decimal first.
+    static func shortest(_ value: Double, tenths: Bool = false) -> String {
+        let shown = tenths ? (value * 10).rounded() / 10 : value
+        return shown == shown.rounded() && !tenths ? String(Int(shown)) : String(shown)
     }
 }
 

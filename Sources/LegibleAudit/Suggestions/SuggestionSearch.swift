@@ -34,8 +34,13 @@ struct SuggestionSearch {
     /// The suggestions for a region whose gated verdict failed; `layers` (given the flat
     /// background's colour) says where to draw them.
     func suggestions(layers: (RGB8) -> RegionLayers?) -> RegionSuggestions {
-        let check = CandidateCheck(ring: ring, measured: measured)
         let background = dominantBackground()
+        if ring.requirement.beyondAnyColours(metric: ring.options.metric) {
+            // Recolouring cannot reach the requirement: only a size (`TextSizeSearch`) can.
+            return RegionSuggestions(suggestions: [], gaps: [.anyColour(requiredLc: ring.requirement.apca)],
+                                     layers: layers(background.colour))
+        }
+        let check = CandidateCheck(ring: ring, measured: measured)
         var found: [Suggestion] = []
         var gaps: [SuggestionGap] = []
         if let text = textColour(check) { found.append(text) } else { gaps.append(.textColour) }

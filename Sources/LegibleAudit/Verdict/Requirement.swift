@@ -24,6 +24,14 @@ struct Requirement: Sendable, Equatable {
         if level == .AAA, let base = apca { apca = base + 15 }
     }
 
+    /// Whether no pair of colours can pass under `metric`: APCA gates and asks for more |Lc|
+    /// than white on black gives, or its lookup allows no contrast at this size and weight.
+    func beyondAnyColours(metric: Metric) -> Bool {
+        guard metric != .wcag else { return false }
+        guard let apca else { return true }
+        return apca > APCA.largestLightOnDark
+    }
+
     /// The verdict of one measurement under the gating metric.
     func passes(wcag ratio: Double, apca lc: Double, metric: Metric) -> Bool {
         let wcagPass = ratio >= wcag

@@ -1,3 +1,5 @@
+import LegiblePixels
+
 /// Named APCA conformance levels (Docs/Colour.md#conformance-levels).
 extension APCA {
     /// ARC "Bronze Simple Mode": general levels with no font lookup (absolute Lc).
@@ -20,4 +22,10 @@ extension APCA {
     /// 75 minimum body text, 60 other content text, 45 large/heavy text and fine pictograms,
     /// 30 spot text and solid semantic non-text, 15 non-semantic non-text (below: invisible).
     public static let useCaseLevels: [Double] = [90, 75, 60, 45, 30, 15]
+
+    /// The most |Lc| dark text on a light background can reach: black on white, 106.04.
+    public static let largestDarkOnLight = lightnessContrast(text: RGB8(grey: 0), background: RGB8(grey: 255))
+    /// The most |Lc| any two colours reach: white text on black, 107.88. A requirement above it
+    /// (the lookup's small sizes, or AAA's extra 15) no recolouring can meet.
+    public static let largestLightOnDark = -lightnessContrast(text: RGB8(grey: 255), background: RGB8(grey: 0))
 }
