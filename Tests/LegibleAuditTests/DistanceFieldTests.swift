@@ -52,6 +52,31 @@ struct DistanceFieldTests {
         }
     }
 
+    /// Glyph-like masks wider than a vector: stems 3 to 8 px wide, bars whose rows never settle
+    /// early (their horizontal distances reach the cap), dots and blank rows, so that rows'
+    /// moving columns start and end anywhere. Depths inside, and the settling field outside.
+    @Test(arguments: [(width: 37, limit: 14), (width: 200, limit: 14), (width: 131, limit: 5), (width: 16, limit: 9),
+                      (width: 17, limit: 3), (width: 64, limit: 1)])
+    func depthsOfGlyphLikeMasks(width: Int, limit: Int) {
+        let height = 41
+        let mask = (0..<(width * height)).map { i -> Bool in
+            let x = i % width, y = i / width
+            let stem = x % 23 >= 4 && x % 23 < 7 + (x / 23) % 6 && y > 3 && y < height - 5
+            let bar = y >= 18 && y < 20 + (x / 40) % 5 && x > 2 && x < width - 3
+            return stem || bar || (x % 11 == 7 && y % 9 == 4)
+        }
+        let inverse = mask.map { !$0 }
+        let expected = DistanceField.reference(mask: inverse, width: width, height: height, limit: limit).map { UInt8($0) }
+        let found = mask.withUnsafeBufferPointer { m in
+            DistanceField.depths(inside: m.baseAddress!, maskStride: width, width: width, height: height, limit: limit)
+        }
+        #expect(found == expected, "\(width) wide, limit \(limit)")
+        for settles in [false, true] {
+            let field = DistanceField(mask: mask, width: width, height: height, limit: limit, settles: settles)
+            #expect(field.squared == DistanceField.reference(mask: mask, width: width, height: height, limit: limit))
+        }
+    }
+
     /// The field of a rectangle of a larger mask, written with a stride into a larger buffer,
     /// is the brute-force field of the mask cut to the rectangle, and nothing outside it is written.
     @Test(arguments: [2, 6, 11, 20])

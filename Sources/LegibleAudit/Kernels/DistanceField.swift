@@ -357,8 +357,7 @@ struct DistanceField {
     }
 
     /// `write` settling row by row (see `init`) for limits up to 14, in bytes: each source is
-    /// clamped to 255 − k² before its lift (a sum past 255 could wrap), which still lifts it
-    /// to at least the cap.
+    /// lifted by k² saturating at 255, which is still at least the cap (`SettlingRow`).
     /// `inside` measures from the clear pixels instead (see `depths(inside:)`); the rows go into
     /// `field` (widened) or straight into `bytes` (rows `stride` apart) when it is given.
     @inline(__always)
@@ -376,33 +375,17 @@ struct DistanceField {
             for y in 0..<height {
                 let o = bytes.map { $0 + y &* stride } ?? line.unsafelyUnwrapped
                 // Rows nearest first: once every pixel of the row is at most k² away, rows k or
-                // more apart cannot bring anything closer, so stop there.
-                var rowMax: UInt8 = 0
-                if reachable[y] {
-                    let own = rows + y &* width
-                    for x in 0..<width {
-                        o[x] = own[x]
-                        rowMax = max(rowMax, own[x])
-                    }
-                } else {
-                    o.update(repeating: far, count: width)
-                    rowMax = far
-                }
+                // more apart cannot bring anything closer, so stop there. A source pixel's 0
+                // stays 0: only the columns between the row's first and last other pixel move.
+                var row = reachable[y] ? SettlingRow(own: rows + y &* width, width: width, into: o)
+                                       : SettlingRow(far: far, width: width, into: o)
                 var k = 1
                 while k <= limit {
-                    let lift = UInt8(truncatingIfNeeded: k &* k), clamp = 255 &- lift
-                    if rowMax <= lift { break }
-                    for source in Swift.stride(from: y &- k, through: y &+ k, by: 2 &* k)
-                    where source >= 0 && source < height && reachable[source] {
-                        let from = rows + source &* width
-                        var m: UInt8 = 0
-                        for x in 0..<width {
-                            let v = min(o[x], min(from[x], clamp) &+ lift)
-                            o[x] = v
-                            m = max(m, v)
-                        }
-                        rowMax = m
-                    }
+                    let lift = UInt8(truncatingIfNeeded: k &* k)
+                    if row.largest <= lift { break }
+                    let above = y &- k >= 0 && reachable[y &- k] ? rows + (y &- k) &* width : nil
+                    let below = y &+ k < height && reachable[y &+ k] ? rows + (y &+ k) &* width : nil
+                    if let either = above ?? below { row.lower(o, by: either, and: below ?? either, lift: lift) }
                     k &+= 1
                 }
                 if let field {

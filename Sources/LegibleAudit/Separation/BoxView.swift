@@ -10,6 +10,15 @@ struct BoxView {
     /// The window indices of the rows holding a pixel of another colour than the frame's (the
     /// rows of `BoxPixels.active`): only they can hold text.
     let activeRows: Range<Int>
+    /// Whether the box's frame is a flat fill (`TextSeparator.standsOnFlatFill`), found once:
+    /// several stages ask.
+    let onFlatFill: Bool
+
+    init(box: BoxPixels, pixels: UnsafeBufferPointer<UInt32>, activeRows: Range<Int>) {
+        (self.box, self.pixels, self.activeRows) = (box, pixels, activeRows)
+        let inside = box.frameInWindow.map { pixels[$0] }
+        onFlatFill = TextSeparator.isFlat(inside + repeatElement(box.frameColour, count: box.frameCount - inside.count))
+    }
 
     var width: Int { box.width }
     var height: Int { box.height }

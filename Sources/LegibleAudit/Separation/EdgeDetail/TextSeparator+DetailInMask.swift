@@ -78,12 +78,8 @@ extension TextSeparator {
     }
 
     /// Whether the box's frame is a flat fill (`isFlat`): its pixels outside the window are all
-    /// of the frame's colour.
-    static func standsOnFlatFill(_ view: BoxView) -> Bool {
-        let box = view.box
-        let inside = box.frameInWindow.map { view.pixels[$0] }
-        return isFlat(inside + repeatElement(box.frameColour, count: box.frameCount - inside.count))
-    }
+    /// of the frame's colour. Found once, with the view (`BoxView.onFlatFill`).
+    static func standsOnFlatFill(_ view: BoxView) -> Bool { view.onFlatFill }
 
     /// `ring` with the `detail` taken out of the mask that lies beside what is left of it, each
     /// standing for itself. The ring's edge walk leaves out a pixel beside the glyphs with no
