@@ -47,18 +47,21 @@ struct CoreAxis {
     func tally(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, from start: Int, to end: Int,
                countsExact: Bool) -> Tally {
         precondition(end <= pixels.count && end <= mask.count, "the tally stays inside the mask and the pixels")
-        var t = Tally()
-        mask.withUnsafeBytes { m in
-            guard let bytes = m.baseAddress, let source = pixels.baseAddress else { return }
+        return mask.withUnsafeBytes { m in
+            guard let bytes = m.baseAddress, let source = pixels.baseAddress else { return Tally() }
+            // The counts in locals of this closure, kept in registers: a `Tally` captured from
+            // outside lives in memory, each count a load and a store, each append an access check.
+            var onAxis = 0, beyond = 0, atSpan = 0, exact = 0, visited = 0
+            var others: [UInt32] = []
             /// Counts a member of another colour than the candidate; no branch on the axis
             /// test, which glyph edges make unpredictable.
             @inline(__always) func visit(_ q: UInt32) {
-                t.visited &+= 1
+                visited &+= 1
                 let (along, on) = project(q)
-                t.onAxis &+= on ? 1 : 0
-                t.beyond &+= on && along > span ? 1 : 0
-                t.atSpan &+= on && along == span ? 1 : 0
-                if on && along >= span { t.others.append(q) }
+                onAxis &+= on ? 1 : 0
+                beyond &+= on && along > span ? 1 : 0
+                atSpan &+= on && along == span ? 1 : 0
+                if on && along >= span { others.append(q) }
             }
             let lanes = SIMD8<UInt32>(repeating: candidate & 0xFF_FFFF), rgb = SIMD8<UInt32>(repeating: 0xFF_FFFF)
             /// Bit k set where pixel k of the eight from `p` has the candidate's colour.
@@ -73,7 +76,7 @@ struct CoreAxis {
                 if low | high != 0 {
                     let set = MaskBytes.bits(ofBytes: low) | MaskBytes.bits(ofBytes: high) << 8
                     let same = candidateBits(source + i) | candidateBits(source + (i &+ 8)) << 8
-                    if countsExact { t.exact &+= (set & same).nonzeroBitCount }
+                    if countsExact { exact &+= (set & same).nonzeroBitCount }
                     var rest = set & ~same
                     while rest != 0 {
                         visit(source[i &+ rest.trailingZeroBitCount])
@@ -85,12 +88,12 @@ struct CoreAxis {
             while i < end {
                 if bytes.load(fromByteOffset: i, as: UInt8.self) != 0 {
                     let q = source[i]
-                    if (q ^ candidate) & 0xFF_FFFF == 0 { t.exact &+= 1 } else { visit(q) }
+                    if (q ^ candidate) & 0xFF_FFFF == 0 { exact &+= 1 } else { visit(q) }
                 }
                 i &+= 1
             }
+            return Tally(onAxis: onAxis, beyond: beyond, atSpan: atSpan, exact: exact, visited: visited, others: others)
         }
-        return t
     }
 
     /// Every mask pixel among the first `count` on the axis, with its projection, in order.
