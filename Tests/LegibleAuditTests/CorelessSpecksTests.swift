@@ -51,6 +51,55 @@ struct CorelessSpecksTests {
         #expect(found == (g.found ? group.sorted() : []))
     }
 
+    /// A part of the mask beside stems of the text colour (`TextSeparator.corelessParts`).
+    struct Part: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The stems' width (px).
+        var stem: Int
+        /// How many pixels, in rows of four.
+        var size: Int
+        /// Whether one of them holds the text colour, and whether the stems do.
+        var core = false, stemCores = true
+        var found: Bool
+        var testDescription: String { name }
+    }
+
+    static let parts = [
+        // Strokes 3 px wide: their ridge lies 2 px deep, past √2.
+        Part(name: "a grey part of twelve beside stems 3 px wide", stem: 3, size: 12, found: true),
+        Part(name: "a grey part of forty beside them, larger than any speck", stem: 3, size: 40, found: true),
+        Part(name: "the same part holding one pixel of the text colour", stem: 3, size: 12, core: true, found: false),
+        // Strokes 2 px wide: ridge 1 px deep, as thin as a stroke that never reaches its colour.
+        Part(name: "a grey part beside stems 2 px wide", stem: 2, size: 12, found: false),
+        Part(name: "no pixel of the text colour anywhere", stem: 3, size: 12, stemCores: false, found: false),
+    ]
+
+    /// A 40×20 sky with three pink stems (x 3, 9, 15 on, y 3...16) and the part from (24, 4), four
+    /// a row, in the grey glow.
+    @Test("A part of the mask that never holds the text colour, beside stems", arguments: parts)
+    func partBesideStems(_ p: Part) {
+        let w = 40, h = 20
+        var pixels = [UInt32](repeating: Self.sky.packed, count: w * h), mask = [Bool](repeating: false, count: w * h)
+        for left in [3, 9, 15] {
+            for y in 3...16 { for x in left..<(left + p.stem) {
+                pixels[y * w + x] = p.stemCores ? Self.text.packed : Self.glow.packed
+                mask[y * w + x] = true
+            } }
+        }
+        let part = (0..<p.size).map { (4 + $0 / 4) * w + 24 + $0 % 4 }
+        for i in part {
+            pixels[i] = Self.glow.packed
+            mask[i] = true
+        }
+        if p.core { pixels[part[5]] = Self.text.packed }
+        let found = pixels.withUnsafeBufferPointer {
+            TextSeparator.corelessParts(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h,
+                                        bounds: PixelRect(x: 3, y: 3, width: 25, height: 14),
+                                        exactness: SeparationTuning.Candidates.exactWithin)
+        }
+        #expect(found == (p.found ? part.sorted() : []))
+    }
+
     /// The walk over far pixels alone (`FarSpecks.find`) against every component of the mask
     /// (`FarSpecks.reference`), on random masks from sparse to dense, with far pixels from few to
     /// all, and groups up to the size limit and past it.

@@ -357,6 +357,10 @@ enum SeparationTuning {
         /// detail, when other groups hold it: specks of a photo (`corelessSpecks`); a glyph's part
         /// that never reaches its colour is a thin stroke, longer than this.
         static let speckBelow = 7
+        /// A part of the mask that never holds the text colour is photo detail, whatever its size,
+        /// beside strokes whose ridge is at least this deep (px): more than one pixel, strokes
+        /// wider than the two pixels a stroke too thin to reach its colour spans (`corelessParts`).
+        static let corelessPartsHalfStroke = 2.0.squareRoot()
         /// Mask pixels off the text colour that fill a square this many pixels a side are a patch
         /// of the photo (`colourPatches`): anti-aliasing is one pixel deep along an outline, and a
         /// stroke too thin to reach its colour at most two pixels across.

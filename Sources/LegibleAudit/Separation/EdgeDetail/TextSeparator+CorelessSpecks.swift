@@ -26,4 +26,33 @@ extension TextSeparator {
         }
         return cored ? FarSpecks.find(mask: mask, far: far, width: w, height: h, below: Tuning.speckBelow) : []
     }
+
+    /// The parts of the mask (8-connected) none of whose pixels holds the text colour, when other
+    /// parts hold it and their strokes are more than two pixels wide (their ridge at least
+    /// `Tuning.corelessPartsHalfStroke` deep): a stroke that wide covers some pixel whole in every
+    /// part of a glyph, and one too thin to reach the colour is at most two pixels across. A part
+    /// that never reaches it is the photo's, whatever its size (a printed page's letters inside a
+    /// grey caption's tolerance). Thinner text has whole glyphs that never reach its colour:
+    /// nothing is told there. The strokes' width is read without those parts. `bounds` holds
+    /// every set pixel. Window indices, in scan order.
+    static func corelessParts(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+                              bounds: PixelRect, exactness: Int32) -> [Int] {
+        var off = [Bool](repeating: false, count: mask.count), cored = false
+        mask.withUnsafeBytes { m in
+            off.withUnsafeMutableBufferPointer { off in
+                MaskBytes.forEachSet(m.baseAddress!, count: m.count) { i in
+                    let core = colourDistanceSquared(pixels[i], text) <= exactness
+                    cored = cored || core
+                    off[i] = !core
+                }
+            }
+        }
+        guard cored else { return [] }
+        let parts = FarSpecks.find(mask: mask, far: off, width: w, height: h, below: mask.count + 1)
+        guard !parts.isEmpty else { return [] }
+        var strokes = mask
+        for i in parts { strokes[i] = false }
+        let ridge = GlyphStrokes.ridge(of: strokes, width: w, height: h, bounds: bounds)
+        return ridge.halfStroke >= Tuning.corelessPartsHalfStroke ? parts : []
+    }
 }

@@ -7,7 +7,8 @@ extension TextSeparator {
     /// mask, a lit window brighter than a white one, a pink blossom in a red one's: each lies
     /// off every segment from the background beside it to the text colour, or beyond the text
     /// colour, and goes back to the background, where the ring measures it (`MaskDetail`), as
-    /// do specks of a drawn colour's mask that never reach it (`corelessSpecks`) and patches of
+    /// do specks of a drawn colour's mask that never reach it (`corelessSpecks`), parts of any size
+    /// that never reach it beside strokes wide enough to (`corelessParts`), and patches of
     /// the photo off the text colour, broader than any blend (`colourPatches`). Then a pixel
     /// nearer in colour to a background pixel beside it than to the text, in a hue
     /// of its own, goes too (`nearerBackground`): a glow the blend test lets through, since some
@@ -36,6 +37,12 @@ extension TextSeparator {
         let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: view.width, height: view.height,
                                                          bounds: bounds)
         detail = Self.union(detail, thin)
+        // Parts of the photo within the text's tolerance that never reach its colour, beside
+        // strokes wide enough to reach it (a printed page's letters behind a grey caption).
+        let parts = Self.photographed(Self.corelessParts(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
+                                                         height: view.height, bounds: bounds, exactness: profile.exactness),
+                                      in: view)
+        detail = Self.union(detail, parts)
         // Patches of the photo as pale as the text, or nearly, that no outline's blend makes.
         let patches = Self.photographed(Self.colourPatches(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
                                                            bounds: bounds, exactness: profile.exactness), in: view)
