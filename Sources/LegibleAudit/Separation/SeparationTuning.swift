@@ -301,6 +301,9 @@ enum SeparationTuning {
         /// Another colour's text stands on a flat background: at least this share of its ring
         /// in one colour (a link on a page, code on a chip; not a photo's tones).
         static let flatRingShare = 0.6
+        /// … counting a text-shadow's pixels as the page they darken, when the page's colour
+        /// itself holds at least this share of the ring (`isShadowedPage`).
+        static let shadowedPageShare = 0.1
         /// At most this share of another colour's ring is within its tolerance of it: the
         /// background past text's anti-aliased edge is unlike the text (`standsOnBackground`).
         static let ringLikeShare = 0.02

@@ -49,14 +49,16 @@ extension TextSeparator {
     /// near the text found so far are left to that text — but where a drawn colour (pure cores)
     /// lies within the reach of one found, the pixels nearer it than the found colour are its own
     /// (`held`: near-black grey beside black). Nothing is tried unless the first text's ring is
-    /// flat (`isFlat`) and something lies apart from it (`FirstTextHold`).
+    /// flat, but for a text-shadow (`isShadowedPage`: the shadow's own tones are then no
+    /// colour of text), and something lies apart from it (`FirstTextHold`).
     /// A fill the first text stands in (`fill`, its blocks) is no other colour's text, nor is
     /// one found here.
     func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
                           ringColours: [UInt32], fill: [Bool]?, in view: BoxView) -> [OtherText] {
         // Most boxes hold nothing apart from the first text, and then no candidate's mask is made;
         // over a photo or a gradient, nothing of the first text's hold is made either.
-        guard Self.isFlat(ringColours) else { return [] }
+        let flat = Self.isFlat(ringColours)
+        guard flat || Self.isShadowedPage(ringColours, text: firstText, in: view) else { return [] }
         let hold = firstTextHold(of: mask, first: first, in: view)
         guard mayHoldOtherText(hold, first: first, among: candidates, in: view) else { return [] }
         var found: [OtherText] = []
@@ -68,7 +70,8 @@ extension TextSeparator {
         let drawn = candidates + Self.repeatedColours(besides: first, in: view)
             + Self.strongestColours(besides: first, exactness: profile.exactness, in: view)
         let tried = (chosen + drawn
-            .filter { Self.distinct(first, $0) && seen.insert($0.colour).inserted })
+            .filter { Self.distinct(first, $0) && (flat || !Self.isShade($0.colour, of: frame, awayFrom: firstText))
+                && seen.insert($0.colour).inserted })
             .sorted { colourDistanceSquared($0.colour, frame) > colourDistanceSquared($1.colour, frame) }
         for candidate in tried where found.count + 1 < Tuning.maximumColours {
             // The chosen colour's glyphs are told from those of the colour its mask reads as.
@@ -299,7 +302,8 @@ extension TextSeparator {
             let colour = $1 & 0xFF_FFFF
             return $0 + (colourDistanceSquared(colour, text) <= tolerance * tolerance && !isBlend(colour, of: text, into: mode) ? 1 : 0)
         }
-        return Double(near) >= Tuning.flatRingShare * Double(ring.colours.count)
+        return (Double(near) >= Tuning.flatRingShare * Double(ring.colours.count)
+                || isShadowedPage(ring.colours, text: text, frame: frame))
             && step >= SeparationTuning.Candidates.sharpnessOverTolerance * Double(tolerance)
             && Double(like) <= Tuning.ringLikeShare * Double(ring.colours.count)
             && !isBlend(text, of: mode, into: frame)
