@@ -131,16 +131,24 @@ enum MaskBytes {
     }
 
     /// The window indices, ascending, of the pixels of `mask` (`w`×`h`) whose eight neighbours
-    /// are all in it, never on its border: each row's three rows ANDed, then three columns of
-    /// that, whole rows at a time (`formAnd`), and the set bytes listed (`forEachSet`).
+    /// are all in it, never on its border (`forEachInterior`).
     static func interior(_ mask: [Bool], width w: Int, height h: Int) -> [Int] {
+        var indices: [Int] = []
+        forEachInterior(mask, width: w, height: h) { indices.append($0) }
+        return indices
+    }
+
+    /// Calls `body` with the window index of each pixel of `mask` (`w`×`h`) whose eight
+    /// neighbours are all in it, ascending: each row's three rows ANDed, then three columns of
+    /// that, whole rows at a time (`formAnd`), and the set bytes visited (`forEachSet`).
+    @inline(__always)
+    static func forEachInterior(_ mask: [Bool], width w: Int, height h: Int, _ body: (Int) -> Void) {
         // Only the mask's bounds hold interior pixels: in a JPEG the window around the text is
         // much larger than the glyphs.
         guard let box = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0), box.width >= 3 && box.height >= 3
-        else { return [] }
+        else { return }
         let bw = box.width
         var column = [Bool](repeating: false, count: bw), row = [Bool](repeating: false, count: bw &- 2)
-        var indices: [Int] = []
         mask.withUnsafeBytes { m in
             column.withUnsafeMutableBytes { c in
                 row.withUnsafeMutableBytes { r in
@@ -153,12 +161,11 @@ enum MaskBytes {
                         formAnd(r, c, count: bw &- 2)
                         formAnd(r, c + 2, count: bw &- 2)
                         let first = y &* w &+ box.x &+ 1
-                        forEachSet(r, count: bw &- 2) { indices.append(first &+ $0) }
+                        forEachSet(r, count: bw &- 2) { body(first &+ $0) }
                     }
                 }
             }
         }
-        return indices
     }
 
     /// `target[i] = a[i] && !b[i]` for `count` bytes (`target` may be `a`).

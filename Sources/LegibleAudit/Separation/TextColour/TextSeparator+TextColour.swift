@@ -64,9 +64,15 @@ extension TextSeparator {
     /// JPEG keeps colour at half resolution, so on the outline the text's chroma bleeds into the
     /// background's and the extremes along the background→text axis overshoot or fall short of
     /// the text colour; inside the strokes, away from the outline, neither happens.
+    /// The interior pixels go straight into the median's histograms, not into a list first.
     static func interiorColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], width w: Int, height h: Int) -> RGB8? {
-        let interior = MaskBytes.interior(mask, width: w, height: h)
-        guard interior.count >= Tuning.minimumInterior else { return nil }
-        return medianColour(pixels, indices: interior).unpackedRGB
+        var count = 0
+        let median = channelMedians { add in
+            MaskBytes.forEachInterior(mask, width: w, height: h) { i in
+                add(pixels[i])
+                count &+= 1
+            }
+        }
+        return count >= Tuning.minimumInterior ? median.unpackedRGB : nil
     }
 }
