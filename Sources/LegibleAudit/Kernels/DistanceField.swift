@@ -414,7 +414,7 @@ struct DistanceField {
     /// stays at or past every cap (≤ 225) where the sum passes a byte, one instruction where
     /// clamping the source to 255 − b first took two.
     @inline(__always)
-    private static func addSaturating(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    static func addSaturating(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
         let sum = a &+ b
         return sum.replacing(with: 255, where: sum .< a)
     }
@@ -422,7 +422,7 @@ struct DistanceField {
     /// Bytewise minimum: a single `pminub` written this way, while `pointwiseMin` on bytes
     /// stays an out-of-line call.
     @inline(__always)
-    private static func minBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    static func minBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
         a.replacing(with: b, where: b .< a)
     }
 

@@ -41,8 +41,9 @@ struct SettlingRow {
         let lifts = SIMD16<UInt8>(repeating: lift)
         var wide = SIMD16<UInt8>.zero, narrow: UInt8 = 0
         Self.forEachVector(columns) { x in
-            let v = Self.minBytes(Self.load(row + x), Self.minBytes(Self.addSaturating(Self.load(a + x), lifts),
-                                                                    Self.addSaturating(Self.load(b + x), lifts)))
+            let up = DistanceField.addSaturating(Self.load(a + x), lifts)
+            let down = DistanceField.addSaturating(Self.load(b + x), lifts)
+            let v = DistanceField.minBytes(Self.load(row + x), DistanceField.minBytes(up, down))
             UnsafeMutableRawPointer(row + x).storeBytes(of: v, as: SIMD16<UInt8>.self)
             wide = Self.maxBytes(wide, v)
         } scalar: { x in
@@ -83,17 +84,7 @@ struct SettlingRow {
         return words.0 | words.1 == 0
     }
 
-    /// `a + b` per byte, 255 where it would wrap (a `paddusb`).
-    @inline(__always)
-    private static func addSaturating(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        let sum = a &+ b
-        return sum.replacing(with: 255, where: sum .< a)
-    }
-
-    /// Bytewise minimum and maximum, written as selects (`pminub`, `pmaxub`).
-    @inline(__always)
-    private static func minBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> { a.replacing(with: b, where: b .< a) }
-
+    /// Bytewise maximum, written as a select (`pmaxub`), as `DistanceField.minBytes`.
     @inline(__always)
     private static func maxBytes(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> { a.replacing(with: b, where: b .> a) }
 }
