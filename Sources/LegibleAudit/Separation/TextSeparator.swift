@@ -114,6 +114,12 @@ struct TextSeparator: Sendable {
             guard !ring.pixels.isEmpty else { return .failure(.noRing) }
         }
         if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
+        // Over a photo, a pixel beside a straight outline more covered than its neighbours along it
+        // is the photo's, not the glyph's.
+        if profile.edgeRule.judgesMaskDetail && !view.onFlatFill {
+            ring = Self.ring(ring, alongOutlines: mask.pixels, text: text.colour.packed, pixels: view.pixels, width: view.width,
+                             height: view.height)
+        }
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.
