@@ -13,14 +13,20 @@ struct ShadowedTextTests {
     /// the page (worked out from the CSS: 38% gives #75787A, 50% #909294).
     static let reference: [Double: Double] = [0.38: 3.470178, 0.5: 4.940110]
 
+    /// `shadowed-vignette` sets the footer at the foot of a page darkened towards its edges (an
+    /// inset box-shadow): the box's frame is shaded row by row, no flat fill, and is the page.
     @Test("The translucent words govern their paragraph",
-          arguments: [("1x", 1, 0.38), ("1x", 2, 0.38), ("1x", 3, 0.38), ("1x", 4, 0.5),
-                      ("2x", 1, 0.38), ("2x", 2, 0.38), ("2x", 3, 0.38), ("2x", 4, 0.5)])
-    func translucentWordsGovern(scale: String, paragraph: Int, alpha: Double) throws {
+          arguments: [("footer-1x", "body>p:nth-of-type(1)", 0.38), ("footer-1x", "body>p:nth-of-type(2)", 0.38),
+                      ("footer-1x", "body>p:nth-of-type(3)", 0.38), ("footer-1x", "body>p:nth-of-type(4)", 0.5),
+                      ("footer-2x", "body>p:nth-of-type(1)", 0.38), ("footer-2x", "body>p:nth-of-type(2)", 0.38),
+                      ("footer-2x", "body>p:nth-of-type(3)", 0.38), ("footer-2x", "body>p:nth-of-type(4)", 0.5),
+                      ("vignette-1x", "body>footer>p:nth-of-type(1)", 0.38), ("vignette-1x", "body>footer>p:nth-of-type(2)", 0.5),
+                      ("vignette-2x", "body>footer>p:nth-of-type(1)", 0.38), ("vignette-2x", "body>footer>p:nth-of-type(2)", 0.5)])
+    func translucentWordsGovern(page: String, paragraph: String, alpha: Double) throws {
         let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        let manifest = fixtures.appendingPathComponent("Pages/shadowed-footer-\(scale).json")
+        let manifest = fixtures.appendingPathComponent("Pages/shadowed-\(page).json")
         let images = Auditor(options: AuditOptions()).audit(manifestAt: manifest.path)
-        let region = try #require(images.first?.regions.first { $0.id == "body>p:nth-of-type(\(paragraph))" })
+        let region = try #require(images.first?.regions.first { $0.id == paragraph })
         let measured = try #require(region.measurement?.original.wcag.ratio)
         let truth = try #require(Self.reference[alpha])
         // The shadow beneath the glyphs darkens them a little: a few per cent below the reference.

@@ -3,9 +3,14 @@ private typealias Tuning = SeparationTuning.OtherColours
 extension TextSeparator {
     /// Whether the first text's ring (`colours`, around text of colour `text`) is the page but
     /// for a text-shadow, the box's frame being a flat fill (`standsOnFlatFill`: a shadow hugs
-    /// the glyphs, a scrim's or a photo's tones reach the frame too).
+    /// the glyphs, a scrim's or a photo's tones reach the frame too) or the page shaded the same
+    /// way (a page's inset vignette darkens the frame from one row to the next).
     static func isShadowedPage(_ colours: [UInt32], text: UInt32, in view: BoxView) -> Bool {
-        standsOnFlatFill(view) && isShadowedPage(colours, text: text, frame: view.frameColour)
+        guard isShadowedPage(colours, text: text, frame: view.frameColour) else { return false }
+        guard !standsOnFlatFill(view) else { return true }
+        let box = view.box, inside = box.frameInWindow.map { view.pixels[$0] }
+        let frame = inside + repeatElement(box.frameColour, count: box.frameCount - inside.count)
+        return isShadowedPage(frame, text: text, frame: box.frameColour)
     }
 
     /// Whether a ring around text of colour `text` (`colours`) is the `frame`'s colour but for a
