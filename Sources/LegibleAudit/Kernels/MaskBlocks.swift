@@ -55,12 +55,21 @@ enum MaskBlocks {
             }
             return (load(at &- 1), load(at), load(at &+ 1))
         }
-        while x &+ 32 <= end {
+        @inline(__always) func vector(_ x: Int) {
             let i = start &+ x
             let up = pairs(above, -w, i), down = pairs(below, w, i)
             let inBlock = (up.1 & (up.0 | up.2)) | (down.1 & (down.0 | down.2))
             target.storeBytes(of: m.loadUnaligned(fromByteOffset: i, as: Lanes.self) & ~inBlock, toByteOffset: i, as: Lanes.self)
+        }
+        while x &+ 32 <= end {
+            vector(x)
             x &+= 32
+        }
+        // The last 32 overlap the ones before, rather than up to 31 pixels one at a time: each
+        // pixel's result depends on the mask alone, so writing it twice writes the same.
+        if x < end && end &- 32 >= first {
+            vector(end &- 32)
+            x = end
         }
         while x < columns.upperBound { single(x); x &+= 1 }
     }
