@@ -23,14 +23,41 @@ struct ShadowedTextTests {
                       ("vignette-1x", "body>footer>p:nth-of-type(1)", 0.38), ("vignette-1x", "body>footer>p:nth-of-type(2)", 0.5),
                       ("vignette-2x", "body>footer>p:nth-of-type(1)", 0.38), ("vignette-2x", "body>footer>p:nth-of-type(2)", 0.5)])
     func translucentWordsGovern(page: String, paragraph: String, alpha: Double) throws {
-        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        let manifest = fixtures.appendingPathComponent("Pages/shadowed-\(page).json")
-        let images = Auditor(options: AuditOptions()).audit(manifestAt: manifest.path)
-        let region = try #require(images.first?.regions.first { $0.id == paragraph })
+        let region = try Self.region(paragraph, on: page)
         let measured = try #require(region.measurement?.original.wcag.ratio)
         let truth = try #require(Self.reference[alpha])
         // The shadow beneath the glyphs darkens them a little: a few per cent below the reference.
         #expect(abs(measured - truth) / truth < 0.05, "measured \(measured), reference \(truth)")
         #expect(region.pass == (truth >= 4.5))
+    }
+
+    /// Pages the rule does not reach yet: the footer over a dark gradient (38% white, about 3.4:1
+    /// against it), on a light page under a white glow (40% black over #F8F9FA, 2.8:1) and under
+    /// a wide dense black glow (35% white over #212529, 3.1:1). Every paragraph fails in truth.
+    /// Where only the full-colour links are measured (about 15:1), the paragraph passes: those
+    /// silent passes are recorded as known issues until a rule finds translucent words without a
+    /// flat ring; a row that starts to fail correctly will be reported, so the table is kept true.
+    @Test("Translucent words beside full-colour links never pass", arguments: [
+        ("gradient-1x", 1, true), ("gradient-1x", 2, true), ("gradient-1x", 3, true),
+        ("gradient-2x", 1, true), ("gradient-2x", 2, false), ("gradient-2x", 3, true),
+        ("glow-1x", 1, true), ("glow-1x", 2, true), ("glow-1x", 3, false),
+        ("glow-2x", 1, true), ("glow-2x", 2, true), ("glow-2x", 3, true),
+        ("blur-1x", 1, true), ("blur-1x", 2, true), ("blur-1x", 3, false),
+        ("blur-2x", 1, true), ("blur-2x", 2, false), ("blur-2x", 3, false),
+    ])
+    func translucentWordsNeverPass(page: String, paragraph: Int, knownSilentPass: Bool) throws {
+        let region = try Self.region("body>p:nth-of-type(\(paragraph))", on: page)
+        let check = {
+            #expect(region.status != .pass, "measured \(region.measurement?.original.wcag.ratio ?? 0)")
+        }
+        if knownSilentPass { withKnownIssue("only the full-colour links are measured") { check() } } else { check() }
+    }
+
+    /// One paragraph of the captured page `shadowed-<page>`, audited from its manifest.
+    static func region(_ id: String, on page: String) throws -> RegionResult {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let manifest = fixtures.appendingPathComponent("Pages/shadowed-\(page).json")
+        let images = Auditor(options: AuditOptions()).audit(manifestAt: manifest.path)
+        return try #require(images.first?.regions.first { $0.id == id })
     }
 }
