@@ -38,17 +38,26 @@ struct CorelessSpecksTests {
         let w = 24, h = 16
         var pixels = [UInt32](repeating: Self.sky.packed, count: w * h), mask = [Bool](repeating: false, count: w * h)
         for y in 3...12 { for x in 3...5 { pixels[y * w + x] = Self.text.packed; mask[y * w + x] = true } }
-        let group = (0..<g.size).map { (6 + $0 / 4) * w + 14 + $0 % 4 }
-        for i in group {
-            pixels[i] = g.colour.packed
-            mask[i] = true
-        }
-        if g.core { pixels[group[0]] = Self.text.packed }
+        let group = Self.paint(g.size, from: (14, 6), width: w, colour: g.colour, core: g.core ? 0 : nil,
+                               pixels: &pixels, mask: &mask)
         let found = pixels.withUnsafeBufferPointer {
             TextSeparator.corelessSpecks(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h,
                                          exactness: SeparationTuning.Candidates.exactWithin, farther: Self.farther)
         }
         #expect(found == (g.found ? group.sorted() : []))
+    }
+
+    /// Paints `count` mask pixels of `colour`, four a row from `origin`, the one at index `core`
+    /// (if any) in the text colour; returns their indices.
+    static func paint(_ count: Int, from origin: (x: Int, y: Int), width w: Int, colour: RGB8, core: Int?,
+                      pixels: inout [UInt32], mask: inout [Bool]) -> [Int] {
+        let painted = (0..<count).map { (origin.y + $0 / 4) * w + origin.x + $0 % 4 }
+        for i in painted {
+            pixels[i] = colour.packed
+            mask[i] = true
+        }
+        if let core { pixels[painted[core]] = Self.text.packed }
+        return painted
     }
 
     /// A part of the mask beside stems of the text colour (`TextSeparator.corelessParts`).
@@ -86,12 +95,8 @@ struct CorelessSpecksTests {
                 mask[y * w + x] = true
             } }
         }
-        let part = (0..<p.size).map { (4 + $0 / 4) * w + 24 + $0 % 4 }
-        for i in part {
-            pixels[i] = Self.glow.packed
-            mask[i] = true
-        }
-        if p.core { pixels[part[5]] = Self.text.packed }
+        let part = Self.paint(p.size, from: (24, 4), width: w, colour: Self.glow, core: p.core ? 5 : nil,
+                              pixels: &pixels, mask: &mask)
         let found = pixels.withUnsafeBufferPointer {
             TextSeparator.corelessParts(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h,
                                         bounds: PixelRect(x: 3, y: 3, width: 25, height: 14),
