@@ -16,8 +16,16 @@ struct BoxView {
 
     init(box: BoxPixels, pixels: UnsafeBufferPointer<UInt32>, activeRows: Range<Int>) {
         (self.box, self.pixels, self.activeRows) = (box, pixels, activeRows)
+        onFlatFill = TextSeparator.isFlat(Self.frameColours(of: box, pixels: pixels))
+    }
+
+    /// The colours of the box's frame: its pixels inside the window, and the frame's colour for
+    /// each of those beyond it.
+    var frameColours: [UInt32] { Self.frameColours(of: box, pixels: pixels) }
+
+    private static func frameColours(of box: BoxPixels, pixels: UnsafeBufferPointer<UInt32>) -> [UInt32] {
         let inside = box.frameInWindow.map { pixels[$0] }
-        onFlatFill = TextSeparator.isFlat(inside + repeatElement(box.frameColour, count: box.frameCount - inside.count))
+        return inside + repeatElement(box.frameColour, count: box.frameCount - inside.count)
     }
 
     var width: Int { box.width }

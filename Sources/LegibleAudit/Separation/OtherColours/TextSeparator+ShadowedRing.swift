@@ -8,9 +8,7 @@ extension TextSeparator {
     static func isShadowedPage(_ colours: [UInt32], text: UInt32, in view: BoxView) -> Bool {
         // The frame, a box's outline, is a few pixels beside its ring: over a photo it fails first.
         if !standsOnFlatFill(view) {
-            let box = view.box, inside = box.frameInWindow.map { view.pixels[$0] }
-            let frame = inside + repeatElement(box.frameColour, count: box.frameCount - inside.count)
-            guard isShadowedPage(frame, text: text, frame: box.frameColour) else { return false }
+            guard isShadowedPage(view.frameColours, text: text, frame: view.box.frameColour) else { return false }
         }
         return isShadowedPage(colours, text: text, frame: view.frameColour)
     }
