@@ -73,13 +73,7 @@ struct FailureGroup: Sendable {
         var s = "\(first.name)\(first.sourceNote) \(verb) \(screens)"
         if let key, let worst {
             // The figure the run gates on: a label that fails APCA may well pass WCAG.
-            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(worst.wcag, decimals: 1), decimals: 1) + ":1"
-            let lc = "Lc " + NumberFormatting.fixed(NumberFormatting.lc(worst.apca), decimals: 1)
-            let figures = switch first.options.metric {
-            case .wcag: ratio
-            case .apca: lc
-            case .both: ratio + ", " + lc
-            }
+            let figures = RegionFinding.figures(wcag: worst.wcag, apca: worst.apca, metric: first.options.metric, ratioDecimals: 1)
             s += ": \(key.foreground.hex) on \(key.background.hex), \(figures)"
             if key.variant != .original { s += " as \(key.variant.rawValue)" }
         } else if let reason = first.region.indeterminateReason {

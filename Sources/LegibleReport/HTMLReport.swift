@@ -149,7 +149,7 @@ public struct HTMLReport: Sendable {
         for finding in attention {
             h += "<li>\(badge(finding)) <a href=\"#screen-\(index)-\(anchor(finding.region.id))\"><code>\(e(finding.region.id))</code></a>"
             if let o = finding.keyMeasurement {
-                h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1"
+                h += " \(e(RegionFinding.figures(wcag: o.wcag, apca: o.apca, metric: finding.options.metric)))"
             }
             h += "</li>\n"
         }
@@ -257,7 +257,7 @@ public struct HTMLReport: Sendable {
         let r = finding.region
         var h = "<p class=\"repeat\" id=\"screen-\(screen)-\(anchor(r.id))\">\(badge(finding)) <code>\(e(r.id))</code>\(finding.sourceNote)"
         if let o = finding.keyMeasurement {
-            h += " \(NumberFormatting.fixed(NumberFormatting.ratio(o.wcag, decimals: 2), decimals: 2)):1, "
+            h += " \(e(RegionFinding.figures(wcag: o.wcag, apca: o.apca, metric: finding.options.metric))), "
             h += "<code>\(o.foreground.hex)</code> on <code>\(o.background.hex)</code>"
         }
         h += " — a repeat of <a href=\"#finding-\(group)\">a finding above</a></p>\n"

@@ -39,9 +39,10 @@ enum OverlayRenderer {
     /// The screenshot with the audit's boxes drawn on it. With `variant`, each region is judged by
     /// its measurement under that variant (for contact sheets); otherwise by its gated status.
     /// `scale` overrides the line and label scale; `labels: false` draws lines only (for
-    /// thumbnails, where text would be illegible).
+    /// thumbnails, where text would be illegible). Labels give the figure of `metric`, the one
+    /// the run gates on.
     static func render(_ raster: Raster, audit: ImageAudit, variant: Variant? = nil, scale: Int? = nil,
-                       labels: Bool = true) -> Raster {
+                       labels: Bool = true, metric: Metric = .wcag) -> Raster {
         let s = scale ?? self.scale(width: raster.width, height: raster.height)
         var canvas = Canvas(raster)
         let edge = RGBA8(r: 0, g: 0, b: 0)
@@ -60,15 +61,18 @@ enum OverlayRenderer {
                 canvas.outline(region.box, thickness: st.thickness + s, colour: edge, dash: st.dash)
                 canvas.outline(region.box, thickness: st.thickness, colour: st.colour, dash: st.dash)
                 guard labels else { continue }
-                var text = "\(st.word) \(region.id)"
-                if let measurement {
-                    text += " " + NumberFormatting.fixed(NumberFormatting.ratio(measurement.wcag, decimals: 2), decimals: 2) + ":1"
-                }
+                let text = label(st.word, id: region.id, measurement: measurement, metric: metric)
                 placed.append(placeLabel(text, near: region.box, gap: st.thickness + s, style: st, scale: s, edge: edge,
                                          avoiding: placed, covering: boxes, on: &canvas))
             }
         }
         return canvas.raster
+    }
+
+    /// `FAIL title 2.41:1`: the status word, the id and the measurement's figure under `metric`.
+    static func label(_ word: String, id: String, measurement: VariantMeasurement?, metric: Metric) -> String {
+        guard let m = measurement else { return "\(word) \(id)" }
+        return "\(word) \(id) " + RegionFinding.figures(wcag: m.wcag, apca: m.apca, metric: metric)
     }
 
     /// Above the box when there is room, else below, else inside its top or bottom edge, each

@@ -13,7 +13,7 @@ import LegiblePixels
 ///   that variant's verdicts.
 ///
 /// ```swift
-/// let writer = PreviewWriter(directory: "previews", severity: options.severity)
+/// let writer = PreviewWriter(directory: "previews", severity: options.severity, metric: options.metric)
 /// let files = try writer.write(raster, audit: imageAudit, variants: options.variants)
 /// ```
 public struct PreviewWriter: Sendable {
@@ -21,10 +21,13 @@ public struct PreviewWriter: Sendable {
     public var directory: String
     /// Severity of the anomalous-trichromacy variants (`--severity`).
     public var severity: Double
+    /// The measure the run gates on (`--metric`): the overlay's labels give its figure.
+    public var metric: Metric
 
-    public init(directory: String, severity: Double = Variant.defaultSeverity) {
+    public init(directory: String, severity: Double = Variant.defaultSeverity, metric: Metric = .wcag) {
         self.directory = directory
         self.severity = severity
+        self.metric = metric
     }
 
     /// Writes the previews of one screenshot and returns the paths written, in order.
@@ -53,7 +56,7 @@ public struct PreviewWriter: Sendable {
             written.append(path)
             tiles.append(ContactSheet.tile(image, variant: variant, audit: audit))
         }
-        let overlay = OverlayRenderer.render(raster, audit: audit)
+        let overlay = OverlayRenderer.render(raster, audit: audit, metric: metric)
         let overlayPath = file("\(stem).overlay.png")
         try PNGEncoder.write(overlay, to: overlayPath, alpha: false)
         written.append(overlayPath)

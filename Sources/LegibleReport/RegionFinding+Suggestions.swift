@@ -54,8 +54,8 @@ extension RegionFinding {
         figures(wcag: suggestion.wcag, apca: suggestion.apca, metric: metric)
     }
 
-    static func figures(wcag: WCAGFigures, apca: APCAFigures, metric: Metric) -> String {
-        let ratio = NumberFormatting.fixed(NumberFormatting.ratio(wcag, decimals: 2), decimals: 2) + ":1"
+    static func figures(wcag: WCAGFigures, apca: APCAFigures, metric: Metric, ratioDecimals: Int = 2) -> String {
+        let ratio = NumberFormatting.fixed(NumberFormatting.ratio(wcag, decimals: ratioDecimals), decimals: ratioDecimals) + ":1"
         let lc = "Lc " + NumberFormatting.fixed(NumberFormatting.lc(apca), decimals: 1)
         switch metric {
         case .wcag: return ratio

@@ -117,9 +117,9 @@ struct RegionFinding: Sendable {
             + "\(m.foreground.hex) on \(m.background.hex)"
     }
 
-    /// `protanopia 2.39:1, smart-invert 2.60:1`.
-    static func variantList(_ list: [VariantMeasurement]) -> String {
-        list.map { "\($0.variant.rawValue) \(NumberFormatting.fixed(NumberFormatting.ratio($0.wcag, decimals: 2), decimals: 2)):1" }
+    /// `protanopia 2.39:1, smart-invert 2.60:1`: each variant's figure under the run's metric.
+    static func variantList(_ list: [VariantMeasurement], metric: Metric) -> String {
+        list.map { "\($0.variant.rawValue) \(figures(wcag: $0.wcag, apca: $0.apca, metric: metric))" }
             .joined(separator: ", ")
     }
 
@@ -140,7 +140,7 @@ struct RegionFinding: Sendable {
                     + "worst point (\(original.worstPoint.x), \(original.worstPoint.y))."
             }
             let others = failingVariants.filter { $0.variant != keyMeasurement?.variant }
-            if !others.isEmpty { s += " Also fails as \(Self.variantList(others))." }
+            if !others.isEmpty { s += " Also fails as \(Self.variantList(others, metric: options.metric))." }
             s += suggestionSentence
             if baselined { s += " Known failure (baseline)." }
         }
@@ -152,14 +152,14 @@ struct RegionFinding: Sendable {
     /// else nothing.
     var colourSentence: String {
         guard let colours = region.measurement?.colours, colours.count > 1 else { return "" }
-        return " Its text has \(colours.count) colours: \(Self.colourList(colours))."
+        return " Its text has \(colours.count) colours: \(Self.colourList(colours, metric: options.metric))."
     }
 
-    /// `#9A9A9A 2.81:1 fails, #000000 21.00:1 passes`: each colour's worst WCAG ratio and verdict.
-    static func colourList(_ colours: [VariantMeasurement]) -> String {
+    /// `#9A9A9A 2.81:1 fails, #000000 21.00:1 passes`: each colour's worst figure under the run's
+    /// metric, and its verdict.
+    static func colourList(_ colours: [VariantMeasurement], metric: Metric) -> String {
         colours.map { m in
-            let ratio = NumberFormatting.fixed(NumberFormatting.ratio(m.wcag, decimals: 2), decimals: 2)
-            return "\(m.foreground.hex) \(ratio):1 \(m.pass ? "passes" : "fails")"
+            "\(m.foreground.hex) \(figures(wcag: m.wcag, apca: m.apca, metric: metric)) \(m.pass ? "passes" : "fails")"
         }.joined(separator: ", ")
     }
 

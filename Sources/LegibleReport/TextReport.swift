@@ -128,7 +128,7 @@ public struct TextReport: Sendable {
         ]
         var details: [String] = []
         if let colours = r.measurement?.colours, colours.count > 1 {
-            details.append("\(colours.count) text colours: \(RegionFinding.colourList(colours))")
+            details.append("\(colours.count) text colours: \(RegionFinding.colourList(colours, metric: finding.options.metric))")
         }
         if r.status != .pass {
             details.append("worst point (\(o.worstPoint.x), \(o.worstPoint.y)) in box \(finding.boxDescription)"

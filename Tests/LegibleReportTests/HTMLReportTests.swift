@@ -88,6 +88,23 @@ import Testing
         #expect(html.contains(headline))
     }
 
+    /// The screen's jump list and a finding's "also fails as" list give the gated metric's figure
+    /// too: a WCAG ratio beside FAIL reads as a pass when APCA is what fails.
+    @Test(arguments: [(Metric.wcag, "2.41:1", "protanopia 2.39:1"), (.apca, "Lc -48.3", "protanopia Lc -47.9"),
+                      (.both, "2.41:1, Lc -48.3", "protanopia 2.39:1, Lc -47.9")])
+    func jumpListAndVariantListStateTheGatedMetric(metric: Metric, jump: String, variants: String) throws {
+        var report = SampleReports.report
+        report.options.metric = metric
+        let html = ReportWriter.render(report, as: .html, context: SampleReports.context())
+        let list = try #require(html.firstRange(of: #"<ul class="jump""#).map { html[$0.lowerBound...] })
+        let title = try #require(list.firstRange(of: "<code>title</code>").map { list[$0.upperBound...].prefix { $0 != "\n" } })
+        #expect(title == "</a> \(jump)</li>")
+        let image = report.images[0]
+        let title0 = try #require(image.decoded?.regions.first)
+        let finding = RegionFinding(region: title0, image: image, options: report.options, context: SampleReports.context())
+        #expect(finding.message.contains("Also fails as \(variants), smart-invert"))
+    }
+
     @Test func escapesHostileText() {
         var report = SampleScreen.report
         report.images[0].screen.regions[1].id = "<script>alert(1)</script>"

@@ -95,6 +95,15 @@ import Testing
         #expect(!bottom.contains(failStyle.colour))
     }
 
+    /// A label gives the figure the run gates on: a FAIL beside a passing WCAG ratio would
+    /// contradict itself when APCA is what fails.
+    @Test(arguments: [(Metric.wcag, "FAIL f 4.61:1"), (.apca, "FAIL f Lc 41.3"), (.both, "FAIL f 4.61:1, Lc 41.3")])
+    func labelsGiveTheGatedMetricsFigure(metric: Metric, expected: String) {
+        let m = SampleReports.measurement(.original, fg: RGB8(grey: 0x75), bg: RGB8(grey: 255), ratio: 4.61, lc: 41.3)
+        #expect(OverlayRenderer.label("FAIL", id: "f", measurement: m, metric: metric) == expected)
+        #expect(OverlayRenderer.label("????", id: "u", measurement: nil, metric: metric) == "???? u")
+    }
+
     /// A line right under another: its label goes below it rather than over the line above.
     @Test func labelsKeepOffOtherRegionsText() {
         let raster = Raster(width: 300, height: 200, fill: RGBA8(r: 255, g: 255, b: 255))

@@ -8,7 +8,7 @@ enum PreviewOutput {
     /// whose previews could not be written (the run then exits 2).
     static func write(_ screens: [AuditedScreen], options: AuditOptions, to directory: String, jobs: Int) -> [String] {
         let names = stems(for: screens.map(\.audit))
-        let writer = PreviewWriter(directory: directory, severity: options.severity)
+        let writer = PreviewWriter(directory: directory, severity: options.severity, metric: options.metric)
         let work = Array(zip(screens, names)).filter { $0.0.audit.error == nil }
         let problems = BatchScheduler.map(work, jobs: jobs) { screen, name -> String? in
             do {
