@@ -9,18 +9,31 @@
   function round(v) { return Math.round(v * 100) / 100; }
 
   // Visible as a reader sees it: rendered, not hidden, not fully transparent, not clipped away
-  // (the "screen reader only" pattern), and with a colour that paints.
+  // (the "screen reader only" pattern), and painted: by a colour, by a stroke, or by a background
+  // clipped to the glyphs (gradient text).
   function visible(el) {
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return false;
     var style = getComputedStyle(el);
     var fill = style.webkitTextFillColor || style.color;
-    if (/rgba\(.*,\s*0\)$/.test(fill) || fill === 'transparent') return false;
+    var clear = /rgba\(.*,\s*0\)$/.test(fill) || fill === 'transparent';
+    if (clear && !(parseFloat(style.webkitTextStrokeWidth) > 0) && !paintedByBackground(el)) return false;
     for (var a = el; a && a !== document.documentElement; a = a.parentElement) {
       var s = getComputedStyle(a);
       if (s.clip && s.clip !== 'auto' && /absolute|fixed/.test(s.position)) return false;
       if (s.clipPath && /inset\(50%|circle\(0/.test(s.clipPath)) return false;
     }
     return true;
+  }
+
+  // Glyphs that show a background clipped to the text (`background-clip: text`), the element's own
+  // or an ancestor's.
+  function paintedByBackground(el) {
+    for (var a = el; a && a !== document.documentElement; a = a.parentElement) {
+      var s = getComputedStyle(a);
+      var clip = s.backgroundClip === 'text' || s.webkitBackgroundClip === 'text';
+      if (clip && (s.backgroundImage !== 'none' || !/rgba\(.*,\s*0\)$|transparent/.test(s.backgroundColor))) return true;
+    }
+    return false;
   }
 
   // The rectangle of a word after the viewport and every ancestor that clips its overflow, or

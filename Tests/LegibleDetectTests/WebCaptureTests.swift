@@ -41,8 +41,11 @@ struct WebCaptureTests {
         try screen.validateBounds(imageWidth: image.width, imageHeight: image.height, file: manifest.path)
 
         // Only visible text: hidden, transparent, clipped and off-viewport elements are left out,
-        // and so is a line the viewport's edge cuts to a sliver.
-        #expect(Set(screen.regions.map(\.id)) == ["#title", "#intro@line1", "#intro>a", "#intro@line2", "#faint", "#pay"])
+        // and so is a line the viewport's edge cuts to a sliver; gradient and outlined text, whose
+        // colour is transparent but whose glyphs are painted, are kept.
+        #expect(Set(screen.regions.map(\.id)) == ["#title", "#intro@line1", "#intro>a", "#intro@line2", "#faint", "#pay",
+                                                  "#gradient", "#outline"])
+        #expect(try Self.region("#gradient", in: screen).foreground == nil, "a gradient has no one text colour to hint")
 
         let title = try Self.region("#title", in: screen)
         #expect(title.text == "Checkout")
