@@ -76,6 +76,45 @@
     return '#' + [m[1], m[2], m[3]].map(function (v) { return ('0' + parseInt(v, 10).toString(16)).slice(-2).toUpperCase(); }).join('');
   }
 
+  // What a text field shows has no text node: its value, or when empty its placeholder (drawn in
+  // the ::placeholder colour, often the faintest text on a form). One region per field: the
+  // content box, as wide as the text, clipped like any word.
+  var FIELD_TYPES = { '': 1, text: 1, search: 1, email: 1, url: 1, tel: 1, number: 1 };
+  function fieldTexts(vw, vh) {
+    var found = [];
+    document.querySelectorAll('input, textarea').forEach(function (el) {
+      if (el.tagName === 'INPUT' && !FIELD_TYPES[(el.getAttribute('type') || '').toLowerCase()]) return;
+      var placeholder = el.value === '';
+      var text = placeholder ? el.placeholder : el.value;
+      if (!text || !/\S/.test(text) || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+      var style = getComputedStyle(el), shown = placeholder ? getComputedStyle(el, '::placeholder') : style;
+      var fill = shown.webkitTextFillColor || shown.color;
+      if (/rgba\(.*,\s*0\)$/.test(fill) || fill === 'transparent') return;
+      var r = el.getBoundingClientRect(), px = function (v) { return parseFloat(style[v]) || 0; };
+      var left = r.left + px('borderLeftWidth') + px('paddingLeft');
+      var right = r.right - px('borderRightWidth') - px('paddingRight');
+      var top = r.top + px('borderTopWidth') + px('paddingTop');
+      var bottom = r.bottom - px('borderBottomWidth') - px('paddingBottom');
+      var context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      var width = el.tagName === 'INPUT' ? context.measureText(text).width + 2 : right - left;
+      var box = clipped({ left: left, top: top, right: Math.min(right, left + width), bottom: bottom,
+                          width: Math.min(right - left, width), height: bottom - top }, el, vw, vh);
+      if (!box) return;
+      var region = {
+        id: path(el) + (placeholder ? '::placeholder' : '::value'),
+        x: round(box.x0), y: round(box.y0), width: round(box.x1 - box.x0), height: round(box.y1 - box.y0),
+        text: text.replace(/\s+/g, ' ').trim(),
+        fontSize: round(parseFloat(style.fontSize)),
+        fontWeight: Math.min(900, Math.max(100, Math.round(parseFloat(style.fontWeight) / 100) * 100))
+      };
+      var foreground = hex(fill);
+      if (foreground) region.foreground = foreground;
+      found.push({ element: el, region: region });
+    });
+    return found;
+  }
+
   // Every region with the element whose own text it holds, sorted top to bottom.
   function collect() {
     var vw = window.innerWidth, vh = window.innerHeight;
@@ -104,6 +143,7 @@
       }
     }
     var regions = [], used = {};
+    fieldTexts(vw, vh).forEach(function (field) { regions.push(field); used[field.region.id] = true; });
     byElement.forEach(function (pieces, el) {
       // One region per line of the element: pieces whose vertical extents mostly overlap.
       var lines = [];

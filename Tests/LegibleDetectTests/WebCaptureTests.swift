@@ -44,7 +44,13 @@ struct WebCaptureTests {
         // and so is a line the viewport's edge cuts to a sliver; gradient and outlined text, whose
         // colour is transparent but whose glyphs are painted, are kept.
         #expect(Set(screen.regions.map(\.id)) == ["#title", "#intro@line1", "#intro>a", "#intro@line2", "#faint", "#pay",
-                                                  "#gradient", "#outline"])
+                                                  "#gradient", "#outline", "#email::placeholder", "#name::value"])
+        let placeholder = try Self.region("#email::placeholder", in: screen)
+        #expect(placeholder.text == "Email" && placeholder.foreground == RGB8(r: 0xA9, g: 0xA9, b: 0xA9))
+        #expect(abs(placeholder.x - 203) < 1 && placeholder.y >= 150 && placeholder.y + placeholder.height <= 172)
+        #expect(placeholder.width > 30 && placeholder.width < 60, "as wide as the word, not the field")
+        let value = try Self.region("#name::value", in: screen)
+        #expect(value.text == "Ada" && value.foreground == RGB8(r: 0x22, g: 0x22, b: 0x22) && value.fontSize == 14)
         #expect(try Self.region("#gradient", in: screen).foreground == nil, "a gradient has no one text colour to hint")
 
         let title = try Self.region("#title", in: screen)
@@ -80,6 +86,8 @@ struct WebCaptureTests {
         #expect(status["#title"] == .pass)
         #expect(status["#intro@line1"] == .pass)
         #expect(status["#faint"] == .fail)
+        #expect(status["#email::placeholder"] == .fail, "#A9A9A9 on white is 2.35:1")
+        #expect(status["#name::value"] == .pass)
     }
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium); skipping web capture"),
