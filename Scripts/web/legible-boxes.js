@@ -36,10 +36,9 @@
     return false;
   }
 
-  // The rectangle of a word after the viewport and every ancestor that clips its overflow, or
-  // null when less than half its height or width is left (a sliver of glyphs nobody can read,
-  // too small for a measurement).
-  function clipped(rect, el, vw, vh) {
+  // The part of a rectangle left inside the viewport and every ancestor that clips its overflow,
+  // or null when nothing is left.
+  function visiblePart(rect, el, vw, vh) {
     var x0 = Math.max(rect.left, 0), y0 = Math.max(rect.top, 0);
     var x1 = Math.min(rect.right, vw), y1 = Math.min(rect.bottom, vh);
     for (var a = el; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
@@ -50,8 +49,16 @@
         x1 = Math.min(x1, b.right); y1 = Math.min(y1, b.bottom);
       }
     }
-    if (x1 - x0 < Math.max(1, rect.width / 2) || y1 - y0 < Math.max(1, rect.height / 2)) return null;
-    return { x0: x0, y0: y0, x1: x1, y1: y1 };
+    return x1 > x0 && y1 > y0 ? { x0: x0, y0: y0, x1: x1, y1: y1 } : null;
+  }
+
+  // The rectangle of a word after the viewport and every ancestor that clips its overflow, or
+  // null when less than half its height or width is left (a sliver of glyphs nobody can read,
+  // too small for a measurement).
+  function clipped(rect, el, vw, vh) {
+    var box = visiblePart(rect, el, vw, vh);
+    if (!box || box.x1 - box.x0 < Math.max(1, rect.width / 2) || box.y1 - box.y0 < Math.max(1, rect.height / 2)) return null;
+    return box;
   }
 
   // A readable, unique-enough name: from the nearest ancestor with an id, else from <body>.
@@ -183,10 +190,27 @@
     return regions;
   }
 
+  // Photos and video, which Smart Invert leaves alone: images, video, and elements whose CSS
+  // background is an image file (not a gradient). The part of each inside the viewport and the
+  // containers that clip it; none when nothing is left.
+  function mediaBoxes() {
+    var vw = window.innerWidth, vh = window.innerHeight, boxes = [];
+    document.querySelectorAll('body *').forEach(function (el) {
+      var isMedia = el.tagName === 'IMG' || el.tagName === 'VIDEO' || /url\(/.test(getComputedStyle(el).backgroundImage);
+      if (!isMedia || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+      var box = visiblePart(el.getBoundingClientRect(), el, vw, vh);
+      if (!box || box.x1 - box.x0 < 1 || box.y1 - box.y0 < 1) return;
+      boxes.push({ x: round(box.x0), y: round(box.y0), width: round(box.x1 - box.x0), height: round(box.y1 - box.y0) });
+    });
+    return boxes;
+  }
+
   function measure(image) {
     var regions = collect().map(function (r) { return r.region; });
     var viewport = { width: window.innerWidth, height: window.innerHeight };
     var manifest = { image: image, scale: window.devicePixelRatio, viewport: viewport, regions: regions };
+    var media = mediaBoxes();
+    if (media.length) manifest.mediaRegions = media;
     // "<" escaped so the JSON can sit inside a <script> element of the wrapper page.
     return JSON.stringify(manifest, null, 2).replace(/</g, '\\u003c');
   }

@@ -49,6 +49,9 @@ struct WebCaptureTests {
         #expect(placeholder.text == "Email" && placeholder.foreground == RGB8(r: 0xA9, g: 0xA9, b: 0xA9))
         #expect(abs(placeholder.x - 203) < 1 && placeholder.y >= 150 && placeholder.y + placeholder.height <= 172)
         #expect(placeholder.width > 30 && placeholder.width < 60, "as wide as the word, not the field")
+        // Images and CSS background images are media, cut to the viewport.
+        let media = Set(screen.mediaRegions.map { [$0.x, $0.y, $0.width, $0.height] })
+        #expect(media == [[200, 268, 60, 20], [290, 280, 40, 20], [330, 20, 24, 24]])
         let value = try Self.region("#name::value", in: screen)
         #expect(value.text == "Ada" && value.foreground == RGB8(r: 0x22, g: 0x22, b: 0x22) && value.fontSize == 14)
         #expect(try Self.region("#gradient", in: screen).foreground == nil, "a gradient has no one text colour to hint")
