@@ -145,11 +145,12 @@ struct CorpusTests {
         "gaps": VariantBound(agreement: 0.994, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001,
                              falsePasses: 0, falseFails: 1),
         "gaps-jpeg": VariantBound(agreement: 1.0, wcag50: 0.064, wcag90: 0.216, apca50: 0.046, apca90: 0.123),
-        // Solid glyphs of the text colour are text.
-        "icons": VariantBound(agreement: 0.93, wcag50: 0.001, wcag90: 0.005, apca50: 0.001, apca90: 0.005,
-                              falsePasses: 0, falseFails: 4),
-        "icons-jpeg": VariantBound(agreement: 0.789, wcag50: 0.033, wcag90: 0.679, apca50: 0.038, apca90: 1.001,
-                                   falsePasses: 0, falseFails: 4),
+        // Solid glyphs of the text colour are text, on flat fills and gradients, in JPEGs too.
+        // Left: a 12-px ⚠ whose strokes, thinner than a pixel, never reach its colour.
+        "icons": VariantBound(agreement: 0.983, wcag50: 0.001, wcag90: 0.005, apca50: 0.001, apca90: 0.005,
+                              falsePasses: 0, falseFails: 1),
+        "icons-jpeg": VariantBound(agreement: 0.894, wcag50: 0.030, wcag90: 0.120, apca50: 0.027, apca90: 0.139,
+                                   falsePasses: 0, falseFails: 2),
     ]
 
     /// The goal for each hard-class family, in every variant: no clear false pass, agreement ≥ 99%,

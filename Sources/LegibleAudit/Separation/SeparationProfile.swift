@@ -98,7 +98,7 @@ struct SeparationProfile: Sendable, Equatable {
     static let jpeg = SeparationProfile(
         exactness: Tuning.Corrections.jpegExactWithin, marksCoresWithMask: true,
         coreEvidence: .maskShare(atLeast: Tuning.Corrections.jpegCoreShare),
-        maskCorrections: [.thickAreas, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: true,
+        maskCorrections: [.thickAreas, .solidGlyphs, .glyphsOverPatches, .farFromCores], readsGlyphInteriors: true,
         coreFraction: CoreFraction(pure: Tuning.TextColour.jpegCoreFraction, impure: Tuning.TextColour.jpegCoreFraction),
         colourCorrections: [.chromaFromSpread,
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,

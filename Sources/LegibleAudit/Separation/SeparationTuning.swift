@@ -136,12 +136,16 @@ enum SeparationTuning {
     /// Stage 4: the corrections of the mask (`MaskCorrection`).
     enum Corrections {
         /// A part of the text colour that `thickAreas` took is a solid glyph when at least this
-        /// share of the pixels two steps outside it have the frame's colour: icons stand on flat
-        /// fills, gradient bands and photo patches do not (`restoreSolidGlyphs`, the `icons`
-        /// family) …
+        /// share of the pixels two steps outside it are the frame's tones: icons stand on flat
+        /// fills and gradients, gradient bands and photo patches do not (`restoreSolidGlyphs`,
+        /// the `icons` family) …
         static let solidSurroundShare = 0.6
         /// … and at most this share of its bounding box holds another colour (a chip's text).
         static let solidForeignShare = 0.1
+        /// A frame that is no flat fill is a gradient when at least this share of its pixels
+        /// step smoothly to the next along it, and of its colours lie on the line between its
+        /// darkest and lightest (`FrameTones`); a photo's do not.
+        static let gradientFrameShare = 0.9
         /// A run of exact text-colour pixels along a row at least this many times the box's
         /// height is a decoration line, not a glyph's stroke: a dash or an `m` is about an em,
         /// a box's height more (`glyphsShowCores`, the `decoration` family) …

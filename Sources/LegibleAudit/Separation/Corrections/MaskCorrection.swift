@@ -10,8 +10,8 @@ enum MaskCorrection: Sendable, Equatable {
     /// stand out against the patch around them, come back (`recoverGlyphs`).
     case glyphsOverPatches
     /// After `thickAreas` took something: the parts that went which are drawn in the text
-    /// colour and stand alone on the frame's flat colour are solid glyphs (icon fonts, ■ ● ►),
-    /// and come back (`restoreSolidGlyphs`).
+    /// colour and stand alone on the frame's flat colour or a gradient's tones are solid
+    /// glyphs (icon fonts, ■ ● ►), and come back (`restoreSolidGlyphs`).
     case solidGlyphs
     /// When the glyphs have cores of one colour (`SeparationProfile.coreEvidence`): groups of
     /// mask pixels far from every core are background near the text colour (a bright photo
@@ -64,8 +64,11 @@ extension TextSeparator {
             }
         case .solidGlyphs:
             guard let reached = mask.beforeThickAreas else { return }
+            // Past the anti-aliased edge a glyph's background is a sharp step from its colour.
+            let step = Int32((SeparationTuning.Candidates.sharpnessOverTolerance * Double(chosen.tolerance)).rounded(.up))
+            let tones = FrameTones(of: view, text: chosen.colour, exactness: profile.exactness, step: step)
             mask.count += Self.restoreSolidGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
-                                                  frame: view.frameColour, exactness: profile.exactness, width: w, height: h)
+                                                  frame: tones, exactness: profile.exactness, width: w, height: h)
         case .glyphsOverPatches:
             guard let reached = mask.beforeThickAreas else { return }
             mask.beforeThickAreas = nil

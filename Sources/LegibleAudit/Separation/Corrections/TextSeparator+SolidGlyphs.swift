@@ -8,15 +8,15 @@ extension TextSeparator {
     /// many pixels came back.
     ///
     /// A patch of the text's colour that is background (a gradient band, a photo area) blends
-    /// into the colours around it; a solid glyph stands on the flat background like any other
-    /// glyph. So each connected part that went comes back when it is drawn in the text colour
-    /// (at least `SeparationTuning.pureCores` of it within √`exactness` of `text`) and the
-    /// pixels two steps outside it (past the anti-aliased edge) mostly have the frame's colour
-    /// (`solidSurroundShare`, within √`exactness` too), and nothing of another colour lies
-    /// inside its bounding box (`solidForeignShare`): a chip or a button of the text colour
-    /// holds text of its own. `reached` is the mask before `removeThickAreas`.
+    /// into the colours around it; a solid glyph stands on the background like any other
+    /// glyph, a flat fill or a gradient's tones (`FrameTones`). So each connected part that went
+    /// comes back when it is drawn in the text colour (at least `SeparationTuning.pureCores` of
+    /// it within √`exactness` of `text`) and the pixels two steps outside it (past the
+    /// anti-aliased edge) are mostly the frame's tones (`solidSurroundShare`), and nothing of
+    /// another colour lies inside its bounding box (`solidForeignShare`): a chip or a button of
+    /// the text colour holds text of its own. `reached` is the mask before `removeThickAreas`.
     static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
-                                   text: UInt32, frame: UInt32, exactness: Int32, width w: Int, height h: Int) -> Int {
+                                   text: UInt32, frame: FrameTones, exactness: Int32, width w: Int, height h: Int) -> Int {
         // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing.
         var outsideOf = [Int32](repeating: -1, count: mask.count)
         var restored: [Int] = [], number: Int32 = 0
@@ -39,24 +39,23 @@ extension TextSeparator {
             number += 1
             // The cheap tests first: most parts that went are patches of a photo or a gradient.
             guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
-                  holdsNothingElse(component, reached: reached, pixels: pixels, text: text, frame: frame,
-                                   exactness: exactness, width: w) else { return }
+                  holdsNothingElse(component, reached: reached, pixels: pixels, frame: frame, width: w) else { return }
             let edge = besideUnreached ?? MaskBytes.dilated(reached.map { !$0 }, width: w, height: h, by: 2)
             besideUnreached = edge
             guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
-                                frame: frame, exactness: exactness, width: w, height: h, edge: edge) else { return }
+                                frame: frame, width: w, height: h, edge: edge) else { return }
             restored.append(contentsOf: component)
         }
         for i in restored { mask[i] = true }
         return restored.count
     }
 
-    /// Whether most pixels two steps outside `component` (not in `reached`) have the frame's
-    /// colour. Each is counted once: `outsideOf` marks it with the component's `number`. Only
+    /// Whether most pixels two steps outside `component` (not in `reached`) are the frame's
+    /// tones. Each is counted once: `outsideOf` marks it with the component's `number`. Only
     /// the pixels of the part on its `edge` (within two steps of a pixel `reached` does not
     /// hold) have such pixels.
     private static func standsOnFrame(_ component: [Int], number: Int32, outsideOf: inout [Int32], reached: [Bool],
-                                      pixels: UnsafeBufferPointer<UInt32>, frame: UInt32, exactness: Int32,
+                                      pixels: UnsafeBufferPointer<UInt32>, frame: FrameTones,
                                       width w: Int, height h: Int, edge: [Bool]) -> Bool {
         var outside = 0, flat = 0
         for i in component where edge[i] {
@@ -64,16 +63,16 @@ extension TextSeparator {
                 guard !reached[j] && outsideOf[j] != number else { return }
                 outsideOf[j] = number
                 outside += 1
-                if colourDistanceSquared(pixels[j], frame) <= exactness { flat += 1 }
+                if frame.holds(pixels[j]) { flat += 1 }
             }
         }
         return outside > 0 && Double(flat) >= Tuning.solidSurroundShare * Double(outside)
     }
 
     /// Whether the pixels inside `component`'s bounding box that are not its own are (nearly
-    /// all) the frame's colour, blends of the text into it, or text.
+    /// all) the frame's tones, blends of the text into them, or text.
     private static func holdsNothingElse(_ component: [Int], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
-                                         text: UInt32, frame: UInt32, exactness: Int32, width w: Int) -> Bool {
+                                         frame: FrameTones, width w: Int) -> Bool {
         var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
         for i in component {
             let y = i / w, x = i - y * w
@@ -83,7 +82,7 @@ extension TextSeparator {
         for y in top...bottom {
             for x in left...right {
                 let i = y * w + x, p = pixels[i]
-                if reached[i] || colourDistanceSquared(p, frame) <= exactness || EdgeWalk.mixes(p, text: text, background: frame) {
+                if reached[i] || frame.holds(p) || frame.mixes(p) {
                     continue
                 }
                 foreign += 1
