@@ -40,8 +40,19 @@ struct JSONStream {
 
     private mutating func prefix(_ key: String?) -> String {
         guard !counts.isEmpty else { return "" }
-        let comma = counts[counts.count - 1] > 0 ? "," : ""
-        counts[counts.count - 1] += 1
-        return comma + "\n" + String(repeating: " ", count: 2 * counts.count) + (key.map { JSONValue.quoted($0) + ": " } ?? "")
+        let depth = counts.count
+        var text = counts[depth - 1] > 0 ? "," + Self.lineBreak(depth: depth) : Self.lineBreak(depth: depth)
+        counts[depth - 1] += 1
+        guard let key else { return text }
+        text += JSONValue.quoted(key)
+        return text + ": "
     }
+
+    /// A line break and the indentation of a value `depth` containers deep, made once per depth
+    /// (a report's findings write thousands of them on the thread that ends the run).
+    private static func lineBreak(depth: Int) -> String {
+        depth < lineBreaks.count ? lineBreaks[depth] : "\n" + String(repeating: " ", count: 2 * depth)
+    }
+
+    private static let lineBreaks = (0..<16).map { "\n" + String(repeating: " ", count: 2 * $0) }
 }

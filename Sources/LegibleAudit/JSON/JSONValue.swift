@@ -99,6 +99,8 @@ public enum JSONValue: Sendable, Equatable {
 
     /// `s` as a JSON string literal, quotes included.
     public static func quoted(_ s: String) -> String {
+        // Most strings (keys, ids, colours) are written whole, without a buffer of bytes.
+        guard needsEscaping(s) else { return "\"" + s + "\"" }
         var out = JSONText()
         out.appendQuoted(s)
         return out.string
