@@ -415,5 +415,8 @@ def fam_multicolour(out, held_out=False):
 ALL = [fam_metadata, fam_overmedia, fam_texture, fam_gaps, fam_icons, fam_multicolour]
 # JPEG copies kept beside their screens (family "<family>-jpeg"): screen name -> quality
 JPEG_COPIES = {'metadata-scale2x-01': 80, 'metadata-scale3x-05': 90, 'overmedia1x-00': 75, 'overmedia2x-03': 85, 'overmedia1x-10': 80,
-               'texture-stars1x-00': 70, 'texture-grass1x-02': 80, 'texture-gravel2x-05': 90, 'texture-city1x-08': 85, 'gaps-00': 85, 'gaps-01': 75, 'icons1x-00': 80, 'icons1x-03': 90,
+               'overmedia1x-01': 70, 'overmedia1x-05': 85, 'overmedia1x-08': 90, 'overmedia1x-12': 75, 'overmedia2x-06': 80, 'overmedia3x-04': 70,
+               'texture-stars1x-00': 70, 'texture-grass1x-02': 80, 'texture-gravel2x-05': 90, 'texture-city1x-08': 85,
+               'texture-foliage1x-06': 75, 'texture-gravel1x-04': 70, 'texture-hubble1x-10': 80, 'texture-stars2x-01': 85, 'texture-city2x-09': 75,
+               'texture-grass3x-03': 90, 'gaps-00': 85, 'gaps-01': 75, 'icons1x-00': 80, 'icons1x-03': 90,
                'multicolour1x-00': 80, 'multicolour1x-03': 90}

@@ -92,7 +92,9 @@ struct CorpusTests {
         // APCA p90: one region (truth Lc 7.6, WCAG 1.39) measured at 1.37:1, past APCA's
         // low-contrast clip to Lc 0.
         "scrim": Bound(agreement: 0.97, wcag90: 0.17, apca90: 0.344, falseFails: 10),
-        "jpeg": Bound(agreement: 0.977, wcag50: 0.045, apca50: 0.028, wcag90: 0.195, apca90: 0.171, colour50: 8,
+        // APCA p90: regions of near-zero contrast (truth Lc 0) whose photo detail past JPEG's
+        // ringing is measured as it is (Lc 7 where 0 was read).
+        "jpeg": Bound(agreement: 0.977, wcag50: 0.045, apca50: 0.028, wcag90: 0.195, apca90: 0.216, colour50: 8,
                       falsePasses: 4, falseFails: 24),
         "thin": Bound(wcag90: 0.032, apca90: 0.023),
         "shadow": Bound(wcag90: 0.036, apca90: 0.116),
@@ -126,12 +128,17 @@ struct CorpusTests {
         "overmedia-whole": VariantBound(agreement: 0.899, wcag50: 0.062, wcag90: 0.258, apca50: 0.007, apca90: 0.819,
                                         falsePasses: 2, falseFails: 0),
         "overmedia-ui": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001),
-        "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 0.600, apca50: 0.128, apca90: 2.317,
-                                       falsePasses: 1, falseFails: 0),
+        // Nine JPEG copies at quality 70–90, 1×–3×: labels as pale or as dark as the photo beside
+        // them read past it (3 false passes), the photo's detail smoothed with JPEG's ringing.
+        "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 1.033, apca50: 0.128, apca90: 2.317,
+                                       falsePasses: 3, falseFails: 0),
         "texture": VariantBound(agreement: 0.981, wcag50: 0.029, wcag90: 0.291, apca50: 0.001, apca90: 0.886,
                                 falsePasses: 2, falseFails: 0),
-        "texture-jpeg": VariantBound(agreement: 0.926, wcag50: 0.163, wcag90: 1.020, apca50: 0.162, apca90: 1.999,
-                                     falsePasses: 3, falseFails: 0),
+        // Ten JPEG copies at quality 70–90, 1×–3×: black text on a night sky whose stars are
+        // taken for the text, and detail beside the glyphs that JPEG's smoothing hides (11 false
+        // passes in the worst variant).
+        "texture-jpeg": VariantBound(agreement: 0.882, wcag50: 0.187, wcag90: 2.247, apca50: 0.334, apca90: 2.734,
+                                     falsePasses: 11, falseFails: 0),
         // At its target: decoration lines in the text colour are no evidence of glyph cores.
         "decoration": VariantBound(),
         // Several text colours are separated (links, icons, 50%-white text beside white, thin

@@ -72,6 +72,31 @@ struct LossyRingTests {
         }
     }
 
+    /// (own colour, its 3×3 median, text colour, whether the own colour is kept). Worked by
+    /// hand: ringing reaches 0.35 of the step from the median to the text (at least 24 levels),
+    /// off the segment between them or past its ends.
+    static let detailCases: [(UInt32, UInt32, UInt32, Bool)] = [
+        // A white star beside yellow text on a night sky: 246 off the segment, the step 281.
+        (0xFE_FEFE, 0x29_2841, 0xFF_D60A, true),
+        // The sky ringing 20 levels a channel, 0.08 of the way to the text.
+        (0x3D_3C55, 0x29_2841, 0xFF_D60A, false),
+        // Grey text on white overshooting darker by 16 a channel: 0.13 past the text.
+        (0x70_7070, 0xFF_FFFF, 0x80_8080, false),
+        // A pale galaxy beside grey text over a dark sky: 0.49 past the text.
+        (0xE0_C0D8, 0x15_1716, 0x95_9595, true),
+        // Half-way from a dark ring to white text: a blend, not detail.
+        (0x8A_8A8A, 0x18_1818, 0xFC_FCFC, false),
+        // Low contrast: within the noise floor (24 levels) of the median.
+        (0x7A_7A7A, 0x70_7070, 0x60_6060, false),
+    ]
+
+    @Test(arguments: detailCases)
+    func detailPastRingingStays(own: UInt32, median: UInt32, text: UInt32, kept: Bool) {
+        var colours = [median]
+        TextSeparator.keepDetailPastRinging(&colours, before: [own], text: text)
+        #expect(colours == [kept ? own : median])
+    }
+
     @Test func flatRingStaysFlat() {
         let ring = Array(0..<(8 * 8))
         var colours = [UInt32](repeating: 0x12_34_56, count: ring.count)

@@ -420,5 +420,12 @@ enum SeparationTuning {
         /// Over a flat JPEG background, the ring's colours take this many median passes after
         /// the first (JPEG's ±15 levels at quality 75; one median leaves about half).
         static let flatBackgroundPasses = 2
+        /// JPEG moves a pixel next to an edge by at most this share of the edge's step (the
+        /// corpus's JPEG copies at quality 70–90: 99.99 % of pixels stay within a quarter of
+        /// their 8×8 block's range, all within half): a colour further off the segment from
+        /// the background to the text, or past its ends, is photo detail (`ringingExplains`).
+        static let ringingShare = 0.35
+        /// … and by this much (squared) anywhere: compression noise of a flat background.
+        static let ringingFloor: Int32 = 24 * 24
     }
 }

@@ -3,7 +3,9 @@
 /// (`SeparationProfile.ringCorrections`).
 enum RingCorrection: Sendable, Equatable {
     /// Each colour becomes the per-channel median of the ring colours around it: JPEG rings
-    /// around its true colour next to glyph edges (`smoothLossyRing`).
+    /// around its true colour next to glyph edges (`smoothLossyRing`); a colour that is no
+    /// blend of the text into the median, give or take the ringing, is the photo's detail and
+    /// stays (`keepDetailPastRinging`).
     case medianSmoothing
     /// Over a background found flat (`TextColour.flatBackground`), everything the ring shows
     /// besides it is noise: two more medians, and the background's chroma
@@ -39,9 +41,14 @@ extension TextSeparator {
         while k < corrections.count {
             if corrections[k] == .medianSmoothing && text.flatBackground && k + 1 < corrections.count
                 && corrections[k + 1] == .flatBackgroundSettling {
+                // Over a flat background chroma is noise: detail is told by its luma alone.
+                var before = ring.colours
+                Self.setChroma(&before, of: view.box.frameColour)
                 Self.smoothLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height,
                                      passes: 1 + SeparationTuning.Ring.flatBackgroundPasses)
                 Self.setChroma(&ring.colours, of: view.box.frameColour)
+                // A background found flat on average may still hold a few stars.
+                Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed)
                 k += 2
             } else {
                 apply(corrections[k], to: &ring, text: text, in: view)
@@ -54,7 +61,9 @@ extension TextSeparator {
     func apply(_ correction: RingCorrection, to ring: inout Ring, text: TextColour, in view: BoxView) {
         switch correction {
         case .medianSmoothing:
+            let before = ring.colours
             Self.smoothLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height)
+            Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed)
         case .flatBackgroundSettling:
             guard text.flatBackground else { return }
             Self.settleFlatLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height,

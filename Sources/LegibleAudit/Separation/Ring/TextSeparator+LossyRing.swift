@@ -11,4 +11,30 @@ extension TextSeparator {
     static func smoothLossyRing(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1) {
         RingMedian.smooth(&colours, ring: ring, width: w, height: h, passes: passes)
     }
+
+    /// Puts back, after `smoothLossyRing`, the ring colours that no ringing explains: a colour
+    /// (`before`, in ring order) that is no blend of the `text` colour into its median, give or
+    /// take what compression moves it (`ringingExplains`), is photo detail (a star beside a
+    /// caption, a pale stone) and is measured as it is. A 3×3 median wipes out any detail smaller
+    /// than five pixels, whatever its colour.
+    static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32) {
+        for k in colours.indices where colours[k] != before[k] && !ringingExplains(before[k], text: text, background: colours[k]) {
+            colours[k] = before[k]
+        }
+    }
+
+    /// Whether `colour` is a blend of `text` into `background` as a JPEG stores it: off their
+    /// segment, or past either end of it, by at most `SeparationTuning.Ring.ringingShare` of the
+    /// segment's length (or the noise floor `ringingFloor`). Compression moves a pixel next to an
+    /// edge by a fraction of the edge's step, the background towards the text or the glyph past
+    /// its colour; photo detail lies anywhere.
+    static func ringingExplains(_ colour: UInt32, text: UInt32, background: UInt32) -> Bool {
+        let share = SeparationTuning.Ring.ringingShare
+        let line = BlendLine(from: background, to: text)
+        let place = line.place(colour)
+        let slack = max(share * share * line.span, Double(SeparationTuning.Ring.ringingFloor))
+        guard place.offSquared <= slack else { return false }
+        let past = place.share > 1 ? place.share - 1 : max(0, -place.share)
+        return past * past * line.span <= slack
+    }
 }
