@@ -66,9 +66,10 @@ extension TextSeparator {
             guard let reached = mask.beforeThickAreas else { return }
             // Past the anti-aliased edge a glyph's background is a sharp step from its colour.
             let step = Int32((SeparationTuning.Candidates.sharpnessOverTolerance * Double(chosen.tolerance)).rounded(.up))
-            let tones = FrameTones(of: view, text: chosen.colour, exactness: profile.exactness, step: step)
-            mask.count += Self.restoreSolidGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
-                                                  frame: tones, exactness: profile.exactness, width: w, height: h)
+            let exactness = profile.exactness, text = chosen.colour
+            mask.count += Self.restoreSolidGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: text,
+                                                  tones: { FrameTones(of: view, text: text, exactness: exactness, step: step) },
+                                                  exactness: exactness, width: w, height: h)
         case .glyphsOverPatches:
             guard let reached = mask.beforeThickAreas else { return }
             mask.beforeThickAreas = nil

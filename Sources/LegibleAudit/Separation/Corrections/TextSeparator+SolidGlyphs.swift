@@ -14,15 +14,18 @@ extension TextSeparator {
     /// it within √`exactness` of `text`) and the pixels two steps outside it (past the
     /// anti-aliased edge) are mostly the frame's tones (`solidSurroundShare`), and nothing of
     /// another colour lies inside its bounding box (`solidForeignShare`): a chip or a button of
-    /// the text colour holds text of its own. `reached` is the mask before `removeThickAreas`.
+    /// the text colour holds text of its own. `reached` is the mask before `removeThickAreas`;
+    /// `tones` makes the frame's tones, asked for once a part is drawn in the text colour.
     static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
-                                   text: UInt32, frame: FrameTones, exactness: Int32, width w: Int, height h: Int) -> Int {
-        // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing.
-        var outsideOf = [Int32](repeating: -1, count: mask.count)
+                                   text: UInt32, tones: () -> FrameTones, exactness: Int32, width w: Int, height h: Int) -> Int {
+        // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing;
+        // made for the first part that comes that far.
+        var outsideOf: [Int32] = []
         var restored: [Int] = [], number: Int32 = 0
         // The pixels within two steps of one `reached` does not hold: only these can see past a
         // part (`standsOnFrame`); made for the first part that comes that far.
         var besideUnreached: [Bool]?
+        var found: FrameTones?
         let n = min(reached.count, mask.count)
         let gone = [Bool](unsafeUninitializedCapacity: n) { out, done in
             reached.withUnsafeBytes { r in
@@ -38,10 +41,13 @@ extension TextSeparator {
             let exact = component.reduce(0) { $0 + (colourDistanceSquared(pixels[$1], text) <= exactness ? 1 : 0) }
             number += 1
             // The cheap tests first: most parts that went are patches of a photo or a gradient.
-            guard Double(exact) >= SeparationTuning.pureCores * Double(component.count),
-                  holdsNothingElse(component, reached: reached, pixels: pixels, frame: frame, width: w) else { return }
+            guard Double(exact) >= SeparationTuning.pureCores * Double(component.count) else { return }
+            let frame = found ?? tones()
+            found = frame
+            guard holdsNothingElse(component, reached: reached, pixels: pixels, frame: frame, width: w) else { return }
             let edge = besideUnreached ?? MaskBytes.dilated(reached.map { !$0 }, width: w, height: h, by: 2)
             besideUnreached = edge
+            if outsideOf.isEmpty { outsideOf = [Int32](repeating: -1, count: mask.count) }
             guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
                                 frame: frame, width: w, height: h, edge: edge) else { return }
             restored.append(contentsOf: component)
@@ -78,6 +84,8 @@ extension TextSeparator {
             let y = i / w, x = i - y * w
             (left, right, top, bottom) = (min(left, x), max(right, x), min(top, y), max(bottom, y))
         }
+        // Over a photo most parts hold many other colours: done at the first one too many.
+        let allowed = Int((Tuning.solidForeignShare * Double((right - left + 1) * (bottom - top + 1))).rounded(.down))
         var foreign = 0
         for y in top...bottom {
             for x in left...right {
@@ -86,10 +94,10 @@ extension TextSeparator {
                     continue
                 }
                 foreign += 1
+                if foreign > allowed { return false }
             }
         }
-        let area = (right - left + 1) * (bottom - top + 1)
-        return Double(foreign) <= Tuning.solidForeignShare * Double(area)
+        return true
     }
 
     /// Calls `body` with the pixels exactly `distance` steps (in x or y, the square's rim) from `i`
