@@ -41,14 +41,13 @@ extension TextSeparator {
         while k < corrections.count {
             if corrections[k] == .medianSmoothing && text.flatBackground && k + 1 < corrections.count
                 && corrections[k + 1] == .flatBackgroundSettling {
-                // Over a flat background chroma is noise: detail is told by its luma alone.
-                var before = ring.colours
-                Self.setChroma(&before, of: view.box.frameColour)
+                let before = ring.colours
                 Self.smoothLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height,
                                      passes: 1 + SeparationTuning.Ring.flatBackgroundPasses)
                 Self.setChroma(&ring.colours, of: view.box.frameColour)
-                // A background found flat on average may still hold a few stars.
-                Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed)
+                // A background found flat on average may still hold a few stars; its chroma is noise.
+                Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed,
+                                           flatChroma: view.box.frameColour)
                 k += 2
             } else {
                 apply(corrections[k], to: &ring, text: text, in: view)

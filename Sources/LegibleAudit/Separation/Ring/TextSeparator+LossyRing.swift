@@ -16,11 +16,40 @@ extension TextSeparator {
     /// (`before`, in ring order) that is no blend of the `text` colour into its median, give or
     /// take what compression moves it (`ringingExplains`), is photo detail (a star beside a
     /// caption, a pale stone) and is measured as it is. A 3×3 median wipes out any detail smaller
-    /// than five pixels, whatever its colour.
-    static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32) {
-        for k in colours.indices where colours[k] != before[k] && !ringingExplains(before[k], text: text, background: colours[k]) {
-            colours[k] = before[k]
+    /// than five pixels, whatever its colour. Over a flat background, whose medians were given
+    /// its chroma (`flatChroma`), a colour is judged with that chroma too: by its luma alone.
+    ///
+    /// A colour within the noise floor of its median is a blend of anything: it is passed over
+    /// before the line is drawn (over a flat background, by a luma close enough that the
+    /// converted colour would be).
+    static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32, flatChroma: UInt32? = nil) {
+        let floor = SeparationTuning.Ring.ringingFloor
+        let flat = flatChroma.map { YCbCr($0.unpackedRGB) }
+        for k in colours.indices {
+            let median = colours[k], raw = before[k]
+            guard raw != median else { continue }
+            var own = raw
+            if let flat {
+                guard abs(lumaLevel(raw) - lumaLevel(median)) > noiseLumaLevels else { continue }
+                own = YCbCr(y: YCbCr(raw.unpackedRGB).y, cb: flat.cb, cr: flat.cr).rgb.packed
+            } else if colourDistanceSquared(raw, median) <= floor {
+                continue
+            }
+            if !ringingExplains(own, text: text, background: median) { colours[k] = own }
         }
+    }
+
+    /// Two colours of one chroma whose luma differ by at most this (`lumaLevel`, within 3 levels
+    /// of the exact luma's difference) lie within `SeparationTuning.Ring.ringingFloor` of each
+    /// other: each channel differs by the luma's difference, and a level of rounding, 3 × 13.8²
+    /// ≤ 24².
+    private static let noiseLumaLevels = 9
+
+    /// A colour's luma in integer levels (BT.601 weights in 256ths), within 2 of the exact one.
+    @inline(__always)
+    private static func lumaLevel(_ colour: UInt32) -> Int {
+        let r = Int(colour >> 16 & 0xFF), g = Int(colour >> 8 & 0xFF), b = Int(colour & 0xFF)
+        return (77 &* r &+ 150 &* g &+ 29 &* b) >> 8
     }
 
     /// Whether `colour` is a blend of `text` into `background` as a JPEG stores it: off their
