@@ -1,6 +1,7 @@
 @testable import LegibleAudit
 import LegibleColour
 import LegiblePixels
+import Foundation
 import Testing
 
 /// A glyph drawn solid in the text colour (an icon font's ▲ ● ■) is text, measured against what
@@ -12,6 +13,8 @@ struct SolidGlyphTests {
         case triangle(x: Double, y: Double, side: Double)
         case disc(x: Double, y: Double, radius: Double)
         case square(x: Double, y: Double, side: Double)
+        /// A disc of `radius` with eight rays from 2 to 6.5 px past it, 1.8 px wide (☀).
+        case sun(x: Double, y: Double, radius: Double)
 
         func holds(_ px: Double, _ py: Double) -> Bool {
             switch self {
@@ -23,6 +26,13 @@ struct SolidGlyphTests {
                 return (px - x - radius) * (px - x - radius) + (py - y - radius) * (py - y - radius) <= radius * radius
             case let .square(x, y, side):
                 return px >= x && px <= x + side && py >= y && py <= y + side
+            case let .sun(x, y, radius):
+                let dx = px - x, dy = py - y, distance = (dx * dx + dy * dy).squareRoot()
+                guard distance > radius else { return true }
+                guard distance >= radius + 2 && distance <= radius + 6.5 else { return false }
+                // Across the nearest of the rays at every 45°.
+                let angle = (atan2(dy, dx) / (Double.pi / 4)).rounded() * (Double.pi / 4)
+                return abs(-sin(angle) * dx + cos(angle) * dy) <= 0.9
             }
         }
     }
@@ -75,6 +85,8 @@ struct SolidGlyphTests {
              box: (8, 10, 104, 28)),
         Case(name: "light ■ alone on a dark gradient", text: RGB8(grey: 0xF0), top: RGB8(r: 0x20, g: 0x30, b: 0x40),
              bottom: RGB8(r: 0x38, g: 0x48, b: 0x60), shape: .square(x: 12.5, y: 12.5, side: 20), box: (8, 8, 30, 30)),
+        Case(name: "dark ☀ alone on a flat fill: its disc ringed by its own rays", text: RGB8(grey: 0x20),
+             top: RGB8(grey: 0xFA), bottom: RGB8(grey: 0xFA), shape: .sun(x: 23.3, y: 22.6, radius: 6), box: (8, 8, 30, 30)),
         Case(name: "dark ▲ alone on a flat fill", text: RGB8(grey: 0x46), top: RGB8(grey: 0xFA), bottom: RGB8(grey: 0xFA),
              shape: .triangle(x: 10.3, y: 9.6, side: 26), box: (6, 5, 34, 34)),
     ]

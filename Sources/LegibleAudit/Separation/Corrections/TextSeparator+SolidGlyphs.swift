@@ -48,8 +48,8 @@ extension TextSeparator {
             let edge = besideUnreached ?? MaskBytes.dilated(reached.map { !$0 }, width: w, height: h, by: 2)
             besideUnreached = edge
             if outsideOf.isEmpty { outsideOf = [Int32](repeating: -1, count: mask.count) }
-            guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, pixels: pixels,
-                                frame: frame, width: w, height: h, edge: edge) else { return }
+            guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, kept: mask,
+                                pixels: pixels, frame: frame, width: w, height: h, edge: edge) else { return }
             restored.append(contentsOf: component)
         }
         for i in restored { mask[i] = true }
@@ -59,14 +59,18 @@ extension TextSeparator {
     /// Whether most pixels two steps outside `component` (not in `reached`) are the frame's
     /// tones. Each is counted once: `outsideOf` marks it with the component's `number`. Only
     /// the pixels of the part on its `edge` (within two steps of a pixel `reached` does not
-    /// hold) have such pixels.
+    /// hold) have such pixels. Pixels beside the glyph's other strokes (`kept`: a sun's rays
+    /// around its disc) are their anti-aliased edge, not the background, and are left out.
     private static func standsOnFrame(_ component: [Int], number: Int32, outsideOf: inout [Int32], reached: [Bool],
-                                      pixels: UnsafeBufferPointer<UInt32>, frame: FrameTones,
+                                      kept: [Bool], pixels: UnsafeBufferPointer<UInt32>, frame: FrameTones,
                                       width w: Int, height h: Int, edge: [Bool]) -> Bool {
         var outside = 0, flat = 0
         for i in component where edge[i] {
             forEachNeighbour(of: i, width: w, height: h, distance: 2) { j in
                 guard !reached[j] && outsideOf[j] != number else { return }
+                var besideStroke = false
+                forEachNeighbour(of: j, width: w, height: h, distance: 1) { k in besideStroke = besideStroke || kept[k] }
+                guard !besideStroke else { return }
                 outsideOf[j] = number
                 outside += 1
                 if frame.holds(pixels[j]) { flat += 1 }
