@@ -110,4 +110,29 @@ struct DrawnColourTests {
         #expect((result.status == .indeterminate) == hidden, "\(result.status) \(result.original.map { "\($0.foreground) \($0.wcag.ratio)" } ?? "")")
         if !hidden { #expect(result.original?.foreground == text) }
     }
+
+    /// (parts as (x, y, width, height) rectangles in a 40×24 window whose box is 24 rows tall,
+    /// whether some part spans a third of the box's rows). A star field's specks and a 4×5 star
+    /// do not; a stem 8 rows tall does; a 2×4 mark 8 pixels big spans too few rows; a 1×8 stem
+    /// of 8 pixels does.
+    static let lineCases: [([(Int, Int, Int, Int)], Bool)] = [
+        ([(2, 3, 1, 1), (10, 20, 2, 1), (30, 8, 1, 2)], false),
+        ([(5, 5, 4, 5), (20, 10, 1, 1)], false),
+        ([(5, 5, 3, 8)], true),
+        ([(5, 5, 2, 4)], false),
+        ([(5, 5, 1, 8)], true),
+        ([(5, 5, 1, 7)], false),
+    ]
+
+    @Test(arguments: lineCases)
+    func partsSpanningTheLine(parts: [(Int, Int, Int, Int)], spans: Bool) {
+        let w = 40, h = 24
+        var mask = [Bool](repeating: false, count: w * h)
+        for (x, y, pw, ph) in parts {
+            for row in y..<(y + ph) {
+                for column in x..<(x + pw) { mask[row * w + column] = true }
+            }
+        }
+        #expect(TextSeparator.spansLine(mask, width: w, height: h, boxHeight: h) == spans)
+    }
 }

@@ -119,6 +119,9 @@ enum SeparationTuning {
         /// highlights of a photo behind text the histogram cannot tell from it (black on a
         /// dark sky) are a few specks (`SeparationFailure.indistinguishable`).
         static let photographedLeastInk = 0.06
+        /// A glyph spans at least this share of its box's rows: a lowercase letter's x-height is
+        /// half the em, a box seldom more than one and a half ems tall; a star, a few pixels.
+        static let glyphShareOfLine = 1.0 / 3
     }
 
     /// A candidate whose purity (the share of its pixels at its exact colour) is at least this

@@ -39,15 +39,39 @@ extension TextSeparator {
     /// (`Candidate.hinted`: separator dots at 1×, all edge). Nor, when the region `isText`, is a
     /// colour less pure than drawn text over a photo whose mask spans less than the box is tall,
     /// whatever it covers: text runs along its line, a bright blob of the photo does not (an
-    /// icon need not).
+    /// icon need not). Where purity tells nothing (JPEG noise spreads every colour), a mask too
+    /// sparse to be glyphs none of whose parts spans a third of the box's rows is specks too
+    /// (`spansLine`): a star field's stars taken for the text of black on its sky.
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
                                 isText: Bool = true) -> Bool {
         guard !chosen.hinted else { return false }
         let sparse = Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area)
         if sparse && chosen.purity <= Tuning.photographedPurity { return true }
+        if sparse && !purityTellsDrawn && isText
+            && !spansLine(mask.pixels, width: view.width, height: view.height, boxHeight: view.box.rect.height) {
+            return !standsOnFlatFill(view)
+        }
         guard purityTellsDrawn && chosen.purity < Tuning.drawnPurity,
               sparse || (isText && narrowerThanItsLine(mask, in: view)) else { return false }
         return !standsOnFlatFill(view)
+    }
+
+    /// Whether some part of `mask` (8-connected, of `SeparationTuning.EdgeDetail.speckBelow`
+    /// pixels or more) spans `Tuning.glyphShareOfLine` of the box's `boxHeight` rows, as a glyph
+    /// does.
+    static func spansLine(_ mask: [Bool], width w: Int, height h: Int, boxHeight: Int) -> Bool {
+        let least = Int((Tuning.glyphShareOfLine * Double(boxHeight)).rounded(.up))
+        var spans = false
+        MaskComponents.forEach(in: mask, width: w, height: h) { pixels in
+            guard !spans, pixels.count >= SeparationTuning.EdgeDetail.speckBelow else { return }
+            var top = Int.max, bottom = Int.min
+            for i in pixels {
+                top = min(top, i / w)
+                bottom = max(bottom, i / w)
+            }
+            spans = bottom - top + 1 >= least
+        }
+        return spans
     }
 
     /// Whether the pixels of `mask` span fewer columns than the box has rows.
