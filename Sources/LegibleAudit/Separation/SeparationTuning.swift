@@ -280,6 +280,18 @@ enum SeparationTuning {
         static let topShare = 1.0 / 3.0
     }
 
+    /// Ink no text colour found explains (`TextSeparator.unexplainedInk`).
+    enum UnexplainedInk {
+        /// The share of the background (the ring's colours, the frame's) that ink lies beyond
+        /// toward the text, by `Candidates.minimumContrast`.
+        static let reachShare = 0.9
+        /// The ink's colour is the median of this share of its pixels, the strongest.
+        static let coreShare = 1.0 / 3.0
+        /// The ink's colour lies this many times as far toward the text as ink begins
+        /// (`InkLevels.standsOut`).
+        static let standOut = 3.0
+    }
+
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).
     enum OtherColours {
         /// At most this many text colours in one box, the first included.

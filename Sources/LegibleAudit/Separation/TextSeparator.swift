@@ -31,7 +31,9 @@ import LegiblePixels
 ///    `RingCorrection`s → `Ring`.
 /// 7. **Other colours** (`OtherColours/`): when the profile looks for them, the box's other
 ///    text colours (a link in a paragraph, an icon before a label), each with the ring of its
-///    own glyphs; no colour's ring holds another's glyphs → `Separation.otherColours`.
+///    own glyphs; no colour's ring holds another's glyphs; then ink no colour found explains
+///    (`unexplainedInk`: translucent words beside full-colour links over a gradient or a glow)
+///    is text of one more → `Separation.otherColours`.
 ///
 /// What differs between lossless and JPEG pixels is the `profile`, a value, not branches in the
 /// stages; every threshold the stages decide by is named once in `SeparationTuning`. The SIMD
@@ -123,9 +125,13 @@ struct TextSeparator: Sendable {
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.
-        let others = profile.findsOtherTextColours
+        var others = profile.findsOtherTextColours
             ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, ringColours: ring.colours,
                                fill: fill, in: view) : []
+        if profile.findsOtherTextColours, let ink = unexplainedInk(first: mask, chosen: chosen, among: candidates, text: text.colour.packed,
+                                                                   ring: ring, others: others, in: view) {
+            others.append(ink)
+        }
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         separation.fontCheck = font
         return .success(separation)

@@ -18,12 +18,14 @@ extension TextSeparator {
         /// The blocks of the fills found before it: background, which its ring may reach
         /// whatever their colour (a link's underline running along a code chip).
         var fills: [Bool]?
+        /// Ink no colour found explains (`unexplainedInk`): text, whatever its ring.
+        var unexplained = false
 
         /// Whether `ring` (its own, or what is left of it) is a background unlike its text
         /// (`TextSeparator.standsOnBackground`, `known` the other colours): always for glyphs
         /// inside a fill; the fills found before it are background, left out of the judgement.
         func standsOnBackground(_ ring: Ring, frame: UInt32, known: [UInt32]) -> Bool {
-            guard fill == nil else { return true }
+            guard fill == nil, !unexplained else { return true }
             let judged = fills.map { TextSeparator.ring(ring, off: $0) } ?? ring
             if fills != nil && judged.pixels.isEmpty { return true }
             return TextSeparator.standsOnBackground(judged, text: text.colour.packed, tolerance: candidate.tolerance,
@@ -387,6 +389,12 @@ extension TextSeparator {
             return taken[i] || (colourDistanceSquared(p, frame) > unlike && colourDistanceSquared(p, colour) > unlike
                                 && !isBlend(p, of: colour, into: frame))
         }
+        return holdsBetween(part, width: w, where: text)
+    }
+
+    /// Whether `minimumPixels` pixels, and `holdsShare` of `part`'s own, lie between its pixels
+    /// along rows and satisfy `isText`.
+    static func holdsBetween(_ part: [Int], width w: Int, where isText: (Int) -> Bool) -> Bool {
         var rows: [Int: (left: Int, right: Int)] = [:]
         for i in part {
             let y = i / w, x = i - y * w
@@ -395,7 +403,7 @@ extension TextSeparator {
         }
         var held = 0
         for (y, row) in rows where row.right - row.left > 1 {
-            for x in (row.left + 1)..<row.right where text(y * w + x) { held += 1 }
+            for x in (row.left + 1)..<row.right where isText(y * w + x) { held += 1 }
         }
         return held >= Tuning.minimumPixels && Double(held) >= Tuning.holdsShare * Double(part.count)
     }

@@ -56,7 +56,7 @@ extension TextSeparator {
 
     /// A colour's luma (Rec. 709 weights on its 8-bit channels, ×10000): which of two colours
     /// is the lighter.
-    private static func luma(_ colour: UInt32) -> Int {
+    static func luma(_ colour: UInt32) -> Int {
         let c = colour.unpackedRGB
         return 2126 * Int(c.r) + 7152 * Int(c.g) + 722 * Int(c.b)
     }
