@@ -419,4 +419,6 @@ JPEG_COPIES = {'metadata-scale2x-01': 80, 'metadata-scale3x-05': 90, 'overmedia1
                'texture-stars1x-00': 70, 'texture-grass1x-02': 80, 'texture-gravel2x-05': 90, 'texture-city1x-08': 85,
                'texture-foliage1x-06': 75, 'texture-gravel1x-04': 70, 'texture-hubble1x-10': 80, 'texture-stars2x-01': 85, 'texture-city2x-09': 75,
                'texture-grass3x-03': 90, 'gaps-00': 85, 'gaps-01': 75, 'icons1x-00': 80, 'icons1x-03': 90,
-               'multicolour1x-00': 80, 'multicolour1x-03': 90}
+               'multicolour1x-00': 80, 'multicolour1x-03': 90, 'multicolour1x-01': 70, 'multicolour2x-02': 85, 'multicolour2x-04': 75,
+               'multicolour1x-05': 85, 'multicolour-web1x-01': 80, 'multicolour-web1x-04': 90, 'multicolour-web2x-03': 70,
+               'multicolour-web2x-07': 85}
