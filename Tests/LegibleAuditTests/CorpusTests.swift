@@ -146,8 +146,11 @@ struct CorpusTests {
         // inversions: one false fail (thin red strokes whose ring keeps their own blends).
         "multicolour": VariantBound(agreement: 0.978, wcag50: 0.001, wcag90: 0.12, apca50: 0.001, apca90: 0.16,
                                     falsePasses: 0, falseFails: 1),
-        "multicolour-jpeg": VariantBound(agreement: 0.567, wcag50: 1.21, wcag90: 3.44, apca50: 0.957, apca90: 2.25,
-                                         falsePasses: 28, falseFails: 3),
+        // In a JPEG the colours are grouped glyph by glyph (`lossyOtherTextColours`). Left: dark
+        // stars before grey words on a page JPEG leaves unflat (q70), a red "Error:" read darker
+        // under protanopia, and false fails the first text's own reading makes.
+        "multicolour-jpeg": VariantBound(agreement: 0.945, wcag50: 0.073, wcag90: 0.581, apca50: 0.066, apca90: 0.957,
+                                         falsePasses: 3, falseFails: 3),
         "gaps": VariantBound(agreement: 0.994, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001,
                              falsePasses: 0, falseFails: 1),
         "gaps-jpeg": VariantBound(agreement: 1.0, wcag50: 0.064, wcag90: 0.216, apca50: 0.046, apca90: 0.123),

@@ -41,6 +41,9 @@ struct SeparationProfile: Sendable, Equatable {
     /// Whether separation looks for the box's other text colours (stage 7, `otherTextColours`):
     /// it needs glyph cores of one exact colour to tell drawn text from a photo's tones.
     var findsOtherTextColours: Bool
+    /// Whether stage 7 runs on lossy pixels instead (`lossyOtherTextColours`): colours told
+    /// apart by where their glyphs lie and by tones within JPEG's tolerance, not by exact cores.
+    var findsLossyOtherTextColours = false
     /// Whether a box holding only a few small marks on a flat background is measured as they
     /// stand when no text is found (`loneMarks`): it needs a background of one exact colour, so
     /// that every pixel off it is drawn.
@@ -104,7 +107,7 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
                                                           permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
         looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling],
-        findsOtherTextColours: false, measuresLoneMarks: false)
+        findsOtherTextColours: false, findsLossyOtherTextColours: true, measuresLoneMarks: false)
 
     private typealias Tuning = SeparationTuning
 

@@ -340,6 +340,31 @@ enum SeparationTuning {
         static let holdsShare = 0.1
     }
 
+    /// Stage 7 on lossy pixels (`lossyOtherTextColours`).
+    enum LossyOtherColours {
+        /// Colours nearer than this (levels, Euclidean) are one text colour: JPEG reads a
+        /// glyph's colour a few levels off, more than a lossless image's rounding.
+        static let distinctBy: Int32 = 32
+        /// Ink is this far (levels, Euclidean) from the page or farther: JPEG's ringing beside a
+        /// glyph stays nearer.
+        static let inkContrast = 32.0
+        /// A part's colour is the median of this share of its pixels, the farthest from the page.
+        static let coreShare = 0.25
+        /// Another colour's text holds at least this share of the box's ink.
+        static let inkShare = 0.1
+        /// … or is this many separate parts or more (a breadcrumb's two "/" between its links)
+        /// of `OtherColours.minimumPixels` each on average (a star field's specks are smaller).
+        static let partsAlone = 2
+        /// A group nearer the page than another is that group's thin strokes when this share of
+        /// its pixels or more lies within `OtherColours.apartBy` of the other's.
+        static let hugShare = 0.5
+        /// A group within this (levels) of the line from a stronger group's colour to the page,
+        /// and less than `thinReadShare` of the way from that colour, is that text's thinner
+        /// glyphs (read 10–27% of the way lighter in the corpus; text of its own lies half-way).
+        static let blendWithin = 16.0
+        static let thinReadShare = 1.0 / 3.0
+    }
+
     /// Stage 2: a solid block of one colour with glyphs inside is their background, not text
     /// (`TextSeparator.fillHoles`: code chips, badges, a highlighter's mark; corpus `multicolour`).
     enum Fills {

@@ -133,6 +133,7 @@ struct TextSeparator: Sendable {
             others.append(ink)
         }
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
+        if profile.findsLossyOtherTextColours && fill == nil { separation = withLossyOtherColours(separation, mask: mask, text: text, in: view) }
         separation.fontCheck = font
         return .success(separation)
     }

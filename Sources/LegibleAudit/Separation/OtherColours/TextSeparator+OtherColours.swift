@@ -20,12 +20,15 @@ extension TextSeparator {
         var fills: [Bool]?
         /// Ink no colour found explains (`unexplainedInk`): text, whatever its ring.
         var unexplained = false
+        /// Whether its background was judged when it was found, as lossy pixels show it
+        /// (`lossyOtherTextColours`): the exact colours `standsOnBackground` reads are not there.
+        var judged = false
 
         /// Whether `ring` (its own, or what is left of it) is a background unlike its text
         /// (`TextSeparator.standsOnBackground`, `known` the other colours): always for glyphs
         /// inside a fill; the fills found before it are background, left out of the judgement.
         func standsOnBackground(_ ring: Ring, frame: UInt32, known: [UInt32]) -> Bool {
-            guard fill == nil, !unexplained else { return true }
+            guard fill == nil, !unexplained, !judged else { return true }
             let judged = fills.map { TextSeparator.ring(ring, off: $0) } ?? ring
             if fills != nil && judged.pixels.isEmpty { return true }
             return TextSeparator.standsOnBackground(judged, text: text.colour.packed, tolerance: candidate.tolerance,

@@ -1,0 +1,220 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.LossyOtherColours
+
+extension TextSeparator {
+    /// One glyph or word of ink on a lossy page: its pixels and the colour its strongest pixels
+    /// hold.
+    struct InkPart {
+        var pixels: [Int]
+        var core: UInt32
+    }
+
+    /// Parts of ink of about one colour: the median of their colours, and their pixel count.
+    struct InkGroup {
+        var parts: [InkPart]
+        var colour: UInt32
+        var count: Int
+
+        init(_ parts: [InkPart]) {
+            self.parts = parts
+            colour = TextSeparator.median(parts.map(\.core))
+            count = parts.reduce(0) { $0 + $1.pixels.count }
+        }
+
+        /// Per window pixel (of `size`): in one of the parts.
+        func pixels(size: Int) -> [Bool] {
+            var pixels = [Bool](repeating: false, count: size)
+            for part in parts { for i in part.pixels { pixels[i] = true } }
+            return pixels
+        }
+    }
+
+    /// `separation`, the first text's, with the box's other text colours on lossy pixels
+    /// (`lossyOtherTextColours`) when it holds some. The first text keeps its whole ring: a colour
+    /// read from JPEG's tones adds a measurement but takes no background away (a photo's speck
+    /// read as a colour must not clean the first text's ring of the photo).
+    func withLossyOtherColours(_ separation: Separation, mask: TextMask, text: TextColour, in view: BoxView) -> Separation {
+        let ring = Ring(pixels: separation.ring, colours: separation.ringColours)
+        let others = lossyOtherTextColours(firstText: text.colour.packed, ring: ring, in: view)
+        guard !others.isEmpty else { return separation }
+        var several = self.separation(mask: mask, text: text, ring: ring, others: others, in: view)
+        (several.ring, several.ringColours, several.textPixelCount) = (separation.ring, separation.ringColours, separation.textPixelCount)
+        return several
+    }
+
+    /// Stage 7 on lossy pixels: the box's other text colours (a link in a paragraph, 50%-white
+    /// text holding white links, a coloured icon before a label). JPEG spreads every glyph's
+    /// cores over a dozen levels, so no colour repeats exactly, and the first text's mask, as
+    /// tolerant, may take in a link beside the words. What stays is that each glyph or word
+    /// stands apart from the others on the page, and holds its colour in its strongest pixels.
+    /// So the ink (pixels `inkContrast` from the page or more) is cut into its 8-connected parts,
+    /// each part's colour is the median of its strongest pixels (`core`), and parts of about one
+    /// colour are grouped (`inkGroups`). A group is text of a colour when it holds `inkShare` of
+    /// the ink, or `partsAlone` parts of `minimumPixels` each on average (a photo's specks are
+    /// smaller), and is no thin strokes of a stronger group
+    /// (`hugsStronger`) nor its thinner glyphs (`readsThinner`). A box holding one such group holds one colour, however its text
+    /// reads; in a box of several, each group unlike the first text's colour and the page is
+    /// measured (`maximumColours` at most besides the first text, whose colour may read as a mix
+    /// of two; largest first), its colour the group's, and must stand on the page (`standsOnPage`). Nothing
+    /// is tried unless the first text's ring is the page's flat colour within JPEG's tolerance
+    /// (`lossyPage`).
+    func lossyOtherTextColours(firstText: UInt32, ring: Ring, in view: BoxView) -> [OtherText] {
+        guard let page = Self.lossyPage(ring.colours) else { return [] }
+        let parts = Self.inkParts(page: page, in: view)
+        // Most boxes hold ink of one colour: no group is made.
+        guard parts.contains(where: { Self.lossyDistinct($0.core, from: [firstText]) }) else { return [] }
+        let groups = Self.inkGroups(parts)
+        let ink = parts.reduce(0) { $0 + $1.pixels.count }
+        let sized = groups.filter { group in
+            group.count >= SeparationTuning.OtherColours.minimumPixels
+                && (Double(group.count) >= Tuning.inkShare * Double(ink)
+                    || (group.parts.count >= Tuning.partsAlone
+                        && group.count >= group.parts.count * SeparationTuning.OtherColours.minimumPixels))
+        }
+        let texts = sized.filter {
+            !Self.hugsStronger($0, among: sized, page: page, in: view) && !Self.readsThinner($0, among: sized, page: page)
+        }
+        guard texts.count > 1 else { return [] }
+        let inked = InkGroup(parts).pixels(size: view.pixels.count)
+        var found: [OtherText] = []
+        var known = [firstText]
+        // Largest first: a smaller group within `distinctBy` of a found colour is more of its
+        // glyphs, read a little off.
+        for group in texts.sorted(by: { $0.count > $1.count }) where found.count < SeparationTuning.OtherColours.maximumColours {
+            guard Self.lossyDistinct(group.colour, from: known + [page]),
+                  let other = lossyOtherText(group, known: known, page: page, inked: inked, in: view) else { continue }
+            found.append(other)
+            known.append(other.text.colour.packed)
+        }
+        return found
+    }
+
+    /// The text of `group`, read as text of its colour (see `lossyOtherTextColours`), when it is
+    /// unlike every `known` colour and stands on the `page`; else nil. Its ring keeps away from the
+    /// box's other ink (`inked`): a thin glyph of another word, too small to group, is no page.
+    private func lossyOtherText(_ group: InkGroup, known: [UInt32], page: UInt32, inked: [Bool], in view: BoxView) -> OtherText? {
+        let pixels = group.pixels(size: view.pixels.count)
+        // The ring's colours are medians of three by three pixels: none may reach other ink.
+        let apart = MaskBytes.dilated(zip(inked, pixels).map { $0 && !$1 }, width: view.width, height: view.height, by: 1)
+        let mask = TextMask(pixels: pixels, count: group.count, cores: nil, bounds: Self.bounds(of: group, width: view.width))
+        let candidate = Self.candidate(of: group.colour, frame: page)
+        // The parts' strongest pixels hold the colour; the glyph interiors a text colour is read
+        // from elsewhere are few at 1x, and a mask this wide holds blends among them.
+        var text = TextColour(colour: group.colour.unpackedRGB)
+        for correction in profile.colourCorrections { apply(correction, to: &text, mask: mask, chosen: candidate, in: view) }
+        guard Self.lossyDistinct(text.colour.packed, from: known + [page]),
+              let ring = ring(around: mask, text: text, in: view)?.filter({ pixel, _ in !apart[pixel] }), !ring.pixels.isEmpty,
+              Self.standsOnPage(ring, page: page, text: text.colour.packed)
+        else { return nil }
+        var found = OtherText(candidate: candidate, mask: mask, text: text, ring: ring, reach: pixels, fill: nil)
+        found.judged = true
+        return found
+    }
+
+    /// The page's colour when at least `flatRingShare` of a lossy ring's colours lie within
+    /// √`jpegExactWithin` of their majority colour: a flat page as JPEG leaves it; else nil.
+    static func lossyPage(_ colours: [UInt32]) -> UInt32? {
+        guard !colours.isEmpty else { return nil }
+        let page = colours.withUnsafeBufferPointer { FlatColours.majority($0) } & 0xFF_FFFF
+        return nearShare(colours, of: page) >= SeparationTuning.OtherColours.flatRingShare ? page : nil
+    }
+
+    /// The share of `colours` within √`jpegExactWithin` of `page`.
+    static func nearShare(_ colours: [UInt32], of page: UInt32) -> Double {
+        let near = colours.reduce(0) {
+            $0 + (colourDistanceSquared($1 & 0xFF_FFFF, page) <= SeparationTuning.Corrections.jpegExactWithin ? 1 : 0)
+        }
+        return Double(near) / Double(max(1, colours.count))
+    }
+
+    /// The 8-connected parts of the pixels `inkContrast` from the `page` or more, of
+    /// `minimumCores` pixels or more and inside the box (`touchesFrame`), each with the median
+    /// of its strongest `coreShare` pixels (the farthest from the page).
+    static func inkParts(page: UInt32, in view: BoxView) -> [InkPart] {
+        let least = Int32(Tuning.inkContrast * Tuning.inkContrast)
+        var ink = [Bool](repeating: false, count: view.pixels.count)
+        for i in view.activeRows where colourDistanceSquared(view.pixels[i], page) >= least { ink[i] = true }
+        var parts: [InkPart] = []
+        MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
+            guard part.count >= SeparationTuning.OtherColours.minimumCores, !touchesFrame(part, in: view) else { return }
+            let strongest = part.sorted { colourDistanceSquared(view.pixels[$0], page) > colourDistanceSquared(view.pixels[$1], page) }
+                .prefix(max(1, Int(Tuning.coreShare * Double(part.count))))
+            parts.append(InkPart(pixels: part, core: median(strongest.map { view.pixels[$0] })))
+        }
+        return parts
+    }
+
+    /// `parts` grouped by colour: the largest part not yet grouped leads a group, which takes
+    /// every other part whose colour lies within `distinctBy` of the leader's; groups in the
+    /// order their leaders were taken.
+    static func inkGroups(_ parts: [InkPart]) -> [InkGroup] {
+        var left = parts.sorted { $0.pixels.count > $1.pixels.count }
+        var groups: [InkGroup] = []
+        while let leader = left.first {
+            let near = left.map { !lossyDistinct($0.core, from: [leader.core]) }
+            groups.append(InkGroup(zip(left, near).filter(\.1).map(\.0)))
+            left = zip(left, near).filter { !$0.1 }.map(\.0)
+        }
+        return groups
+    }
+
+    /// Whether `group` is nearer the `page` than another group and lies with at least
+    /// `hugShare` of its pixels within `apartBy` of that group's: the thin strokes of a word,
+    /// lighter in JPEG and, in colour, greyer (its chroma kept at half resolution), sit a
+    /// letter's spacing from the word's other glyphs; text of its own (50%-white words holding
+    /// white links, a breadcrumb's grey "/") stands a word's space apart.
+    static func hugsStronger(_ group: InkGroup, among groups: [InkGroup], page: UInt32, in view: BoxView) -> Bool {
+        let contrast = colourDistanceSquared(group.colour, page)
+        return groups.contains { other in
+            guard colourDistanceSquared(other.colour, page) > contrast else { return false }
+            let near = MaskBytes.dilated(other.pixels(size: view.pixels.count), width: view.width, height: view.height,
+                                         by: SeparationTuning.OtherColours.apartBy)
+            let hugging = group.parts.reduce(0) { sum, part in sum + part.pixels.reduce(0) { $0 + (near[$1] ? 1 : 0) } }
+            return Double(hugging) >= Tuning.hugShare * Double(group.count)
+        }
+    }
+
+    /// Whether `group` lies on the blends of a stronger group's colour into the `page`
+    /// (within `blendWithin` of their line) less than `thinReadShare` of the way from that
+    /// colour: glyphs of one text thinner than others (a 1x "l" between pixel columns, JPEG's
+    /// blur) read a little lighter, while text drawn in a colour on that line (50%-white words
+    /// beside white links, grey separators between dark links) lies half-way.
+    static func readsThinner(_ group: InkGroup, among groups: [InkGroup], page: UInt32) -> Bool {
+        let contrast = colourDistanceSquared(group.colour, page)
+        return groups.contains { other in
+            guard colourDistanceSquared(other.colour, page) > contrast else { return false }
+            let place = BlendLine(from: page, to: other.colour).place(group.colour)
+            return place.share < 1 && place.share > 1 - Tuning.thinReadShare && place.offSquared.squareRoot() <= Tuning.blendWithin
+        }
+    }
+
+    /// Whether `colour` lies farther than `Tuning.distinctBy` from each of `colours`.
+    static func lossyDistinct(_ colour: UInt32, from colours: [UInt32]) -> Bool {
+        colours.allSatisfy { colourDistanceSquared(colour, $0) > Tuning.distinctBy * Tuning.distinctBy }
+    }
+
+    /// Whether at least `flatRingShare` of `ring`'s colours lie within √`jpegExactWithin` of the
+    /// `page`, and `text` differs from the page by `Tuning.inkContrast` or more.
+    static func standsOnPage(_ ring: Ring, page: UInt32, text: UInt32) -> Bool {
+        nearShare(ring.colours, of: page) >= SeparationTuning.OtherColours.flatRingShare
+            && Double(colourDistanceSquared(text, page)) >= Tuning.inkContrast * Tuning.inkContrast
+    }
+
+    /// The per-channel median of `colours` (not empty).
+    static func median(_ colours: [UInt32]) -> UInt32 {
+        func channel(_ shift: UInt32) -> UInt32 {
+            let sorted = colours.map { ($0 >> shift) & 0xFF }.sorted()
+            return sorted[sorted.count / 2] << shift
+        }
+        return channel(16) | channel(8) | channel(0)
+    }
+
+    /// A rectangle holding every pixel of `group`'s parts (window coordinates).
+    static func bounds(of group: InkGroup, width w: Int) -> PixelRect? {
+        let all = group.parts.flatMap(\.pixels)
+        guard !all.isEmpty else { return nil }
+        let reach = extent(of: all, width: w)
+        return PixelRect(x: reach.minX, y: reach.minY, width: reach.maxX - reach.minX + 1, height: reach.maxY - reach.minY + 1)
+    }
+}
