@@ -8,7 +8,9 @@ struct FrameTones {
     /// The frame's colour (`BoxPixels.frameColour`).
     let frame: UInt32
     /// The gradient's darkest and lightest tones; nil on a flat fill or a photo.
-    let ends: (dark: UInt32, light: UInt32)?
+    var ends: (dark: UInt32, light: UInt32)? { gradient.map { ($0.dark, $0.light) } }
+    /// The gradient's ends and the line between them, drawn once: `holds` asks of many pixels.
+    private let gradient: (dark: UInt32, light: UInt32, line: BlendLine)?
     private let text: UInt32, exactness: Int32, step: Int32
 
     /// The tones of `view`'s frame around glyphs of `text`; pixels within √`exactness` of them
@@ -18,19 +20,19 @@ struct FrameTones {
     init(of view: BoxView, text: UInt32, exactness: Int32, step: Int32) {
         (frame, self.text, self.exactness, self.step) = (view.frameColour, text, exactness, step)
         guard !view.onFlatFill else {
-            ends = nil
+            gradient = nil
             return
         }
         // A gradient is told by the pixels as drawn (rounding only), whatever the profile allows.
         let drawn = SeparationTuning.Candidates.exactWithin
         guard Self.changesSmoothly(view, within: drawn) else {
-            ends = nil
+            gradient = nil
             return
         }
         let tones = view.frameColours.filter {
             colourDistanceSquared($0, text) >= step * step && !EdgeWalk.mixes($0, text: text, background: view.frameColour)
         }
-        ends = Self.gradientEnds(of: tones, exactness: drawn)
+        gradient = Self.gradientEnds(of: tones, exactness: drawn).map { ($0.dark, $0.light, BlendLine(from: $0.dark, to: $0.light)) }
     }
 
     /// Whether nearly all (`gradientFrameShare`) of the frame's pixels inside the window are
@@ -65,8 +67,8 @@ struct FrameTones {
     /// Whether `colour` is one of the frame's tones.
     func holds(_ colour: UInt32) -> Bool {
         if colourDistanceSquared(colour, frame) <= exactness { return true }
-        guard let ends, colourDistanceSquared(colour, text) >= step * step else { return false }
-        return Self.lies(colour, on: BlendLine(from: ends.dark, to: ends.light), within: exactness)
+        guard let gradient, colourDistanceSquared(colour, text) >= step * step else { return false }
+        return Self.lies(colour, on: gradient.line, within: exactness)
     }
 
     /// Whether `pixel` blends `text` into one of the frame's tones (an anti-aliased edge).
