@@ -157,6 +157,12 @@ struct ExactCoreTests {
                 #expect(near == pixels.map { colourDistanceSquared($0, colour) <= limit })
                 #expect(closer == pixels.map { colourDistanceSquared($0, colour) <= closeLimit })
                 #expect(alone == near)
+                var far = [Bool](repeating: true, count: count)
+                let markedFar = pixels.withUnsafeBufferPointer { p in
+                    far.withUnsafeMutableBufferPointer { NearMask.markFar(colour, limit: limit, pixels: p, into: $0, avx2: avx2) }
+                }
+                #expect(far == pixels.map { colourDistanceSquared($0, colour) > limit } && markedFar == count - marked)
+                #expect(pixels.withUnsafeBufferPointer { NearMask.count($0, within: limit, of: colour) } == marked)
                 #expect(marked == near.filter { $0 }.count && markedAlone == marked)
             }
         }

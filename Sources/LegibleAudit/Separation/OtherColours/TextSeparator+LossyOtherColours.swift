@@ -122,9 +122,7 @@ extension TextSeparator {
 
     /// The share of `colours` within √`jpegExactWithin` of `page`.
     static func nearShare(_ colours: [UInt32], of page: UInt32) -> Double {
-        let near = colours.reduce(0) {
-            $0 + (colourDistanceSquared($1 & 0xFF_FFFF, page) <= SeparationTuning.Corrections.jpegExactWithin ? 1 : 0)
-        }
+        let near = colours.withUnsafeBufferPointer { NearMask.count($0, within: SeparationTuning.Corrections.jpegExactWithin, of: page) }
         return Double(near) / Double(max(1, colours.count))
     }
 
@@ -134,13 +132,14 @@ extension TextSeparator {
     static func inkParts(page: UInt32, in view: BoxView) -> [InkPart] {
         let least = Int32(Tuning.inkContrast * Tuning.inkContrast)
         var ink = [Bool](repeating: false, count: view.pixels.count)
-        for i in view.activeRows where colourDistanceSquared(view.pixels[i], page) >= least { ink[i] = true }
+        ink.withUnsafeMutableBufferPointer {
+            _ = NearMask.markFar(page, limit: least &- 1, pixels: view.activePixels, into: UnsafeMutableBufferPointer(rebasing: $0[view.activeRows]))
+        }
         var parts: [InkPart] = []
         MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
             guard part.count >= SeparationTuning.OtherColours.minimumCores, !touchesFrame(part, in: view) else { return }
-            let strongest = part.sorted { colourDistanceSquared(view.pixels[$0], page) > colourDistanceSquared(view.pixels[$1], page) }
-                .prefix(max(1, Int(Tuning.coreShare * Double(part.count))))
-            parts.append(InkPart(pixels: part, core: median(strongest.map { view.pixels[$0] })))
+            let strongest = max(1, Int(Tuning.coreShare * Double(part.count)))
+            parts.append(InkPart(pixels: part, core: StrongestColour.of(part, pixels: view.pixels, from: page, count: strongest)))
         }
         return parts
     }
