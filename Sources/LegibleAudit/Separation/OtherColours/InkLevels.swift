@@ -43,6 +43,22 @@ struct InkLevels {
     @inline(__always)
     func standsOut(_ colour: UInt32) -> Bool { Double(toward(colour)) >= SeparationTuning.UnexplainedInk.standOut * Double(threshold) }
 
+    /// The pixels that are ink (`isInk`), as one pass over many (`LumaReach`).
+    var ink: LumaReach { reach(threshold, text: 0, fartherThan: -1) }
+
+    /// The pixels that stand out (`standsOut`) and lie farther than √`unlike` from `text`, as one
+    /// pass over many (`LumaReach`).
+    func outstanding(fartherThan unlike: Int32, from text: UInt32) -> LumaReach {
+        // A whole number of luma steps reaches the product when it reaches its ceiling.
+        let least = Int((SeparationTuning.UnexplainedInk.standOut * Double(threshold)).rounded(.up))
+        return reach(least, text: text, fartherThan: unlike)
+    }
+
+    /// The pixels at least `least` toward the text (luma ×10000) and farther than √`unlike` from it.
+    private func reach(_ least: Int, text: UInt32, fartherThan unlike: Int32) -> LumaReach {
+        LumaReach(bound: Int32(clamping: background + direction * least), direction: direction, text: text, fartherThan: unlike)
+    }
+
     /// Whether `colour` lies at least half-way from the background to the text.
     @inline(__always)
     func isHalfway(_ colour: UInt32) -> Bool { 2 * toward(colour) >= span }

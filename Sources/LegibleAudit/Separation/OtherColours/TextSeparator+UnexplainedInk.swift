@@ -41,17 +41,21 @@ extension TextSeparator {
         // Words of a lower colour hold pixels apart from the text found that stand out
         // (`standsOut`) off the first colour's tolerance; a photo's tones and the text's own edges
         // mostly do not. One reading pass tells, stopping at the first few.
+        // The pixels' lumas and distances are tested eight at a time (`LumaReach`), the glyphs
+        // around a pixel only where one passes.
         var strong = 0
-        for i in view.activeRows where !found[i] && levels.standsOut(view.pixels[i])
-            && colourDistanceSquared(view.pixels[i], text) > unlike && !Self.touches(found, at: i, width: w, height: h) {
-            strong += 1
-            if strong >= Tuning.minimumCores { break }
+        levels.outstanding(fartherThan: unlike, from: text).forEach(in: view.pixels, view.activeRows) { i in
+            if !found[i] && !Self.touches(found, at: i, width: w, height: h) { strong += 1 }
+            return strong < Tuning.minimumCores
         }
         guard strong >= Tuning.minimumCores else { return nil }
         var ink = [Bool](repeating: false, count: found.count), count = 0
-        for i in view.activeRows where !found[i] && levels.isInk(view.pixels[i]) && !Self.touches(found, at: i, width: w, height: h) {
-            ink[i] = true
-            count += 1
+        levels.ink.forEach(in: view.pixels, view.activeRows) { i in
+            if !found[i] && !Self.touches(found, at: i, width: w, height: h) {
+                ink[i] = true
+                count += 1
+            }
+            return true
         }
         guard count >= Tuning.minimumPixels else { return nil }
         let near = MaskBytes.dilated(found, width: w, height: h, by: Tuning.apartBy)
@@ -105,9 +109,11 @@ extension TextSeparator {
         let w = view.width, h = view.height
         // Few masks hold such insides at all: one pass over their pixels tells.
         var anyInside = false
-        for i in mask.indices where mask[i] && !levels.isHalfway(view.pixels[i]) && Self.isInterior(i, of: mask, width: w, height: h) {
-            anyInside = true
-            break
+        mask.withUnsafeBytes { m in
+            guard let bytes = m.baseAddress else { return }
+            MaskBytes.forEachSet(bytes, count: m.count) { i in
+                if !anyInside && !levels.isHalfway(view.pixels[i]) && Self.isInterior(i, of: mask, width: w, height: h) { anyInside = true }
+            }
         }
         guard anyInside else { return }
         var dropped: [Int] = []
