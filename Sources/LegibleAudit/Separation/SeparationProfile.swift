@@ -36,6 +36,9 @@ struct SeparationProfile: Sendable, Equatable {
     var looksInsideFrameForCutGlyphs: Bool
     /// Which ring pixels beside the glyphs are their anti-aliased edge (`EdgeRule`).
     var edgeRule: EdgeRule
+    /// Whether, where the edge rule judges no mask detail, the photo detail that compression
+    /// leaves telling goes back to the background (`TextSeparator.dropLossyDetailInMask`).
+    var judgesLossyMaskDetail = false
     /// The corrections of the ring's colours, in order (`RingCorrection`).
     var ringCorrections: [RingCorrection]
     /// Whether separation looks for the box's other text colours (stage 7, `otherTextColours`):
@@ -106,7 +109,8 @@ struct SeparationProfile: Sendable, Equatable {
         colourCorrections: [.chromaFromSpread,
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.jpegHairlineStem,
                                                           permille: Tuning.TextColour.jpegHairlinePermille, overPureCores: true))],
-        looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, ringCorrections: [.medianSmoothing, .flatBackgroundSettling],
+        looksInsideFrameForCutGlyphs: false, edgeRule: .pastBlends, judgesLossyMaskDetail: true,
+        ringCorrections: [.medianSmoothing, .flatBackgroundSettling],
         findsOtherTextColours: false, findsLossyOtherTextColours: true, measuresLoneMarks: false)
 
     private typealias Tuning = SeparationTuning

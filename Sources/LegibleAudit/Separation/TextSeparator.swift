@@ -105,7 +105,8 @@ struct TextSeparator: Sendable {
         // Detail that no anti-aliasing makes goes, and glows nearer the background beside them;
         // the text colour is read again without them.
         let before = mask.count
-        let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view) : []
+        let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view)
+            : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, in: view) : []
         if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
             text = read(mask)
@@ -115,7 +116,10 @@ struct TextSeparator: Sendable {
             ring = ring.filter { pixel, _ in !apart[pixel] }
             guard !ring.pixels.isEmpty else { return .failure(.noRing) }
         }
-        if !detail.isEmpty { ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view) }
+        if !detail.isEmpty {
+            ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view)
+            if !profile.edgeRule.judgesMaskDetail { ring = Self.ring(ring, detailAsItIs: detail, in: view) }
+        }
         // Over a photo, a pixel beside a straight outline more covered than its neighbours along it
         // is the photo's, not the glyph's.
         if profile.edgeRule.judgesMaskDetail && !view.onFlatFill {
