@@ -58,13 +58,16 @@ struct RegionMeasurer: Sendable {
         // As far as the ring's distance field reaches, and the edge walk's steps past it and
         // their neighbours.
         let margin = TextSeparator.fieldReach(ringRadius: radius) + SeparationTuning.Ring.windowMargin
-        let pixels = BoxPixels(view: raster, rect: box, margin: margin)
-        if onlyIfOpaque && !pixels.opaque { return nil }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       profile: profile, stemWidth: region.stemWidth(scale: scale),
                                       statedFont: region.statedFont(scale: scale))
+        let inBox = BoxPixels(view: raster, rect: box, margin: margin)
+        if onlyIfOpaque && !inBox.opaque { return nil }
+        // A box whose cut glyphs own its frame is read again past it (`BeyondTheBox`).
+        let (pixels, separated) = BeyondTheBox.separate(inBox, of: raster, windowMargin: margin, by: separator)
+        if onlyIfOpaque && !pixels.opaque { return nil }
         let separation: Separation
-        switch separator.separate(pixels) {
+        switch separated {
         case .failure(let failure):
             return result(.indeterminate(reason: IndeterminateReason(failure)))
         case .success(let found):

@@ -39,10 +39,11 @@ final class RegionsWhileDecoding: RowReader, @unchecked Sendable {
         regions = screen.partitionedByBounds(imageWidth: view.width, imageHeight: view.height, file: file).inside.regions
         slots.withLock { $0 = Array(repeating: nil, count: regions.count) }
         measurer = RegionMeasurer(options: options, mediaRects: screen.mediaBoxes, lossy: format == .jpeg)
-        // A box's window never leaves the box (clipped to the image): its last row is the box's.
+        // A box's window never leaves `BeyondTheBox.reach` of the box (clipped to the image):
+        // its last row is that rectangle's.
         let scale = screen.scale
         order = regions.indices.map { i in
-            (i, regions[i].pixelBox(scale: scale).intersection(view.bounds).maxY)
+            (i, BeyondTheBox.reach(of: regions[i].pixelBox(scale: scale), in: view.bounds).maxY)
         }.sorted { ($0.lastRow, $0.index) < ($1.lastRow, $1.index) }
         let workers = min(options.regionJobs, regions.count)
         helpers = WorkerThreads(count: workers - 1, stackSize: BatchScheduler.workerStackSize) { [self] in work() }

@@ -97,7 +97,7 @@ struct BoxPixels: Sendable {
     }
 
     /// The per-channel median colour of the rectangle's frame, read straight from the raster.
-    private static func frameMedian(of r: PixelRect, in raster: RasterView) -> UInt32 {
+    static func frameMedian(of r: PixelRect, in raster: RasterView) -> UInt32 {
         // A flat frame (most label cards) is its own median: one pass of comparisons, which a
         // frame of several colours leaves at its first other colour, instead of three
         // histograms.

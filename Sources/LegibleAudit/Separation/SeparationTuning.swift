@@ -21,6 +21,17 @@ enum SeparationTuning {
         static let minimumTextPixels = 3
     }
 
+    /// Before stage 1: reading past a box that cuts its glyphs (`BeyondTheBox`).
+    enum BeyondTheBox {
+        /// How far past the box (px) the surroundings are read, the first margin first: glyphs
+        /// cut by a box 2 px too tight still reach its frame grown by 2, not by 3; the second
+        /// reads boxes cut deeper.
+        static let margins = [3, 6]
+        /// Colours within this (8-bit code values) are one: what was found as text is the colour
+        /// around the box; and a box frame more than twice this from it is another colour.
+        static let sameColour: Int32 = 24
+    }
+
     /// Stage 5, first: the stated font against the glyphs' measured size (`FontCheck`).
     enum Font {
         /// Glyphs more than this many times taller or shorter than `fontSize` × `scale` predicts
