@@ -51,6 +51,9 @@ struct SeparationProfile: Sendable, Equatable {
     /// stand when no text is found (`loneMarks`): it needs a background of one exact colour, so
     /// that every pixel off it is drawn.
     var measuresLoneMarks: Bool
+    /// Whether decoration lines of other colours are set apart (`foreignDecorations`): it tells
+    /// a line by its one colour, which JPEG's noise and ringing blur.
+    var setsApartForeignDecorations = false
 
     /// Whether the text mask's pass marks the exact cores for a chosen colour of `purity`: where
     /// purity is the evidence, only a pure colour's cores are read; where the mask's share is,
@@ -98,7 +101,7 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
-        findsOtherTextColours: true, measuresLoneMarks: true)
+        findsOtherTextColours: true, measuresLoneMarks: true, setsApartForeignDecorations: true)
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(

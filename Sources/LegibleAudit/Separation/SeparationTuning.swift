@@ -283,6 +283,36 @@ enum SeparationTuning {
     }
 
     /// The line above's ink reaching into a box (`inkOfLineAbove`).
+    /// Decoration lines drawn in a colour of their own (`TextSeparator.foreignDecorations`).
+    enum ForeignDecorations {
+        /// A line is at least this many times as wide as it is tall (a wavy line at 2× stands
+        /// about 7 px tall along a word).
+        static let lengthOverHeight = 6.0
+        /// It is no taller than this share of the text's height (the wave of a spelling mark),
+        /// or than `leastHeight` pixels (an underline at 1×).
+        static let heightShare = 0.4
+        static let leastHeight = 3.0
+        /// At least this share of its width lies over the text's columns: it decorates them.
+        static let overlapShare = 0.5
+        /// It starts below this share of the text's height from its top: an underline or a
+        /// strike-through, never an overline of the line above (`LineAbove`).
+        static let topShare = 1.0 / 3.0
+        /// Its parts cover this share of its width (a dotted line's dots about a third), the
+        /// gaps between them no wider than `leastGap` pixels or `gapOverHeight` times the
+        /// tallest a line may be, unless glyphs fill them (a strike-through crossing a stroke).
+        static let coverShare = 0.3
+        static let leastGap = 3
+        static let gapOverHeight = 1.0
+        /// At least this share of its pixels hold its most frequent colour (a wavy line's
+        /// anti-aliased curve at 2× about half).
+        static let coreShare = 0.3
+        /// Its colour stands at least this far from the frame's, in 8-bit levels (a 25%-opaque
+        /// underline about 70 from white or a dark page).
+        static let leastStep: Int32 = 32
+        /// A colour whose mask lies this much on such lines is a decoration, not text.
+        static let onlyShare = 0.8
+    }
+
     enum LineAbove {
         /// The share of the box's height, from its top, that the line above's underline and
         /// descenders reach in a paragraph set with line-height 1 (about a quarter: the font's

@@ -66,8 +66,10 @@ struct TextSeparator: Sendable {
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
             var candidates = candidates(in: view)
             // The line above's underline reaching into the box is no text here, nor background.
-            let (chosen, above) = besideLineAbove(chosenColour(among: candidates, in: view).map { textOverFills($0, in: view) },
+            let (beside, above) = besideLineAbove(chosenColour(among: candidates, in: view).map { textOverFills($0, in: view) },
                                                   among: &candidates, in: view)
+            // A decoration line of another colour (a pale underline) is no text.
+            let chosen = besideForeignDecorations(beside, among: &candidates, in: view)
             let found = chosen.map {
                 separate($0.mask, chosen: $0.candidate, among: candidates, fill: $0.block, apart: above, in: view)
             } ?? .failure(.indistinguishable)
@@ -84,7 +86,8 @@ struct TextSeparator: Sendable {
     /// stated font once the corrections have taken away background of the text's colour (a
     /// photo's patches would make the glyphs look taller), before the text colour relies on it.
     /// `fill`: the blocks of the fill the glyphs stand in, when they do (`textOverFills`);
-    /// `apart`: another line's ink, neither text nor background (`inkOfLineAbove`).
+    /// `apart`: another line's ink, neither text nor background (`inkOfLineAbove`); decoration
+    /// lines of other colours are neither either (`foreignDecorations`), nor another colour's text.
     private func separate(_ marked: TextMask, chosen: Candidate, among candidates: [Candidate], fill: [Bool]?,
                           apart: [Bool]? = nil, in view: BoxView) -> Result<Separation, SeparationFailure> {
         var mask = marked
@@ -112,7 +115,8 @@ struct TextSeparator: Sendable {
             text = read(mask)
         }
         guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
-        if let apart {
+        let lines = foreignDecorations(of: mask, colour: text.colour.packed, in: view)
+        if let apart = Self.union(apart, lines) {
             ring = ring.filter { pixel, _ in !apart[pixel] }
             guard !ring.pixels.isEmpty else { return .failure(.noRing) }
         }
@@ -136,6 +140,7 @@ struct TextSeparator: Sendable {
                                                                    ring: ring, others: others, in: view) {
             others.append(ink)
         }
+        if let lines { others = Self.others(others, apartFrom: lines) }
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         if profile.findsLossyOtherTextColours && fill == nil { separation = withLossyOtherColours(separation, mask: mask, text: text, in: view) }
         separation.fontCheck = font

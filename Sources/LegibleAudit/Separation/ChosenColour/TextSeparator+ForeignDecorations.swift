@@ -1,0 +1,159 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.ForeignDecorations
+
+extension TextSeparator {
+    /// A decoration line drawn in a colour of its own: an underline tinted paler than its link
+    /// (`text-decoration-color`, a 25%-opaque underline), a spelling mistake's wavy red line, a
+    /// pale strike-through. It is neither text nor background: measured as text, a pale underline
+    /// fails a link that passes; taken into the ring, it is a background the glyphs never stand
+    /// on. (A line of the text's own colour is text: `MaskCorrection.decorationLines`.)
+    ///
+    /// On a flat fill, the parts of the ink apart from the text's `mask` that lie along one band
+    /// of rows (`decorationLines`) and make a line long and thin beside the text. Nil when there
+    /// is none.
+    func foreignDecorations(of mask: TextMask, colour: UInt32, in view: BoxView) -> [Bool]? {
+        guard profile.setsApartForeignDecorations, view.onFlatFill, let text = Self.markedBounds(mask.pixels, width: view.width) else { return nil }
+        // The glyphs' anti-aliased edge would join a line to the strokes it crosses.
+        let ink = Self.ink(besides: mask.pixels, notBlendsOf: colour, in: view)
+        let lines = Self.decorationLines(in: ink, beside: text, glyphs: mask.pixels, in: view)
+        guard !lines.isEmpty else { return nil }
+        var apart = [Bool](repeating: false, count: ink.count)
+        for i in lines { apart[i] = true }
+        // The line's faint anti-aliased edge goes with it; the text's own pixels stay text.
+        let edged = MaskBytes.dilated(apart, width: view.width, height: view.height, by: 1)
+        return edged.indices.map { edged[$0] && !mask.pixels[$0] }
+    }
+
+    /// The pixels of the active rows unlike the frame's colour (by `Candidates.minimumContrast`)
+    /// and not in `mask`, nor, when `text` is given, its glyphs' edge: blends of it into the
+    /// frame's colour (`isBlend`) touching the mask. (A line a quarter opaque in the text's colour
+    /// is such a blend too, but apart from the glyphs.)
+    static func ink(besides mask: [Bool], notBlendsOf text: UInt32? = nil, in view: BoxView) -> [Bool] {
+        let frame = view.frameColour, w = view.width, h = view.height
+        let contrast = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
+        var ink = [Bool](repeating: false, count: mask.count)
+        for i in view.activeRows where !mask[i] && colourDistanceSquared(view.pixels[i], frame) >= contrast {
+            guard let text, isBlend(view.pixels[i], of: text, into: frame) else {
+                ink[i] = true
+                continue
+            }
+            let y = i / w, x = i - y * w
+            ink[i] = !(max(y - 1, 0)...min(y + 1, h - 1)).contains { row in
+                (max(x - 1, 0)...min(x + 1, w - 1)).contains { mask[row &* w &+ $0] }
+            }
+        }
+        return ink
+    }
+
+    /// The pixels of `ink`'s decoration lines beside text spanning `text` (`glyphs` its pixels):
+    /// its thin parts (no taller than `heightShare` of the text, or `leastHeight`) below the top
+    /// `topShare` of the text, joined along bands of rows (`DecorationBand`), where a band is at
+    /// least `lengthOverHeight` times as wide as tall and as long as a decoration run
+    /// (`decorationRun`), lies over the text's columns for `overlapShare` of its width, and its
+    /// parts cover `coverShare` of it, and `coreShare` of its pixels hold one colour (`isOneColour`).
+    static func decorationLines(in ink: [Bool], beside text: PixelRect, glyphs: [Bool], in view: BoxView) -> [Int] {
+        let w = view.width
+        let tallest = max(Tuning.leastHeight, Tuning.heightShare * Double(text.height))
+        var thin: [(part: [Int], reach: (minX: Int, maxX: Int, minY: Int, maxY: Int))] = []
+        MaskComponents.forEach(in: ink, width: w, height: view.height) { part in
+            let reach = extent(of: part, width: w)
+            guard Double(reach.maxY - reach.minY + 1) <= tallest,
+                  Double(reach.minY - text.y) >= Tuning.topShare * Double(text.height) else { return }
+            thin.append((part, reach))
+        }
+        var bands: [DecorationBand] = []
+        let gap = max(Tuning.leastGap, Int(Tuning.gapOverHeight * tallest))
+        let glyphColumn = { (x: Int, rows: ClosedRange<Int>) in rows.contains { glyphs[$0 &* w &+ x] } }
+        for (part, reach) in thin.sorted(by: { $0.reach.minX < $1.reach.minX }) {
+            if let k = bands.firstIndex(where: { $0.continues(with: reach, tallest: tallest, gap: gap, glyphColumn: glyphColumn) }) {
+                let between = (bands[k].maxX + 1)..<reach.minX
+                bands[k].add(part, reach: reach, bridged: !between.isEmpty && between.allSatisfy { glyphColumn($0, bands[k].minY...bands[k].maxY) })
+            } else {
+                bands.append(DecorationBand(part: part, reach: reach))
+            }
+        }
+        let run = decorationRun(boxHeight: view.box.rect.height)
+        return bands.filter { isDecoration($0, beside: text, least: run) && isOneColour($0.pixels, in: view) }.flatMap(\.pixels)
+    }
+
+    /// Whether `coreShare` of `pixels` or more hold their most frequent colour (within
+    /// √`Candidates.exactWithin`), and that colour stands `leastStep` levels or more from the
+    /// frame's: a line is drawn in one colour, plainly unlike its background, while the faint
+    /// anti-aliased bottoms of a row of glyphs, which also lie along a band, are blends of every
+    /// coverage, and a photo's faint band of a nearby tone is no drawn line.
+    static func isOneColour(_ pixels: [Int], in view: BoxView) -> Bool {
+        let counted = ColourCounts(pixels.map { view.pixels[$0] })
+        guard let mode = zip(counted.colours, counted.counts).max(by: { $0.1 < $1.1 })?.0,
+              colourDistanceSquared(mode, view.frameColour) >= Tuning.leastStep * Tuning.leastStep else { return false }
+        let near = pixels.reduce(0) {
+            $0 + (colourDistanceSquared(view.pixels[$1], mode) <= SeparationTuning.Candidates.exactWithin ? 1 : 0)
+        }
+        return Double(near) >= Tuning.coreShare * Double(pixels.count)
+    }
+
+    /// Whether `band` has a decoration's shape beside text spanning `text` (see `decorationLines`).
+    static func isDecoration(_ band: DecorationBand, beside text: PixelRect, least run: Int) -> Bool {
+        let overlap = min(band.maxX, text.maxX - 1) - max(band.minX, text.x) + 1
+        return band.width >= run && Double(band.width) >= Tuning.lengthOverHeight * Double(band.height)
+            && Double(overlap) >= Tuning.overlapShare * Double(band.width)
+            && Double(band.covered) >= Tuning.coverShare * Double(band.width)
+    }
+
+    /// The rectangle holding every set pixel of `mask`; nil when none is.
+    static func markedBounds(_ mask: [Bool], width w: Int) -> PixelRect? {
+        guard let first = mask.firstIndex(of: true), let last = mask.lastIndex(of: true) else { return nil }
+        var minX = w, maxX = -1
+        for y in (first / w)...(last / w) {
+            for x in 0..<w where mask[y &* w &+ x] {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        return PixelRect(x: minX, y: first / w, width: maxX - minX + 1, height: last / w - first / w + 1)
+    }
+
+    /// Whether `mask` is a decoration line beside the rest of the box's ink: `onlyShare` of its
+    /// pixels or more lie in parts of a decoration's shape and place (`foreignDecorations` with
+    /// the roles turned round). A pale underline is a sharp-edged minority of one exact colour and
+    /// may outscore the text it underlines.
+    func isOnlyDecoration(_ mask: TextMask, in view: BoxView) -> Bool {
+        guard profile.setsApartForeignDecorations, view.onFlatFill, mask.count > 0 else { return false }
+        let rest = Self.ink(besides: mask.pixels, in: view)
+        guard let text = Self.markedBounds(rest, width: view.width) else { return false }
+        let lines = Self.decorationLines(in: mask.pixels, beside: text, glyphs: rest, in: view)
+        return Double(lines.count) >= Tuning.onlyShare * Double(mask.count)
+    }
+
+    /// The chosen text (`besideLineAbove`'s), or, when the chosen colour is only a decoration
+    /// line of another colour (`isOnlyDecoration`), the next candidate's (the line's colour left
+    /// out of `candidates`).
+    func besideForeignDecorations(_ chosen: (candidate: Candidate, mask: TextMask, block: [Bool]?)?,
+                                  among candidates: inout [Candidate],
+                                  in view: BoxView) -> (candidate: Candidate, mask: TextMask, block: [Bool]?)? {
+        guard let text = chosen, text.block == nil, isOnlyDecoration(text.mask, in: view) else { return chosen }
+        let colour = text.candidate.colour
+        candidates.removeAll { $0.colour == colour }
+        guard let next = chosenColour(among: candidates, in: view).map({ textOverFills($0, in: view) }), next.block == nil
+        else { return chosen }
+        return next
+    }
+
+    /// `a` and `b` together; nil when neither is given.
+    static func union(_ a: [Bool]?, _ b: [Bool]?) -> [Bool]? {
+        guard let a, let b else { return a ?? b }
+        return a.indices.map { a[$0] || b[$0] }
+    }
+
+    /// The other text colours (stage 7) without those that are only decoration `lines`, and
+    /// their rings without the lines.
+    static func others(_ others: [OtherText], apartFrom lines: [Bool]) -> [OtherText] {
+        others.compactMap { other in
+            let on = other.mask.pixels.indices.reduce(0) { $0 + (other.mask.pixels[$1] && lines[$1] ? 1 : 0) }
+            guard Double(on) < Tuning.onlyShare * Double(other.mask.count) else { return nil }
+            var kept = other
+            kept.ring = other.ring.filter { pixel, _ in !lines[pixel] }
+            return kept.ring.pixels.isEmpty ? nil : kept
+        }
+    }
+}
