@@ -404,6 +404,9 @@ enum SeparationTuning {
         /// glyphs (read 10–27% of the way lighter in the corpus; text of its own lies half-way).
         static let blendWithin = 16.0
         static let thinReadShare = 1.0 / 3.0
+        /// The first text's mask holding this share of two groups' pixels or more holds both:
+        /// its colour is a mix of theirs.
+        static let mixedShare = 1.0 / 3.0
     }
 
     /// Stage 2: a solid block of one colour with glyphs inside is their background, not text

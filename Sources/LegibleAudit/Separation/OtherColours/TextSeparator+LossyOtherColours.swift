@@ -30,17 +30,59 @@ extension TextSeparator {
         }
     }
 
+    /// The other text colours of a lossy box (`lossyOtherTextColours`).
+    struct LossyTexts {
+        /// Each colour's text, as found.
+        var texts: [OtherText] = []
+        /// Whether the first text is a mix of two groups' colours, the groups measured in its place.
+        var firstIsMix = false
+        /// Per text: one part alone, of which the first text reads as a blend into the page
+        /// (`isLoneSpeck`): it stays in the first text's ring.
+        var specks: [Bool] = []
+    }
+
     /// `separation`, the first text's, with the box's other text colours on lossy pixels
-    /// (`lossyOtherTextColours`) when it holds some. The first text keeps its whole ring: a colour
-    /// read from JPEG's tones adds a measurement but takes no background away (a photo's speck
-    /// read as a colour must not clean the first text's ring of the photo).
+    /// (`lossyOtherTextColours`) when it holds some. The first text's ring leaves their glyphs
+    /// out, as every colour's does, but for a part alone that the first text reads as a blend
+    /// of into the page: a photo's star beside grey words looks so, and is their background.
+    /// A first text that mixes two groups' colours is replaced by the groups.
     func withLossyOtherColours(_ separation: Separation, mask: TextMask, text: TextColour, in view: BoxView) -> Separation {
         let ring = Ring(pixels: separation.ring, colours: separation.ringColours)
-        let others = lossyOtherTextColours(firstText: text.colour.packed, ring: ring, in: view)
-        guard !others.isEmpty else { return separation }
-        var several = self.separation(mask: mask, text: text, ring: ring, others: others, in: view)
-        (several.ring, several.ringColours, several.textPixelCount) = (separation.ring, separation.ringColours, separation.textPixelCount)
+        let found = lossyOtherTextColours(firstText: text.colour.packed, mask: mask.pixels, ring: ring, in: view)
+        if found.firstIsMix, let first = found.texts.first {
+            let others = Array(found.texts.dropFirst())
+            return Self.measuringEvery(others, in: self.separation(mask: first.mask, text: first.text, ring: first.ring, others: others, in: view))
+        }
+        guard !found.texts.isEmpty else { return separation }
+        var several = Self.measuringEvery(found.texts, in: self.separation(mask: mask, text: text, ring: ring, others: found.texts, in: view))
+        several.textPixelCount = separation.textPixelCount
+        let first = Self.ring(ring, apartFrom: zip(found.texts, found.specks).filter { !$0.1 }.map(\.0), in: view)
+        (several.ring, several.ringColours) = (first.pixels, first.colours)
         return several
+    }
+
+    /// The first text's `ring` without the glyphs of `others` and their blends into the page;
+    /// whole if they would take all of it.
+    static func ring(_ ring: Ring, apartFrom others: [OtherText], in view: BoxView) -> Ring {
+        var glyphs = [Bool](repeating: false, count: view.pixels.count)
+        for other in others { for i in glyphs.indices where other.mask.pixels[i] { glyphs[i] = true } }
+        let left = Self.ring(ring, without: glyphs, colours: others.map(\.text.colour.packed), frame: view.frameColour,
+                             width: view.width, height: view.height)
+        return left.pixels.isEmpty ? ring : left
+    }
+
+    /// `separation` with every text of `others` measured: one whose ring the lossless rules
+    /// took away whole (every pixel of a JPEG's dark page near a blend of another colour into
+    /// it, or beside the first text's tolerant mask) is measured against the ring it was found
+    /// with, judged the page then.
+    static func measuringEvery(_ others: [OtherText], in separation: Separation) -> Separation {
+        var all = separation
+        let measured = Set(separation.otherColours.map(\.textColour.packed))
+        for other in others where !measured.contains(other.text.colour.packed) {
+            all.otherColours.append(Separation.TextPart(textColour: other.text.colour, textMask: other.mask.pixels, ring: other.ring.pixels,
+                                                        ringColours: other.ring.colours, textPixelCount: other.mask.count))
+        }
+        return all
     }
 
     /// Stage 7 on lossy pixels: the box's other text colours (a link in a paragraph, 50%-white
@@ -59,11 +101,16 @@ extension TextSeparator {
     /// of two; largest first), its colour the group's, and must stand on the page (`standsOnPage`). Nothing
     /// is tried unless the first text's ring is the page's flat colour within JPEG's tolerance
     /// (`lossyPage`).
-    func lossyOtherTextColours(firstText: UInt32, ring: Ring, in view: BoxView) -> [OtherText] {
-        guard let page = Self.lossyPage(ring.colours) else { return [] }
+    ///
+    /// The first text's mask, as tolerant, may hold glyphs of two groups (`mixedShare` of
+    /// each or more), its colour then a per-channel median of both that no glyph holds: it is
+    /// no text, and the groups are measured in its place (`firstIsMix`), unless one is a lone
+    /// speck another reads as a blend of (`isLoneSpeck`: a star of a photo).
+    func lossyOtherTextColours(firstText: UInt32, mask: [Bool], ring: Ring, in view: BoxView) -> LossyTexts {
+        guard let page = Self.lossyPage(ring.colours) else { return LossyTexts() }
         let parts = Self.inkParts(page: page, in: view)
         // Most boxes hold ink of one colour: no group is made.
-        guard parts.contains(where: { Self.lossyDistinct($0.core, from: [firstText]) }) else { return [] }
+        guard parts.contains(where: { Self.lossyDistinct($0.core, from: [firstText]) }) else { return LossyTexts() }
         let groups = Self.inkGroups(parts)
         let ink = parts.reduce(0) { $0 + $1.pixels.count }
         let sized = groups.filter { group in
@@ -75,19 +122,36 @@ extension TextSeparator {
         let texts = sized.filter {
             !Self.hugsStronger($0, among: sized, page: page, in: view) && !Self.readsThinner($0, among: sized, page: page)
         }
-        guard texts.count > 1 else { return [] }
+        guard texts.count > 1 else { return LossyTexts() }
+        let held = texts.filter { Self.heldShare(of: $0, in: mask) >= Tuning.mixedShare }
+        let mix = held.count > 1
+            && !held.contains { speck in held.contains { Self.isLoneSpeck(speck, beside: $0.colour, page: page) } }
         let inked = InkGroup(parts).pixels(size: view.pixels.count)
-        var found: [OtherText] = []
-        var known = [firstText]
+        var found = LossyTexts()
+        var known = mix ? [] : [firstText]
         // Largest first: a smaller group within `distinctBy` of a found colour is more of its
         // glyphs, read a little off.
-        for group in texts.sorted(by: { $0.count > $1.count }) where found.count < SeparationTuning.OtherColours.maximumColours {
+        for group in texts.sorted(by: { $0.count > $1.count }) where found.texts.count < SeparationTuning.OtherColours.maximumColours {
             guard Self.lossyDistinct(group.colour, from: known + [page]),
                   let other = lossyOtherText(group, known: known, page: page, inked: inked, in: view) else { continue }
-            found.append(other)
+            found.texts.append(other)
+            found.specks.append(Self.isLoneSpeck(group, beside: firstText, page: page))
             known.append(other.text.colour.packed)
         }
+        // The groups stand for the mix when two or more are measured; else the mix stays
+        // measured beside what was found.
+        found.firstIsMix = mix && found.texts.count > 1
         return found
+    }
+
+    /// Whether `group` is one part alone and `text` lies on its blends into the `page`
+    /// (`readsThinner`'s line, anywhere between): a star of a photo beside grey words looks
+    /// so, its halo passing through their colour, where a glyph or an icon of its own colour
+    /// beside words of another does not.
+    static func isLoneSpeck(_ group: InkGroup, beside text: UInt32, page: UInt32) -> Bool {
+        guard group.parts.count == 1, colourDistanceSquared(group.colour, page) > colourDistanceSquared(text, page) else { return false }
+        let place = BlendLine(from: page, to: group.colour).place(text)
+        return place.share > 0 && place.share < 1 && place.offSquared.squareRoot() <= Tuning.blendWithin
     }
 
     /// The text of `group`, read as text of its colour (see `lossyOtherTextColours`), when it is
@@ -102,7 +166,11 @@ extension TextSeparator {
         // The parts' strongest pixels hold the colour; the glyph interiors a text colour is read
         // from elsewhere are few at 1x, and a mask this wide holds blends among them.
         var text = TextColour(colour: group.colour.unpackedRGB)
-        for correction in profile.colourCorrections { apply(correction, to: &text, mask: mask, chosen: candidate, in: view) }
+        // The stated font's stems are the first text's: a run of another colour may be bolder
+        // (a bold "Error:" before a regular message), and no hairline.
+        for correction in profile.colourCorrections where !correction.readsStatedStems {
+            apply(correction, to: &text, mask: mask, chosen: candidate, in: view)
+        }
         guard Self.lossyDistinct(text.colour.packed, from: known + [page]),
               let ring = ring(around: mask, text: text, in: view)?.filter({ pixel, _ in !apart[pixel] }), !ring.pixels.isEmpty,
               Self.standsOnPage(ring, page: page, text: text.colour.packed)
@@ -113,10 +181,12 @@ extension TextSeparator {
     }
 
     /// The page's colour when at least `flatRingShare` of a lossy ring's colours lie within
-    /// √`jpegExactWithin` of their majority colour: a flat page as JPEG leaves it; else nil.
+    /// √`jpegExactWithin` of their per-channel median: a flat page as JPEG leaves it; else nil.
+    /// JPEG scatters the page's tones around it, so no exact colour holds a majority and the
+    /// most repeated one may be a ringing tone beside the glyphs; the median is the page.
     static func lossyPage(_ colours: [UInt32]) -> UInt32? {
         guard !colours.isEmpty else { return nil }
-        let page = colours.withUnsafeBufferPointer { FlatColours.majority($0) } & 0xFF_FFFF
+        let page = colours.withUnsafeBufferPointer { medianColour($0) } & 0xFF_FFFF
         return nearShare(colours, of: page) >= SeparationTuning.OtherColours.flatRingShare ? page : nil
     }
 
@@ -186,6 +256,12 @@ extension TextSeparator {
             let place = BlendLine(from: page, to: other.colour).place(group.colour)
             return place.share < 1 && place.share > 1 - Tuning.thinReadShare && place.offSquared.squareRoot() <= Tuning.blendWithin
         }
+    }
+
+    /// The share of `group`'s pixels that `mask` holds.
+    static func heldShare(of group: InkGroup, in mask: [Bool]) -> Double {
+        let held = group.parts.reduce(0) { sum, part in sum + part.pixels.reduce(0) { $0 + (mask[$1] ? 1 : 0) } }
+        return Double(held) / Double(max(1, group.count))
     }
 
     /// Whether `colour` lies farther than `Tuning.distinctBy` from each of `colours`.

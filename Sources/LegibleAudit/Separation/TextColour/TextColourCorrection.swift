@@ -18,6 +18,14 @@ enum TextColourCorrection: Sendable, Equatable {
     case interiors
 }
 
+extension TextColourCorrection {
+    /// Whether the correction reads the stated font's stems (`hairlines`).
+    var readsStatedStems: Bool {
+        if case .hairlines = self { return true }
+        return false
+    }
+}
+
 /// When the hairline correction applies, and how it reads the crossings of a stroke.
 struct HairlineCorrection: Sendable, Equatable {
     /// Stems under this width (px, from the manifest's font) are hairlines.
