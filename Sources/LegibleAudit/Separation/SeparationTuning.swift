@@ -271,6 +271,9 @@ enum SeparationTuning {
         /// … and the text may lie as far beyond its cores as this high percentile of the
         /// crossings' ink (thousandths) over the strokes' width allows: generous, as a bound must be.
         static let evidenceInkPermille = 750
+        /// Pixels beyond the text colour within this many pixels of each other are one ink, a
+        /// word's letters (`edgesOfStrongerInk`).
+        static let strongerInkGap = 2
     }
 
     /// A box of a few small marks on a flat background, measured as they stand (`loneMarks`).
@@ -331,6 +334,19 @@ enum SeparationTuning {
         /// The ink's colour lies this many times as far toward the text as ink begins
         /// (`InkLevels.standsOut`).
         static let standOut = 3.0
+    }
+
+    /// The tones of text whose colour changes across the box (`weakestTone`).
+    enum TextTones {
+        /// Bands of columns are as wide as the ink is tall, and at least this many pixels.
+        static let minimumBand = 8
+        /// A text of fewer bands is not cut: each third of it holds two bands at least, so that a
+        /// band of thin letters does not decide a third's tone.
+        static let minimumBands = 6
+        /// A band's tone is a colour at least this many of its pixels hold exactly.
+        static let minimumRepeats = 2
+        /// A band holding less than this share of the median band's ink is not judged.
+        static let leastInkShare = 0.5
     }
 
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).

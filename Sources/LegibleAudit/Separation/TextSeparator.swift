@@ -140,6 +140,10 @@ struct TextSeparator: Sendable {
                                                                    ring: ring, others: others, in: view) {
             others.append(ink)
         }
+        // Text whose colour changes across the box is text in every tone it takes.
+        if profile.findsOtherTextColours && fill == nil, let tone = weakestTone(ring: ring, others: others, in: view) {
+            others.append(tone)
+        }
         if let lines { others = Self.others(others, apartFrom: lines) }
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         if profile.findsLossyOtherTextColours && fill == nil { separation = withLossyOtherColours(separation, mask: mask, text: text, in: view) }
@@ -174,7 +178,7 @@ struct TextSeparator: Sendable {
             ? Self.interiorColour(view.pixels, mask: mask.pixels, width: w, height: view.height) : nil
         let core = interior ?? coreColour(view.pixels, mask: mask.pixels, candidate: chosen.colour, background: view.frameColour,
                                           purity: chosen.purity, indices: mask.bounds.map { $0.y &* w..<($0.maxY &* w) },
-                                          maskCount: mask.count)
+                                          maskCount: mask.count, width: view.onFlatFill ? w : nil)
         var text = TextColour(colour: core)
         for correction in profile.colourCorrections { apply(correction, to: &text, mask: mask, chosen: chosen, in: view) }
         return text

@@ -20,8 +20,11 @@ extension TextSeparator {
     ///   - maskCount: how many mask pixels there are, when the caller has counted them: the
     ///     candidate's pixels are then those not visited, not counted bit by bit (a bit count is
     ///     a dozen instructions on baseline x86-64).
+    ///   - width: the window's width, when the caller lends it for a lossless box on a flat page:
+    ///     the colour is then read without the edges of stronger ink beside the text
+    ///     (`edgesOfStrongerInk`).
     func coreColour(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], candidate: UInt32, background: UInt32,
-                    purity: Double, indices: Range<Int>? = nil, maskCount: Int? = nil) -> RGB8 {
+                    purity: Double, indices: Range<Int>? = nil, maskCount: Int? = nil, width: Int? = nil) -> RGB8 {
         let c = candidate.unpackedRGB
         let axis = CoreAxis(candidate: c, background: background.unpackedRGB)
         let n = min(mask.count, pixels.count, indices?.upperBound ?? .max)
@@ -36,6 +39,17 @@ extension TextSeparator {
         var tally = axis.tally(pixels, mask: mask, candidate: candidate, from: max(0, indices?.lowerBound ?? 0), to: n,
                                countsExact: maskCount == nil)
         if let maskCount { tally.exact = maskCount &- tally.visited }
+        // On a flat page, pixels beyond the candidate joined to stronger drawn ink the mask leaves
+        // out are that ink's edge: the colour is read without them.
+        if tally.beyond > 0, let width, profile.purityTellsDrawn {
+            let edges = Self.edgesOfStrongerInk(pixels, mask: mask, axis: axis, range: indices ?? 0..<n, width: width)
+            if !edges.isEmpty {
+                var cores = mask
+                for i in edges { cores[i] = false }
+                return coreColour(pixels, mask: cores, candidate: candidate, background: background, purity: purity,
+                                  indices: indices, maskCount: maskCount.map { $0 - edges.count })
+            }
+        }
         // The candidate's pixels lie on the axis, at `span`.
         let onAxis = tally.onAxis &+ tally.exact, atSpan = tally.atSpan &+ tally.exact
         guard onAxis > 0 else { return c }

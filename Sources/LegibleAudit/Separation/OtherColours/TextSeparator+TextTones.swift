@@ -1,0 +1,98 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.TextTones
+
+extension TextSeparator {
+    /// The first text's weakest tone, when its colour changes across the box (gradient text,
+    /// `background-clip: text`: black fading to a pale grey along a heading): text in every tone it
+    /// takes, of which the one nearest the background governs. Nil when the text holds one colour.
+    ///
+    /// The ink off the page, other colours' glyphs aside, is cut into bands of columns as wide as
+    /// the ink is tall (a few letters each), and each band's tone is the strongest colour it
+    /// repeats exactly (`bandTone`): drawn in one colour, some pixel of every few letters is wholly
+    /// covered and shows it; a gradient's stems repeat the tone of their column. Where the tones
+    /// fade along the line (`weakestBand`), the weakest band, unlike every colour found, is
+    /// measured as text of its own, against the ring of its own glyphs. Only where the first
+    /// text's ring is flat: a photo's or a gradient's tones behind the glyphs are no colour of
+    /// theirs.
+    func weakestTone(ring first: Ring, others: [OtherText], in view: BoxView) -> OtherText? {
+        guard Self.isFlat(first.colours) else { return nil }
+        let w = view.width, h = view.height, frame = view.frameColour
+        // The ink off the page, the first mask's or not: a gradient's strong end may lie beyond the
+        // reach of a candidate taken at its weak end, and the weak end beyond one at its strong end.
+        let contrast = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
+        var glyphs = [Bool](repeating: false, count: view.pixels.count)
+        for i in view.activeRows where colourDistanceSquared(view.pixels[i], frame) >= contrast { glyphs[i] = true }
+        for other in others {
+            for i in glyphs.indices where other.mask.pixels[i] { glyphs[i] = false }
+        }
+        guard let ink = Self.inkExtent(glyphs, width: w, height: h) else { return nil }
+        let band = max(Tuning.minimumBand, ink.maxY - ink.minY + 1)
+        let bands = (ink.maxX - ink.minX) / band + 1
+        guard bands >= Tuning.minimumBands else { return nil }
+        var members = [[Int]](repeating: [], count: bands)
+        for i in glyphs.indices where glyphs[i] { members[(i % w - ink.minX) / band].append(i) }
+        // A band holding another colour's edge, a blend of it into the page, shows no tone of this text.
+        let found = others.map(\.text.colour.packed)
+        // A band holding a fraction of a band's ink (a line's last letter, a full stop) shows less
+        // than its tone: it is not judged.
+        let least = Tuning.leastInkShare * Double(members.map(\.count).sorted()[members.count / 2])
+        let tones = members.map { pixels -> UInt32? in
+            guard Double(pixels.count) >= least, let tone = Self.bandTone(pixels, in: view) else { return nil }
+            return found.contains { Self.isBlend(tone, of: $0, into: frame) } ? nil : tone
+        }
+        guard let (k, weakest) = Self.weakestBand(tones, frame: frame) else { return nil }
+        let distinct = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
+        guard others.allSatisfy({ colourDistanceSquared($0.text.colour.packed, weakest) > distinct }) else { return nil }
+        var pixels = [Bool](repeating: false, count: glyphs.count)
+        for i in members[k] { pixels[i] = true }
+        let part = TextMask(pixels: pixels, count: members[k].count, cores: nil, bounds: nil)
+        let text = TextColour(colour: weakest.unpackedRGB)
+        guard let own = ring(around: part, text: text, in: view) else { return nil }
+        return OtherText(candidate: Self.candidate(of: weakest, frame: frame), mask: part, text: text, ring: own, reach: pixels,
+                         fill: nil)
+    }
+
+    /// The band of the weakest tone and that tone, when the tones fade along the text: the
+    /// text's thirds, each at its strongest band, weaken from one end to the other, each step
+    /// unlike the last (`OtherColours.distinctBy`). Drawn in one
+    /// colour, every third of a line holds some wholly covered pixel and shows that colour, however
+    /// thin a few of its letters; a hairline that reaches its colour nowhere shows as much in each.
+    /// The tone is the weakest band's of the weakest third: at 1× a band of thin letters may show
+    /// less than its tone, which errs towards failing.
+    static func weakestBand(_ tones: [UInt32?], frame: UInt32) -> (band: Int, tone: UInt32)? {
+        let n = tones.count
+        guard n >= 3 else { return nil }
+        let strength = { (k: Int) in tones[k].map { colourDistanceSquared($0, frame) } ?? -1 }
+        let thirds = [0..<(n / 3), (n / 3)..<(2 * n / 3), (2 * n / 3)..<n]
+        let tops = thirds.map { third in third.filter { tones[$0] != nil }.max { strength($0) < strength($1) } }
+        guard let first = tops[0], let middle = tops[1], let last = tops[2],
+              let a = tones[first], let b = tones[middle], let c = tones[last] else { return nil }
+        let distinct = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
+        let (s0, s1, s2) = (strength(first), strength(middle), strength(last))
+        guard (s0 > s1 && s1 > s2) || (s0 < s1 && s1 < s2),
+              colourDistanceSquared(a, b) > distinct, colourDistanceSquared(b, c) > distinct else { return nil }
+        guard let k = thirds[s0 > s2 ? 2 : 0].filter({ tones[$0] != nil }).min(by: { strength($0) < strength($1) }),
+              let weakest = tones[k] else { return nil }
+        return (k, weakest)
+    }
+
+    /// The strongest colour (farthest from the frame's) that at least `TextTones.minimumRepeats`
+    /// of `pixels` (window indices) hold exactly; nil when none repeats.
+    static func bandTone(_ pixels: [Int], in view: BoxView) -> UInt32? {
+        let counted = ColourCounts(pixels.map { view.pixels[$0] & 0xFF_FFFF })
+        let frame = view.frameColour
+        return zip(counted.colours, counted.counts).filter { $0.1 >= Tuning.minimumRepeats }
+            .max { colourDistanceSquared($0.0, frame) < colourDistanceSquared($1.0, frame) }?.0
+    }
+
+    /// The columns and rows holding set pixels of `mask`; nil when none is set.
+    static func inkExtent(_ mask: [Bool], width w: Int, height h: Int) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for i in 0..<min(mask.count, w * h) where mask[i] {
+            let y = i / w, x = i - y * w
+            (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+        }
+        return minX <= maxX ? (minX, maxX, minY, maxY) : nil
+    }
+}
