@@ -13,7 +13,7 @@ extension TextSeparator {
     /// of rows (`decorationLines`) and make a line long and thin beside the text. Nil when there
     /// is none.
     func foreignDecorations(of mask: TextMask, colour: UInt32, in view: BoxView) -> [Bool]? {
-        guard profile.setsApartForeignDecorations, view.onFlatFill, let text = Self.markedBounds(mask.pixels, width: view.width) else { return nil }
+        guard profile.setsApartForeignDecorations, view.onFlatFill, let text = MaskBounds.boundingBox(of: mask.pixels, width: view.width, height: view.height, padding: 0) else { return nil }
         // The glyphs' anti-aliased edge would join a line to the strokes it crosses.
         let ink = Self.ink(besides: mask.pixels, notBlendsOf: colour, in: view)
         let lines = Self.decorationLines(in: ink, beside: text, glyphs: mask.pixels, in: view)
@@ -100,19 +100,6 @@ extension TextSeparator {
             && Double(band.covered) >= Tuning.coverShare * Double(band.width)
     }
 
-    /// The rectangle holding every set pixel of `mask`; nil when none is.
-    static func markedBounds(_ mask: [Bool], width w: Int) -> PixelRect? {
-        guard let first = mask.firstIndex(of: true), let last = mask.lastIndex(of: true) else { return nil }
-        var minX = w, maxX = -1
-        for y in (first / w)...(last / w) {
-            for x in 0..<w where mask[y &* w &+ x] {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-            }
-        }
-        return PixelRect(x: minX, y: first / w, width: maxX - minX + 1, height: last / w - first / w + 1)
-    }
-
     /// Whether `mask` is a decoration line beside the rest of the box's ink: `onlyShare` of its
     /// pixels or more lie in parts of a decoration's shape and place (`foreignDecorations` with
     /// the roles turned round). A pale underline is a sharp-edged minority of one exact colour and
@@ -120,7 +107,7 @@ extension TextSeparator {
     func isOnlyDecoration(_ mask: TextMask, in view: BoxView) -> Bool {
         guard profile.setsApartForeignDecorations, view.onFlatFill, mask.count > 0 else { return false }
         let rest = Self.ink(besides: mask.pixels, in: view)
-        guard let text = Self.markedBounds(rest, width: view.width) else { return false }
+        guard let text = MaskBounds.boundingBox(of: rest, width: view.width, height: view.height, padding: 0) else { return false }
         let lines = Self.decorationLines(in: mask.pixels, beside: text, glyphs: rest, in: view)
         return Double(lines.count) >= Tuning.onlyShare * Double(mask.count)
     }
