@@ -25,6 +25,7 @@ struct CLIDetectTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let out = folder + "/out", err = folder + "/err"
         _ = FileManager.default.createFile(atPath: out, contents: nil)
         _ = FileManager.default.createFile(atPath: err, contents: nil)
@@ -40,6 +41,7 @@ struct CLIDetectTests {
     @Test(.enabled(if: executable != nil, "the legible executable is not built next to the tests"))
     func detectFromTSVWritesAManifestWhoseImageResolves() throws {
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let output = folder + "/nested/lines.json"
         let run = try Self.legible(["detect", Fixture.path("ocr/lines.png"), "--from", "tsv", Fixture.path("ocr/lines.tsv"), "-o", output])
         #expect(run.status == 0, "\(run.stderr)")

@@ -35,6 +35,7 @@ struct TesseractRunTests {
     @Test(.enabled(if: Tesseract.isInstalled, "tesseract is not installed (apt-get install tesseract-ocr)"))
     func unreadableImageIsATypedError() throws {
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let path = folder + "/broken.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
         #expect {
@@ -57,6 +58,7 @@ struct TesseractRunTests {
 
     @Test func aHangingToolIsStoppedAtTheTimeout() throws {
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let fake = folder + "/tesseract"
         try "#!/bin/sh\nsleep 30\n".write(toFile: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
@@ -73,6 +75,7 @@ struct TesseractRunTests {
 
     @Test func aFailingToolReportsItsStderr() throws {
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let fake = folder + "/tesseract"
         try "#!/bin/sh\necho 'Error opening data file eng.traineddata' >&2\necho 'Failed loading language eng' >&2\nexit 1\n"
             .write(toFile: fake, atomically: true, encoding: .utf8)

@@ -12,9 +12,8 @@ struct WebCaptureTests {
     static let chromium = ProcessRunner.locate("chromium") ?? ProcessRunner.locate("chromium-browser")
         ?? ProcessRunner.locate("google-chrome")
 
-    /// Runs the script at 360×300 CSS px and returns the manifest it wrote and the screenshot.
-    static func capture(scale: Double) throws -> (manifest: Manifest, image: Raster) {
-        let folder = try Fixture.temporaryFolder()
+    /// Runs the script at 360×300 CSS px, writing into `folder`, and returns the manifest it wrote and the screenshot.
+    static func capture(scale: Double, into folder: String) throws -> (manifest: Manifest, image: Raster) {
         let script = Fixture.checkout + "/Scripts/web-capture"
         let arguments = [script, "--width", "360", "--height", "300", "--scale", ManifestWriter.number(scale),
                          Fixture.path("web/page.html"), folder + "/page"]
@@ -33,7 +32,9 @@ struct WebCaptureTests {
     @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium); skipping web capture"),
           arguments: [1.0, 2.0])
     func boxesMatchTheLayoutAndTheScreenshot(scale: Double) throws {
-        let (manifest, image) = try Self.capture(scale: scale)
+        let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
+        let (manifest, image) = try Self.capture(scale: scale, into: folder)
         let screen = manifest.screens[0]
         #expect(screen.scale == scale)
         #expect(screen.image == "page.png")
@@ -82,7 +83,9 @@ struct WebCaptureTests {
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium); skipping web capture"))
     func capturedPageAuditsBlackAsPassAndLightGreyAsFail() throws {
-        let (manifest, _) = try Self.capture(scale: 2)
+        let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
+        let (manifest, _) = try Self.capture(scale: 2, into: folder)
         let audit = try #require(Auditor(options: AuditOptions(variants: [.original])).audit(manifest: manifest).first)
         #expect(audit.error == nil)
         let status = Dictionary(uniqueKeysWithValues: audit.regions.map { ($0.id, $0.status) })
@@ -98,6 +101,7 @@ struct WebCaptureTests {
                       ("dark", RGB8(r: 255, g: 255, b: 255), RGB8(r: 0, g: 0, b: 0))])
     func colourSchemeReachesThePageAndKeepLeavesItsCopy(scheme: String, text: RGB8, background: RGB8) throws {
         let folder = try Fixture.temporaryFolder()
+        defer { Fixture.removeFolder(folder) }
         let arguments = [Fixture.checkout + "/Scripts/web-capture", "--width", "320", "--height", "80", "--scale", "1",
                          "--color-scheme", scheme, "--keep", folder + "/kept", Fixture.path("web/scheme.html"), folder + "/scheme"]
         let output = try ProcessRunner(executable: "/bin/bash", timeout: 300).run(arguments, name: "web-capture")

@@ -25,11 +25,17 @@ enum Fixture {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .path
 
-    /// A fresh empty folder under the temporary directory.
+    /// A fresh empty folder under the temporary directory; the caller removes it with `removeFolder`
+    /// (in a `defer`, so a failing test leaves nothing behind either).
     static func temporaryFolder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-detect-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
+    }
+
+    /// Removes a folder made by `temporaryFolder` and everything in it.
+    static func removeFolder(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
 
