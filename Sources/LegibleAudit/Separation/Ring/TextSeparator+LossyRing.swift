@@ -23,34 +23,27 @@ extension TextSeparator {
     /// before the line is drawn (over a flat background, by a luma close enough that the
     /// converted colour would be).
     static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32, flatChroma: UInt32? = nil) {
-        let floor = SeparationTuning.Ring.ringingFloor
         let flat = flatChroma.map { YCbCr($0.unpackedRGB) }
-        for k in colours.indices {
-            let median = colours[k], raw = before[k]
-            guard raw != median else { continue }
-            var own = raw
-            if let flat {
-                guard abs(lumaLevel(raw) - lumaLevel(median)) > noiseLumaLevels else { continue }
-                own = YCbCr(y: YCbCr(raw.unpackedRGB).y, cb: flat.cb, cr: flat.cr).rgb.packed
-            } else if colourDistanceSquared(raw, median) <= floor {
-                continue
+        // The noise is passed over eight colours at a time (`RingingNoise`).
+        let noise = RingingNoise(byLuma: flat != nil, lumaLevels: Int32(noiseLumaLevels), floor: SeparationTuning.Ring.ringingFloor)
+        var kept: [(Int, UInt32)] = []
+        colours.withUnsafeBufferPointer { c in
+            before.withUnsafeBufferPointer { b in
+                noise.forEach(c, before: b) { k in
+                    let median = c[k], raw = b[k]
+                    let own = flat.map { YCbCr(y: YCbCr(raw.unpackedRGB).y, cb: $0.cb, cr: $0.cr).rgb.packed } ?? raw
+                    if !ringingExplains(own, text: text, background: median) { kept.append((k, own)) }
+                }
             }
-            if !ringingExplains(own, text: text, background: median) { colours[k] = own }
         }
+        for (k, own) in kept { colours[k] = own }
     }
 
-    /// Two colours of one chroma whose luma differ by at most this (`lumaLevel`, within 3 levels
+    /// Two colours of one chroma whose luma differ by at most this (`RingingNoise.lumaLevel`, within 3 levels
     /// of the exact luma's difference) lie within `SeparationTuning.Ring.ringingFloor` of each
     /// other: each channel differs by the luma's difference, and a level of rounding, 3 × 13.8²
     /// ≤ 24².
     private static let noiseLumaLevels = 9
-
-    /// A colour's luma in integer levels (BT.601 weights in 256ths), within 2 of the exact one.
-    @inline(__always)
-    private static func lumaLevel(_ colour: UInt32) -> Int {
-        let r = Int(colour >> 16 & 0xFF), g = Int(colour >> 8 & 0xFF), b = Int(colour & 0xFF)
-        return (77 &* r &+ 150 &* g &+ 29 &* b) >> 8
-    }
 
     /// Whether `colour` is a blend of `text` into `background` as a JPEG stores it: off their
     /// segment, or past either end of it, by at most `SeparationTuning.Ring.ringingShare` of the
