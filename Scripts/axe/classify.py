@@ -15,6 +15,7 @@ CLASSES = [
     "underline/strike/focus ring touching glyphs",
     "neighbouring glyphs in the ring",
     "axe wrong (shadow, opacity, filter, hidden background)",
+    "axe wrong (an empty field judged by its value's colour, not its placeholder's)",
     "gaps inside glyphs at 1x",
     "other",
 ]
@@ -97,11 +98,26 @@ def axe_blind_spots(features):
     return found
 
 
+def placeholder_judged_as_value(record, manifest_regions):
+    """An empty text field shows its placeholder in the ::placeholder colour, but axe's
+    color-contrast judges an empty field with the field's own `color`, as if a value were typed
+    (axe-core's issue 4260): axe's verdict is about text the screen does not show."""
+    worst = next((r for r in manifest_regions if r["id"] == record["worstRegion"]), None)
+    if worst is None or not worst["id"].endswith("::placeholder"):
+        return None
+    if not colours_differ(worst.get("foreground"), record["axeForeground"]):
+        return None
+    return f"the placeholder is drawn in {worst.get('foreground')}; axe judged the field's colour {record['axeForeground']}"
+
+
 def classify(record, manifest_regions):
     """(class, why) for one disagreement."""
     f = record["features"]
     if record["captureProblem"]:
         return CLASSES[0], record["captureProblem"]
+    placeholder = placeholder_judged_as_value(record, manifest_regions)
+    if placeholder:
+        return CLASSES[6], placeholder
     others = other_colours_inside(record, manifest_regions)
     if others:
         return CLASSES[1], f"{len(others)} region(s) of another colour in its box, e.g. {others[0]}"
@@ -125,8 +141,8 @@ def classify(record, manifest_regions):
     if not bg_agrees and fg_agrees and record["axe"] == "pass":
         return CLASSES[5], f"background measured {record['legibleBackground']}, axe assumed {record['axeBackground']}"
     if record["scale"] == 1 and record["legible"] == "fail" and record["axe"] == "pass" and fg_agrees and bg_agrees:
-        return CLASSES[6], (f"colours agree with axe ({record['legibleForeground']} on "
+        return CLASSES[7], (f"colours agree with axe ({record['legibleForeground']} on "
                             f"{record['legibleBackground']}) but the worst ring point is a blend")
-    return CLASSES[7], (f"Legible {record['legible']} {record['legibleRatio']} {record['legibleForeground']} on "
+    return CLASSES[8], (f"Legible {record['legible']} {record['legibleRatio']} {record['legibleForeground']} on "
                         f"{record['legibleBackground']}; axe {record['axe']} {record['axeRatio']} "
                         f"{record['axeForeground']} on {record['axeBackground']}")

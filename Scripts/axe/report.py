@@ -32,7 +32,8 @@ def ratio_errors(records, key):
             if r["axe"] in ("pass", "fail") and r.get(key) and r["axeRatio"] and r["legible"] != "indeterminate"]
 
 
-def summary_rows(records, counts):
+def summary_rows(records, counts, axe_wrong=0):
+    """The set's figures; axe_wrong: its disagreements classed as axe's mistakes."""
     judged = [r for r in records if r["axe"] in ("pass", "fail")]
     clean = [r for r in judged if not r["captureProblem"]]
     agree = sum(1 for r in clean if r["legible"] == r["axe"])
@@ -40,6 +41,9 @@ def summary_rows(records, counts):
             ("elements with an axe verdict", len(judged)),
             ("… of them with a capture problem (left out below)", len(judged) - len(clean)),
             ("verdict agreement", f"{agree} / {len(clean)} = {percent(agree, len(clean))}"),
+            ("… disagreements classed as axe's mistakes (see the classes below)", axe_wrong),
+            ("verdict agreement, axe's mistakes counted for Legible",
+             f"{agree + axe_wrong} / {len(clean)} = {percent(agree + axe_wrong, len(clean))}"),
             ("… of them whose boxes fail on another element's text colour (counted by their own; see match.py)",
              sum(1 for r in clean if r.get("otherColourFails"))),
             ("verdict agreement of the boxes themselves", percent(sum(1 for r in clean if r.get("legibleBox", r["legible"]) == r["axe"]), len(clean))),
@@ -141,7 +145,8 @@ def markdown(records_by_set, counts_by_set, disagreements, top, out, versions):
     for name in names:
         records = records_by_set[name]
         lines += [f"## {name}", "", "| | |", "|---|---|"]
-        lines += [f"| {k} | {v} |" for k, v in summary_rows(records, counts_by_set[name])]
+        axe_wrong = sum(1 for d in disagreements if d["set"] == name and d["class"].startswith("axe wrong"))
+        lines += [f"| {k} | {v} |" for k, v in summary_rows(records, counts_by_set[name], axe_wrong)]
         lines += ["", "Confusion matrix (elements with an axe verdict):", ""] + confusion(records)
         lines += ["", "Where axe asks for review:", ""] + review_table(records) + [""]
     lines += ["## Disagreements by class", ""] + class_table(disagreements, names)
