@@ -14,8 +14,10 @@ extension TextSeparator {
     /// is none.
     func foreignDecorations(of mask: TextMask, colour: UInt32, in view: BoxView) -> [Bool]? {
         guard profile.setsApartForeignDecorations, view.onFlatFill, let text = MaskBounds.boundingBox(of: mask.pixels, width: view.width, height: view.height, padding: 0) else { return nil }
-        // The glyphs' anti-aliased edge would join a line to the strokes it crosses.
-        let ink = Self.ink(besides: mask.pixels, notBlendsOf: colour, in: view)
+        // The glyphs' anti-aliased edge would join a line to the strokes it crosses. Most boxes
+        // hold no other ink: no part, no line.
+        let (ink, inkCount) = Self.inkCounted(besides: mask.pixels, notBlendsOf: colour, in: view)
+        guard inkCount > 0 else { return nil }
         let lines = Self.decorationLines(in: ink, beside: text, glyphs: mask.pixels, in: view)
         guard !lines.isEmpty else { return nil }
         var apart = [Bool](repeating: false, count: ink.count)
@@ -30,20 +32,41 @@ extension TextSeparator {
     /// frame's colour (`isBlend`) touching the mask. (A line a quarter opaque in the text's colour
     /// is such a blend too, but apart from the glyphs.)
     static func ink(besides mask: [Bool], notBlendsOf text: UInt32? = nil, in view: BoxView) -> [Bool] {
-        let frame = view.frameColour, w = view.width, h = view.height
+        inkCounted(besides: mask, notBlendsOf: text, in: view).ink
+    }
+
+    /// `ink(besides:notBlendsOf:in:)` and how many pixels it holds: the pixels far from the
+    /// frame's colour marked eight at a time (`NearMask.markFar`), the mask's taken away a row's
+    /// bytes at a time (`MaskBytes.andNot`), and only those left asked whether they are blends of
+    /// `text` beside the mask. `inkReference` is the plain version the tests compare it with.
+    static func inkCounted(besides mask: [Bool], notBlendsOf text: UInt32? = nil, in view: BoxView) -> (ink: [Bool], count: Int) {
+        let frame = view.frameColour, w = view.width, h = view.height, rows = view.activeRows
         let contrast = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
         var ink = [Bool](repeating: false, count: mask.count)
-        for i in view.activeRows where !mask[i] && colourDistanceSquared(view.pixels[i], frame) >= contrast {
-            guard let text, isBlend(view.pixels[i], of: text, into: frame) else {
-                ink[i] = true
-                continue
-            }
-            let y = i / w, x = i - y * w
-            ink[i] = !(max(y - 1, 0)...min(y + 1, h - 1)).contains { row in
-                (max(x - 1, 0)...min(x + 1, w - 1)).contains { mask[row &* w &+ $0] }
+        guard !rows.isEmpty, rows.upperBound <= mask.count else { return (ink, 0) }
+        var count = 0
+        ink.withUnsafeMutableBufferPointer { ink in
+            let active = UnsafeMutableBufferPointer(rebasing: ink[rows])
+            // Whole-number distances: at least `contrast` is farther than `contrast - 1`.
+            _ = NearMask.markFar(frame, limit: contrast - 1, pixels: view.activePixels, into: active)
+            guard let target = UnsafeMutableRawPointer(active.baseAddress) else { return }
+            mask.withUnsafeBytes { MaskBytes.andNot(target, $0.baseAddress! + rows.lowerBound, into: target, count: rows.count) }
+            count = MaskBytes.count(target, count: rows.count)
+            guard let text, count > 0 else { return }
+            // Only the byte just reported is cleared: the pass has read it already.
+            MaskBytes.forEachSet(target, count: rows.count) { j in
+                let i = rows.lowerBound &+ j
+                guard isBlend(view.pixels[i], of: text, into: frame) else { return }
+                let y = i / w, x = i - y * w
+                if (max(y - 1, 0)...min(y + 1, h - 1)).contains(where: { row in
+                    (max(x - 1, 0)...min(x + 1, w - 1)).contains { mask[row &* w &+ $0] }
+                }) {
+                    target.storeBytes(of: 0, toByteOffset: j, as: UInt8.self)
+                    count -= 1
+                }
             }
         }
-        return ink
+        return (ink, count)
     }
 
     /// The pixels of `ink`'s decoration lines beside text spanning `text` (`glyphs` its pixels):
@@ -58,8 +81,7 @@ extension TextSeparator {
         var thin: [(part: [Int], reach: (minX: Int, maxX: Int, minY: Int, maxY: Int))] = []
         MaskComponents.forEach(in: ink, width: w, height: view.height) { part in
             let reach = extent(of: part, width: w)
-            guard Double(reach.maxY - reach.minY + 1) <= tallest,
-                  Double(reach.minY - text.y) >= Tuning.topShare * Double(text.height) else { return }
+            guard isThinBelowTop(minY: reach.minY, maxY: reach.maxY, of: text, tallest: tallest) else { return }
             thin.append((part, reach))
         }
         var bands: [DecorationBand] = []
@@ -75,6 +97,44 @@ extension TextSeparator {
         }
         let run = decorationRun(boxHeight: view.box.rect.height)
         return bands.filter { isDecoration($0, beside: text, least: run) && isOneColour($0.pixels, in: view) }.flatMap(\.pixels)
+    }
+
+    /// Whether a part spanning rows `minY...maxY` is thin (no taller than `tallest`) and starts
+    /// below the top `topShare` of text spanning `text`: what a decoration line is made of.
+    static func isThinBelowTop(minY: Int, maxY: Int, of text: PixelRect, tallest: Double) -> Bool {
+        Double(maxY - minY + 1) <= tallest && Double(minY - text.y) >= Tuning.topShare * Double(text.height)
+    }
+
+    /// The first row a decoration line beside text spanning `text` may start in (`isThinBelowTop`).
+    static func firstLineRow(beside text: PixelRect) -> Int {
+        var y = text.y
+        while !isThinBelowTop(minY: y, maxY: y, of: text, tallest: .infinity) { y += 1 }
+        return y
+    }
+
+    /// How many of `mask`'s pixels lie in parts thin and low enough (`isThinBelowTop`) to make
+    /// decoration lines beside text spanning `text`: at least as many as `decorationLines` finds
+    /// in it. The parts come from the mask's row runs (`MaskParts`), no pixel listed, from the
+    /// row above the first a line may start in (a part reaching that row started higher).
+    /// `thinPixelsReference` is the plain version the tests compare it with.
+    static func thinPixels(of mask: TextMask, beside text: PixelRect, in view: BoxView) -> Int {
+        let w = view.width, h = view.height, first = firstLineRow(beside: text)
+        guard first < h else { return 0 }
+        let tallest = max(Tuning.leastHeight, Tuning.heightShare * Double(text.height))
+        let top = max(0, first - 1)
+        var pixels = 0
+        MaskParts.forEach(in: mask.pixels, width: w, within: PixelRect(x: 0, y: top, width: w, height: h - top)) { part in
+            if isThinBelowTop(minY: part.minY, maxY: part.maxY, of: text, tallest: tallest) { pixels += part.count }
+        }
+        return pixels
+    }
+
+    /// How many of `mask`'s pixels lie in the rows from the first a decoration line beside text
+    /// spanning `text` may start in: as many as `thinPixels` or more, counted a row's bytes at a time.
+    static func pixelsBelowTop(of mask: TextMask, beside text: PixelRect, in view: BoxView) -> Int {
+        let w = view.width, h = view.height, first = firstLineRow(beside: text)
+        guard first < h, mask.pixels.count >= w * h else { return 0 }
+        return mask.pixels.withUnsafeBytes { MaskBytes.count($0.baseAddress! + first * w, count: (h - first) * w) }
     }
 
     /// Whether `coreShare` of `pixels` or more hold their most frequent colour (within
@@ -108,6 +168,11 @@ extension TextSeparator {
         guard profile.setsApartForeignDecorations, view.onFlatFill, mask.count > 0 else { return false }
         let rest = Self.ink(besides: mask.pixels, in: view)
         guard let text = MaskBounds.boundingBox(of: rest, width: view.width, height: view.height, padding: 0) else { return false }
+        // Lines are made of thin parts low in the text only: when the rows they may lie in, or
+        // else such parts, hold too few of the mask's pixels, no walk over every glyph is needed.
+        let least = Tuning.onlyShare * Double(mask.count)
+        guard Double(Self.pixelsBelowTop(of: mask, beside: text, in: view)) >= least,
+              Double(Self.thinPixels(of: mask, beside: text, in: view)) >= least else { return false }
         let lines = Self.decorationLines(in: mask.pixels, beside: text, glyphs: rest, in: view)
         return Double(lines.count) >= Tuning.onlyShare * Double(mask.count)
     }
