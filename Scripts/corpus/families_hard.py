@@ -29,7 +29,8 @@ META_STRINGS = ['Last updated 3 min ago', 'Terms and conditions', 'Optional', 'C
 
 def _metadata_screen(name, seed, scale, kind, held_out, w_pt, h_pt):
     """kind: 'scale' (pixel boxes, manifest scale 1, fontSize in points), 'size' (fontSize stated
-    2-3x too large) or 'right' (metadata correct)."""
+    2-3x too large), 'exact' (fontSize stated 1.75-2.5x too large, boxes exact to the ink: glyphs
+    on the box's top and bottom rows that end there) or 'right' (metadata correct)."""
     s = Screen('metadata', name, w_pt, h_pt, scale=scale, seed=seed)
     rng = s.rng
     dark = rng.random() < 0.35
@@ -46,6 +47,8 @@ def _metadata_screen(name, seed, scale, kind, held_out, w_pt, h_pt):
         fk = str(rng.choice(light_faces if thin else regular))
         if kind == 'size':
             size = int(rng.choice([10, 11, 12, 13, 14, 15, 16]))
+        elif kind == 'exact':
+            size = int(rng.choice([11, 12, 13, 14, 15, 16, 18]))
         else:
             size = int(rng.choice([9, 10, 11, 12, 13, 14, 16, 18, 20] if scale > 1 else [10, 11, 12, 13, 14, 16]))
         colour = str(rng.choice(greys)) if rng.random() < 0.8 else rgb2hex(hue_for_ratio(
@@ -54,9 +57,13 @@ def _metadata_screen(name, seed, scale, kind, held_out, w_pt, h_pt):
         stated = None
         if kind == 'size':
             stated = float(rng.choice([2, 2.5, 3])) * size
-        fam = {'scale': 'metadata-scale', 'size': 'metadata-size', 'right': 'metadata-right'}[kind]
-        b = place(s, 'm%d' % k, str(rng.choice(META_STRINGS)), fk, size, int(rng.integers(6, 16)), y,
-                  colour=colour, pad=int(rng.choice([2, 3, 3, 4, 0])), hint=False, family=fam, stated_size=stated)
+        elif kind == 'exact':
+            stated = float(rng.choice([1.75, 2, 2.25, 2.5])) * size
+        fam = {'scale': 'metadata-scale', 'size': 'metadata-size', 'exact': 'metadata-size', 'right': 'metadata-right'}[kind]
+        # drawn in the order the other kinds always drew them
+        text, x = str(rng.choice(META_STRINGS)), int(rng.integers(6, 16))
+        pad = 0 if kind == 'exact' else int(rng.choice([2, 3, 3, 4, 0]))
+        b = place(s, 'm%d' % k, text, fk, size, x, y, colour=colour, pad=pad, hint=False, family=fam, stated_size=stated)
         if b is None:
             continue
         k += 1
@@ -72,6 +79,7 @@ def fam_metadata(out, held_out=False):
         ('scale', 3, 120, 190), ('scale', 3, 120, 190), ('scale', 3, 120, 190),
         ('size', 1, 260, 330), ('size', 1, 260, 330), ('size', 1, 260, 330),
         ('right', 1, 260, 330), ('right', 1, 260, 330), ('right', 2, 170, 250), ('right', 3, 120, 190),
+        ('exact', 1, 260, 330), ('exact', 1, 260, 330), ('exact', 2, 170, 250), ('exact', 3, 120, 190),
     ]
     screens = []
     for i, (kind, scale, w, h) in enumerate(cfg):

@@ -113,9 +113,11 @@ struct CorpusTests {
     static let hardLevels: [String: VariantBound] = [
         // At the target (`hardTargets`): the glyphs' size overrules the stated font.
         "metadata-scale": VariantBound(),
-        // The hairline faces stated 2–3× too large: their stem is read from the glyphs' height,
-        // a pixel off at 1× (p90 0.218).
-        "metadata-size": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.219, apca50: 0.001, apca90: 0.172),
+        // Sizes stated 1.75–3× too large, in loose and exact boxes: the glyphs' height overrules
+        // them. Left: an ExtraLight line at 1× whose strokes read as blends (as with its size
+        // stated right), a false fail under the inversions.
+        "metadata-size": VariantBound(agreement: 0.987, wcag50: 0.001, wcag90: 0.114, apca50: 0.001, apca90: 0.137,
+                                      falsePasses: 0, falseFails: 1),
         "metadata-right": VariantBound(agreement: 1.0, wcag50: 0.008, wcag90: 0.046, apca50: 0.008, apca90: 0.037),
         // At the target for JPEG copies.
         "metadata-jpeg": VariantBound(agreement: 0.98, wcag50: 0.045, wcag90: 0.20, apca50: 0.045, apca90: 0.20),

@@ -64,6 +64,27 @@ struct FontCheckTests {
         #expect(result.original?.wcag.required == 4.5)
     }
 
+    /// "HELLO" 14 px tall (cell 2, a 19 px font) in #8A8A8A on white (3.45:1), stated as
+    /// fontSize 40: large text by the manifest, normal by the pixels. A box exact to the ink
+    /// (rows 10…23, each 75% covered at its top and bottom, nothing past them) shows the glyphs
+    /// whole: they are 2× shorter than stated, and 4.5:1 is required. A box that cuts them (ink
+    /// going on past its top or bottom row) shows less than their height: the size stated stays.
+    @Test("Exact boxes show the glyphs' height, boxes that cut them do not", arguments: [
+        (10, 14, true), (9, 16, true), (10, 13, false), (11, 13, false), (12, 10, false),
+    ])
+    func exactBoxesAgainstCutOnes(top: Int, height: Int, shorterThanStated: Bool) throws {
+        let painter = SyntheticScreen(width: 100, height: 40, background: { _, _ in RGB8(grey: 255) })
+        let raster = painter.render(text: "HELLO", colour: RGB8(grey: 0x8A), x: 10, y: 10, cell: 2)
+        let region = Region(id: "t", x: 6, y: Double(top), width: 66, height: Double(height), text: "HELLO", fontSize: 40)
+        let screen = Screen(image: "synthetic.png", regions: [region])
+        let result = try #require(Auditor(options: AuditOptions(variants: [.original])).audit(raster: raster, screen: screen).first)
+        let original = try #require(result.original)
+        #expect(abs(original.wcag.ratio - WCAG.contrastRatio(RGB8(grey: 0x8A), RGB8(grey: 255))) < 0.05, "\(original.wcag.ratio)")
+        #expect(result.largeText == !shorterThanStated)
+        #expect(original.wcag.required == (shorterThanStated ? 4.5 : 3))
+        #expect(result.warnings.contains { $0.message.contains("shorter than fontSize 40") } == shorterThanStated, "\(result.warnings)")
+    }
+
     /// Understated sizes never loosen the threshold: the size stated stays.
     @Test func glyphsLargerThanStatedKeepTheStatedSize() {
         let region = Region(id: "t", x: 0, y: 0, width: 10, height: 10, fontSize: 12)

@@ -61,7 +61,9 @@ struct RegionMeasurer: Sendable {
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       profile: profile, stemWidth: region.stemWidth(scale: scale),
                                       statedFont: region.statedFont(scale: scale))
-        let inBox = BoxPixels(view: raster, rect: box, margin: margin)
+        var inBox = BoxPixels(view: raster, rect: box, margin: margin)
+        // Whether glyphs on the box's top or bottom row are cut or end there (an exact box).
+        inBox.rowsPast = RowsPastTheBox(around: box, in: raster)
         if onlyIfOpaque && !inBox.opaque { return nil }
         // A box whose cut glyphs own its frame is read again past it (`BeyondTheBox`).
         let (pixels, separated) = BeyondTheBox.separate(inBox, of: raster, windowMargin: margin, by: separator)

@@ -32,6 +32,9 @@ struct BoxPixels: Sendable {
     /// Whether every pixel of the box has alpha 255. Found on the way: between them, the search
     /// for the window and the copy of it read every box pixel once.
     let opaque: Bool
+    /// The image rows just past the box's top and bottom, when the caller read them: whether
+    /// glyphs on its top or bottom row are cut or end there (`TextSeparator.checkedFont`).
+    var rowsPast: RowsPastTheBox?
 
     /// Window size: what every per-pixel array of separation spans.
     var width: Int { window.width }

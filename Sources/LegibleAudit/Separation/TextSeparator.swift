@@ -99,7 +99,7 @@ struct TextSeparator: Sendable {
                                    isText: !solidShapes) else {
             return .failure(.indistinguishable)
         }
-        let font = checkedFont(mask, in: view)
+        let font = checkedFont(mask, text: chosen.colour, in: view)
         // Glyphs in a fill are the colour their cores repeat (`glyphColour`), whatever the frame's.
         let read = { (mask: TextMask) in
             fill == nil ? trustingPixels(font).textColour(of: mask, chosen: chosen, in: view) : TextColour(colour: chosen.colour.unpackedRGB)

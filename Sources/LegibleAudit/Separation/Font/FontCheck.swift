@@ -19,18 +19,36 @@ struct FontCheck: Sendable, Equatable {
 extension TextSeparator {
     /// How the glyphs' height in `mask` compares with the stated font; nil without one, or
     /// without enough ink to measure.
-    func checkedFont(_ mask: TextMask, in view: BoxView) -> FontCheck? {
+    /// `text`: the colour the mask was made of.
+    func checkedFont(_ mask: TextMask, text: UInt32, in view: BoxView) -> FontCheck? {
         guard let font = statedFont, let height = Self.inkHeight(mask, width: view.width) else { return nil }
         let low = font.inkEms.lowerBound * font.emPixels, high = font.inkEms.upperBound * font.emPixels
         let measured = Double(height)
-        // A box that cuts the glyphs (its top or bottom row holds ink) shows less than their
-        // height: the ink may say they are taller than stated, never that they are shorter.
-        let offset = view.box.windowOffset
-        let clipped = mask.bounds.map { $0.y <= -offset.y || $0.maxY >= view.box.rect.height - offset.y } ?? true
+        // A box that cuts the glyphs shows less than their height: the ink may say they are
+        // taller than stated, never that they are shorter.
+        let clipped = Self.cutsGlyphs(mask, text: text, in: view)
         // The mask reaches pixels about 40% covered: a line's measured ink is within a pixel
         // of its true height, so a pixel either way is no contradiction.
         let factor = measured > high + 1 ? measured / high : (measured < low - 1 && !clipped) ? measured / low : 1
         return FontCheck(inkHeight: height, factor: factor)
+    }
+
+    /// Whether the box cuts the glyphs of `mask` (of colour `text`) at its top or bottom: ink on
+    /// that row that goes on past the box (`RowsPastTheBox.inkGoesOn`). Ink that stops there is
+    /// the glyphs' own extent, an exact box. Without the rows past the box, any ink on the row.
+    static func cutsGlyphs(_ mask: TextMask, text: UInt32, in view: BoxView) -> Bool {
+        guard let bounds = mask.bounds else { return true }
+        let box = view.box, offset = box.windowOffset
+        // The box's top and bottom rows in window rows (the window lies inside the box).
+        let top = -offset.y, bottom = box.rect.height - offset.y - 1
+        let atTop = bounds.y <= top, atBottom = bounds.maxY > bottom
+        guard atTop || atBottom else { return false }
+        guard let past = box.rowsPast else { return true }
+        func goesOn(_ row: Int, into beyond: [UInt32]) -> Bool {
+            RowsPastTheBox.inkGoesOn(mask, row: row, width: view.width, into: beyond, columnOffset: offset.x,
+                                     text: text, page: view.frameColour)
+        }
+        return (atTop && goesOn(top, into: past.above)) || (atBottom && goesOn(bottom, into: past.below))
     }
 
     /// This separator with the font's stem width scaled to the size the pixels show when `check`
