@@ -230,7 +230,7 @@ struct TextSeparator: Sendable {
     func ring(around mask: TextMask, text: TextColour, in view: BoxView) -> Ring? {
         // The ring pass takes the mask's bounds while nothing has gone.
         let found = ringPixels(view.pixels, mask: mask.pixels, box: view.box, text: text.colour.packed,
-                               extent: mask.shrunk ? nil : mask.bounds)
+                               extent: mask.shrunk ? nil : mask.bounds, overPhoto: text.overPhoto(in: view))
         guard !found.ring.isEmpty else { return nil }
         var ring = Ring(pixels: found.ring, colours: found.colours)
         apply(profile.ringCorrections, to: &ring, text: text, in: view)

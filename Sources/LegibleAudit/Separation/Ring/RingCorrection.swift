@@ -62,7 +62,7 @@ extension TextSeparator {
         case .medianSmoothing:
             let before = ring.colours
             Self.smoothLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height)
-            Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed)
+            Self.keepDetailPastRinging(&ring.colours, before: before, text: text.colour.packed, overPhoto: text.overPhoto(in: view))
         case .flatBackgroundSettling:
             guard text.flatBackground else { return }
             Self.settleFlatLossyRing(&ring.colours, ring: ring.pixels, width: view.width, height: view.height,

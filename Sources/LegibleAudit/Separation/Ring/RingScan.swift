@@ -21,14 +21,16 @@ struct RingScan {
     /// Which pixels beside the glyphs are their edge, and how far out (squared) they may lie.
     let rule: EdgeRule
     let edge: Int32
+    /// Over a photo, a JPEG pixel beside the glyphs whose chroma no blend explains is detail.
+    let chromaDetail: Bool
     let lanes: RingLanes
 
     init(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, first: Int, text: UInt32,
          columns: ClosedRange<Int>, frame: (left: Int, top: Int, right: Int, bottom: Int), outer: Int32, plainFrame: Bool,
-         rule: EdgeRule) {
+         rule: EdgeRule, overPhoto: Bool = false) {
         (self.pixels, d, self.width, self.first, self.text) = (pixels, distances, width, first, text)
         (self.columns, self.frame, self.outer, self.plainFrame) = (columns, frame, outer, plainFrame)
-        (self.rule, edge) = (rule, rule.reach)
+        (self.rule, edge, chromaDetail) = (rule, rule.reach, overPhoto && rule == .pastBlends)
         lanes = RingLanes(outer: outer, edge: edge)
     }
 
@@ -139,6 +141,8 @@ struct RingScan {
         case .pastBlends:
             guard d[i] <= Tuning.alwaysEdge || walk.isBlend(i) else { return colour }
             guard let past = walk.beyond(i) else { return nil }
+            // Chroma no blend of the text into the background past it makes: photo detail.
+            guard !chromaDetail || ChromaBlend.explains(colour, text: text, background: pixels[past]) else { return colour }
             j = past
         }
         // On a tight box's frame, the step outward may land on the edge of a glyph cut off

@@ -17,12 +17,14 @@ extension TextSeparator {
     /// take what compression moves it (`ringingExplains`), is photo detail (a star beside a
     /// caption, a pale stone) and is measured as it is. A 3×3 median wipes out any detail smaller
     /// than five pixels, whatever its colour. Over a flat background, whose medians were given
-    /// its chroma (`flatChroma`), a colour is judged with that chroma too: by its luma alone.
+    /// its chroma (`flatChroma`), a colour is judged with that chroma too: by its luma alone;
+    /// over a photo (`overPhoto`), a colour whose chroma no blend explains (`ChromaBlend`) stays.
     ///
     /// A colour within the noise floor of its median is a blend of anything: it is passed over
     /// before the line is drawn (over a flat background, by a luma close enough that the
     /// converted colour would be).
-    static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32, flatChroma: UInt32? = nil) {
+    static func keepDetailPastRinging(_ colours: inout [UInt32], before: [UInt32], text: UInt32, flatChroma: UInt32? = nil,
+                                      overPhoto: Bool = false) {
         let flat = flatChroma.map { YCbCr($0.unpackedRGB) }
         // The noise is passed over eight colours at a time (`RingingNoise`).
         let noise = RingingNoise(byLuma: flat != nil, lumaLevels: Int32(noiseLumaLevels), floor: SeparationTuning.Ring.ringingFloor)
@@ -32,7 +34,8 @@ extension TextSeparator {
                 noise.forEach(c, before: b) { k in
                     let median = c[k], raw = b[k]
                     let own = flat.map { YCbCr(y: YCbCr(raw.unpackedRGB).y, cb: $0.cb, cr: $0.cr).rgb.packed } ?? raw
-                    if !ringingExplains(own, text: text, background: median) { kept.append((k, own)) }
+                    if !ringingExplains(own, text: text, background: median)
+                        || (overPhoto && !ChromaBlend.explains(own, text: text, background: median)) { kept.append((k, own)) }
                 }
             }
         }

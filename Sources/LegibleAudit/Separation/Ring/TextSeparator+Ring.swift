@@ -8,9 +8,10 @@ extension TextSeparator {
     ///
     /// Both are written by index into buffers as large as the window and handed over as arrays:
     /// appending would check each array's uniqueness for every ring pixel. `extent` is the
-    /// mask's bounding box when the caller has it (it is found otherwise).
+    /// mask's bounding box when the caller has it (it is found otherwise). `overPhoto`: the text
+    /// stands over a photo, whose detail beside the glyphs the chroma tells (`ChromaBlend`).
     func ringPixels(_ pixels: UnsafeBufferPointer<UInt32>, mask: [Bool], box: BoxPixels, text: UInt32,
-                    extent known: PixelRect? = nil) -> (ring: [Int], colours: [UInt32]) {
+                    extent known: PixelRect? = nil, overPhoto: Bool = false) -> (ring: [Int], colours: [UInt32]) {
         let w = box.width, h = box.height, n = pixels.count
         // Far enough for the ring and for stepping a few pixels past the anti-aliased edge.
         let limit = Self.fieldReach(ringRadius: ringRadius)
@@ -26,7 +27,8 @@ extension TextSeparator {
         let rowPixels = UnsafeBufferPointer(rebasing: pixels[first..<(first &+ rows.count &* w)])
         return RingField.with(mask: mask, width: w, rows: rows, columns: columns, limit: limit) { field in
             let (ring, colours, _) = RingWriter.writing(capacity: n) { out in
-                fillRing(into: &out, pixels: rowPixels, field: field, box: box, text: text, columns: columns, top: area.top)
+                fillRing(into: &out, pixels: rowPixels, field: field, box: box, text: text, columns: columns, top: area.top,
+                         overPhoto: overPhoto)
             }
             return (ring, colours)
         }
@@ -35,7 +37,7 @@ extension TextSeparator {
     /// Writes the ring's window indices and colours (`RingScan`). `pixels` and the `field` are
     /// the window's rows from `top` on, whose ring pixels all lie in `columns`.
     private func fillRing(into out: inout RingWriter, pixels: UnsafeBufferPointer<UInt32>, field: RingField, box: BoxPixels,
-                          text: UInt32, columns: ClosedRange<Int>, top: Int) {
+                          text: UInt32, columns: ClosedRange<Int>, top: Int, overPhoto: Bool) {
         let d = field.distances, w = box.width, h = d.count / max(1, w)
         guard !d.isEmpty && !pixels.isEmpty else { return }
         let offset = box.windowOffset
@@ -43,7 +45,7 @@ extension TextSeparator {
                      bottom: box.rect.height - 1 - offset.y &- top)
         let scan = RingScan(pixels: pixels, distances: d, width: w, first: top &* w, text: text, columns: columns, frame: frame,
                             outer: Int32(ringRadius * ringRadius), plainFrame: !profile.looksInsideFrameForCutGlyphs,
-                            rule: profile.edgeRule)
+                            rule: profile.edgeRule, overPhoto: overPhoto)
         EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
                      bytes: field.bytes) { walk in
             for y in 0..<h { scan.scan(row: y, walk: walk, into: &out) }
