@@ -47,16 +47,16 @@ struct ChromaBlendTests {
         #expect(ChromaBlend.explains(c.pixel, text: c.text, background: c.background) == c.blend)
     }
 
-    /// Blue stars as bright as a blend touching a white caption's letters over a grey photo, in
-    /// the gaps between them, measured as a JPEG's pixels (`LossyDetailTests`' photo and noise):
-    /// each pixel beside the glyphs stood for the grey past it, and the caption passed.
+    /// Blue streaks a pixel wide, as bright as a blend, touching a white caption's letters over a
+    /// grey photo, measured as a JPEG's pixels (`LossyDetailTests`' photo and noise): each stood
+    /// for the grey past it, and the caption passed at 4.69 (truth 1.78).
     @Test("Blue stars beside a white caption are measured")
     func starsBesideCaption() throws {
         let caption = LossyDetailTests.caption, cell = LossyDetailTests.cell, text = RGB8(grey: 255)
         var field = (0..<60).map { y in (0..<240).map { x in LossyDetailTests.mottled(x, y) } }
         for letter in 0..<6 {
             let x0 = Int((12 + Double(letter * 6 + 5) * cell).rounded())
-            for y in 18..<46 { for x in x0..<(x0 + 3) { field[y][x] = RGB8(r: 0x8C, g: 0xC8, b: 0xFF) } }
+            for y in 18..<46 { for x in x0..<(x0 + 1) { field[y][x] = RGB8(r: 0x8C, g: 0xC8, b: 0xFF) } }
         }
         let clean = field
         var random = SeededRandom(state: 7)
@@ -79,5 +79,6 @@ struct ChromaBlendTests {
         print("chroma blend stars: truth \(truth), measured \(measured)")
         #expect(truth < 3)
         #expect(measured < 3, "measured \(measured), truth \(truth)")
+        #expect(abs(measured - truth) / truth <= 0.10, "measured \(measured), truth \(truth)")
     }
 }
