@@ -83,7 +83,7 @@ struct CorpusTests {
     }
 
     static let bounds: [String: Bound] = [
-        "flat": Bound(), "colour": Bound(falseFails: 1), "dark": Bound(), "scale": Bound(falseFails: 10), "browser": Bound(),
+        "flat": Bound(), "colour": Bound(falseFails: 1), "dark": Bound(), "scale": Bound(), "browser": Bound(),
         "frosted": Bound(),
         "gradient": Bound(wcag90: 0.02, apca90: 0.013),
         "blur": Bound(agreement: 0.975, wcag90: 0.026, apca90: 0.021, falseFails: 10),

@@ -1,4 +1,5 @@
 @testable import LegibleAudit
+import Foundation
 import LegibleColour
 import LegiblePixels
 import Testing
@@ -46,6 +47,23 @@ struct TightBoxTests {
         withKnownIssue("thick strokes cut by a tight box are read as a blend (#391811, 1.31:1)") {
             #expect(original.foreground == RGB8(grey: 0))
         }
+    }
+
+    /// A stem along the box's edge (a tight box taking a pixel off the `L` of "Last" at 3×)
+    /// shows its depth from the inner side only and was let go as a patch too thick to be a
+    /// stroke: the ring held the text's colour (1:1). Its pixels on the frame, of the text's
+    /// colour with the glyph going on past it, make the box be read again past its frame
+    /// (`BeyondTheBox.lostAtFrame`); the figure is the corpus truth's (the clean render's).
+    @Test("Stems cut by the box and let go at its frame", arguments: [("scale/scale3x-03", "t4")])
+    func stemsLetGoAtTheFrameAreText(screen: String, region id: String) throws {
+        let corpus = try #require(Corpus.directory)
+        let folder = corpus.appendingPathComponent(screen).deletingLastPathComponent()
+        let found = try Corpus.screens(in: folder).first { $0.manifestPath.hasSuffix("/\(screen).json") }
+        let truth = try #require(found?.truths[id]?.variants[.original])
+        let audit = Auditor(options: AuditOptions(variants: [.original]))
+            .audit(manifestAt: corpus.appendingPathComponent("\(screen).json").path)
+        let original = try #require(audit.first?.regions.first { $0.id == id }?.original)
+        #expect(abs(original.wcag.ratio - truth.wcag) / truth.wcag < 0.03, "measured \(original.wcag.ratio), truth \(truth.wcag)")
     }
 
     static let orange = RGB8(r: 0xE4, g: 0x60, b: 0x45)

@@ -29,17 +29,62 @@ enum BeyondTheBox {
         guard widest != box, case .success(let inside) = found else { return (pixels, found) }
         // Past the glyphs however deep the box cuts them: its widest margin.
         let around = BoxPixels.frameMedian(of: widest, in: raster)
-        guard tookThePage(inside.textColour.packed, frame: pixels.frameColour, around: around) else { return (pixels, found) }
-        // Glyphs cut deeper than a margin still own the grown frame: the next margin is tried.
+        if tookThePage(inside.textColour.packed, frame: pixels.frameColour, around: around) {
+            // Glyphs cut deeper than a margin still own the grown frame: the next margin is tried.
+            for margin in Tuning.margins {
+                let wider = BoxPixels(view: raster, rect: box.grown(by: margin, within: bounds), margin: windowMargin)
+                // Only a reading that finds text unlike the surroundings replaces the first.
+                guard case .success(let outside) = separator.separate(wider),
+                      !tookThePage(outside.textColour.packed, frame: pixels.frameColour, around: around) else { continue }
+                let kept = outside.keeping(box, of: wider)
+                if !kept.ring.isEmpty { return (wider, .success(kept)) }
+            }
+            return (pixels, found)
+        }
+        let lost = lostAtFrame(inside, pixels: pixels, raster: raster, around: around)
+        guard Double(lost.count) >= Tuning.leastLostShare * Double(box.height) else { return (pixels, found) }
         for margin in Tuning.margins {
             let wider = BoxPixels(view: raster, rect: box.grown(by: margin, within: bounds), margin: windowMargin)
-            // Only a reading that finds text unlike the surroundings replaces the first.
+            // The same text, now holding what the first reading let go at the frame.
             guard case .success(let outside) = separator.separate(wider),
-                  !tookThePage(outside.textColour.packed, frame: pixels.frameColour, around: around) else { continue }
+                  colourDistanceSquared(outside.textColour.packed, inside.textColour.packed) <= Tuning.sameColour * Tuning.sameColour
+            else { continue }
+            let window = wider.window
+            let held = lost.filter { p in
+                window.contains(x: p.x, y: p.y) && outside.textMask[(p.y - window.y) * window.width + p.x - window.x]
+            }.count
             let kept = outside.keeping(box, of: wider)
-            if !kept.ring.isEmpty { return (wider, .success(kept)) }
+            if 2 * held >= lost.count && !kept.ring.isEmpty { return (wider, .success(kept)) }
         }
         return (pixels, found)
+    }
+
+    /// The box's frame pixels of the text's own colour that the text mask left out, whose
+    /// neighbour past the frame is nearer the text than the colour `around` the box, and past
+    /// which the surroundings resume within the widest margin: glyph parts the box cut and
+    /// separation let go (a stem along the frame, whose depth shows from one side only and reads
+    /// as a patch too thick to be a stroke). A patch of the text's colour going on past the
+    /// margins (a photo's) is no glyph the margins would give back.
+    static func lostAtFrame(_ separation: Separation, pixels: BoxPixels, raster: RasterView, around: UInt32) -> [PixelPoint] {
+        let text = separation.textColour.packed, r = pixels.rect, same = Tuning.sameColour * Tuning.sameColour
+        let reach = Tuning.margins.max() ?? 0
+        let bytes = raster.bytes
+        func nearerText(_ x: Int, _ y: Int) -> Bool? {
+            guard raster.bounds.contains(x: x, y: y) else { return nil }
+            let o = raster.offset(x: x, y: y)
+            let c = UInt32(bytes[o]) << 16 | UInt32(bytes[o &+ 1]) << 8 | UInt32(bytes[o &+ 2])
+            return colourDistanceSquared(c, text) < colourDistanceSquared(c, around)
+        }
+        var lost: [PixelPoint] = []
+        for i in pixels.frameInWindow where !separation.textMask[i] && colourDistanceSquared(pixels.rgb[i], text) <= same {
+            let p = pixels.point(i)
+            let dx = p.x == r.x ? -1 : (p.x == r.maxX - 1 ? 1 : 0)
+            let dy = p.y == r.y ? -1 : (p.y == r.maxY - 1 ? 1 : 0)
+            guard nearerText(p.x + dx, p.y + dy) == true,
+                  (2...max(2, reach)).contains(where: { nearerText(p.x + $0 * dx, p.y + $0 * dy) == false }) else { continue }
+            lost.append(p)
+        }
+        return lost
     }
 
     /// Whether `text`, the colour found as text, is the colour `around` the box while the box's

@@ -30,6 +30,10 @@ enum SeparationTuning {
         /// Colours within this (8-bit code values) are one: what was found as text is the colour
         /// around the box; and a box frame more than twice this from it is another colour.
         static let sameColour: Int32 = 24
+        /// Frame pixels of the text's colour left out of the text, the glyph going on past the
+        /// frame, as many as this share of the box's height: a stem or a bar the box cut along
+        /// its length, not a speck or a patch of a photo beside it.
+        static let leastLostShare = 1.0 / 3
     }
 
     /// Stage 5, first: the stated font against the glyphs' measured size (`FontCheck`).
