@@ -1,0 +1,182 @@
+"""Chromium pages of text holding several tones in one box (`tones`): a grey paragraph holding one
+word of a stronger colour (black or a dark link on a light page, white or a light link on a dark
+one), and gradient text (`background-clip: text`) fading from a strong colour to a weak one along
+the line.  At 1x the grey and the strong word's anti-aliasing overlap; a gradient's weak end may
+lie within the tolerance of its strong end.
+
+Rendered as browser_pages.PageScreen renders its pages: once clean (every text transparent), once
+per colour, once with everything.  A gradient run is one more "colour": its layer render paints
+the clipped gradient alone, and a further render paints the same gradient unclipped (as the span's
+background), which gives the tone T(p) each glyph pixel is drawn in.  Its coverage is the
+projection of the layer onto T(p) (browser.py), and its text is one truth layer per exact tone
+(`truth.region_truth_colours`): every tone is text, measured against the ring of its own pixels,
+and the weakest governs.  The per-tone list is left out of the truth file (a hundred tones per
+line); the region's figures are the governing tone's.
+"""
+import json
+import math
+import os
+import tempfile
+
+import numpy as np
+
+from browser_pages import FONT_CSS, HELD_OUT_SEED, PageScreen
+from colour import hex2rgb, rgb2hex
+from render import compact_truth
+
+GRADIENT = 'gradient:'
+
+
+class TonePage(PageScreen):
+    """A PageScreen whose colours may be gradients ('gradient:<css image>')."""
+
+    def _html(self, layer):
+        """layer: None = clean, 'all' = the screenshot, k = colour k only, 'paint' = every
+        gradient painted unclipped (its tones), every other run transparent."""
+        parts = ['<!doctype html><html><head><meta charset="utf-8"><style>',
+                 'html,body{margin:0;padding:0;overflow:hidden}',
+                 'body{width:%dpx;height:%dpx;position:relative;%s}' % (self.w_pt, self.h_pt, self.body_css),
+                 '.t{position:absolute;white-space:nowrap;margin:0;padding:0}', 'a{text-decoration:none}',
+                 '</style></head><body>', self.decor_html]
+        for b in self.blocks:
+            st = 'left:%gpx;top:%dpx;font-family:%s;font-size:%gpx;line-height:%dpx;font-weight:%d;color:transparent;%s' % (
+                b['x'], b['y'], FONT_CSS[b['font']], b['size'], b['lh'], b['weight'], b['css'])
+            spans = []
+            for txt, ci, css in b['runs']:
+                col = b['colours'][ci]
+                visible = layer == 'all' or layer == ci
+                if col.startswith(GRADIENT):
+                    image = col[len(GRADIENT):]
+                    if layer == 'paint':
+                        paint = 'background-image:%s;color:transparent' % image
+                    elif visible:
+                        paint = ('background-image:%s;-webkit-background-clip:text;background-clip:text;color:transparent'
+                                 % image)
+                    else:
+                        paint = 'color:transparent'
+                    spans.append('<span style="%s;%s">%s</span>' % (paint, css, _escape(txt)))
+                else:
+                    shown = visible and layer != 'paint'
+                    spans.append('<span style="color:%s;%s">%s</span>' % (col if shown else 'transparent', css, _escape(txt)))
+            parts.append('<div class="t" style="%s">%s</div>' % (st, ''.join(spans)))
+        parts.append('</body></html>')
+        return '\n'.join(parts)
+
+    def build(self, tmp):
+        clean = self._shoot(tmp, 'clean', None)
+        assert (self._shoot(tmp, 'clean2', None) == clean).all(), 'chromium clean render not deterministic: ' + self.name
+        obs = self._shoot(tmp, 'all', 'all')
+        paint = self._shoot(tmp, 'paint', 'paint').astype(np.float64)
+        layers = max(len(b['colours']) for b in self.blocks)
+        shots = [self._shoot(tmp, 'layer%d' % k, k) for k in range(layers)]
+        self.bg, self.observed = clean.astype(np.float64), obs
+        s, B = self.scale, clean.astype(np.float64)
+        diff = (obs != clean).any(axis=-1)
+        claimed = np.zeros_like(diff)
+        self.gradient_ids = set()
+        for b in self.blocks:
+            by0 = max(0, int(math.floor((b['y'] - 7) * s)))
+            by1 = min(self.H, int(math.ceil((b['y'] + b['lh'] + 7) * s)))
+            band = np.zeros_like(diff)
+            band[by0:by1] = True
+            assert not (claimed & band & diff).any(), 'bands overlap: %s/%s' % (self.name, b['id'])
+            claimed |= band & diff
+            masks = []
+            for k, col in enumerate(b['colours']):
+                changed = (shots[k] != clean).any(axis=-1) & band
+                if not changed.any():
+                    continue
+                A = shots[k].astype(np.float64)
+                T = paint if col.startswith(GRADIENT) else np.broadcast_to(np.array(hex2rgb(col), dtype=np.float64), B.shape)
+                den = ((T - B) ** 2).sum(axis=-1)
+                al = np.where(den >= 1.0, ((A - B) * (T - B)).sum(axis=-1) / np.maximum(den, 1e-9), 0.0)
+                al = np.where(changed, np.clip(al, 0.0, 1.0), 0.0)
+                if not col.startswith(GRADIENT):
+                    masks.append((np.where(changed, np.maximum(al, 1e-6), 0.0), hex2rgb(col)))
+                    continue
+                self.gradient_ids.add(b['id'])
+                tones = paint.astype(np.int64)
+                key = (tones[..., 0] << 16) | (tones[..., 1] << 8) | tones[..., 2]
+                for t in np.unique(key[changed]):
+                    mine = changed & (key == t)
+                    masks.append((np.where(mine, np.maximum(al, 1e-6), 0.0), (int(t >> 16), int((t >> 8) & 255), int(t & 255))))
+            if not masks:
+                raise ValueError('%s/%s: no ink' % (self.name, b['id']))
+            union = np.maximum.reduce([m for m, _ in masks])
+            assert not (diff & band & (union == 0)).any(), 'ink of no layer: %s/%s' % (self.name, b['id'])
+            text = b['text'] or ''.join(r[0] for r in b['runs']).strip()
+            meta = dict(text=text, kind='text', fontSize=b['size'], fontWeight=b['weight'])
+            self._add_item(b['id'], union, masks[0][1], b['pad'], meta, b['hint'], b['family'],
+                           layers=masks if len(masks) > 1 else None)
+        assert not (diff & ~claimed).any(), 'ink outside bands: ' + self.name
+
+    def write(self, outdir, debugdir=None):
+        entry = super().write(outdir, debugdir)
+        # A gradient's per-tone list (a hundred tones a line) stays out of the truth file.
+        path = os.path.join(outdir, entry['truth'])
+        truth = json.load(open(path))
+        for rid in self.gradient_ids:
+            truth['regions'][rid].pop('colours', None)
+        with open(path, 'w') as f:
+            f.write(compact_truth(truth))
+        return entry
+
+
+def _escape(text):
+    import html
+    return html.escape(text)
+
+
+LIGHT = ['#FFFFFF', '#FAFAFA', '#F6F8FA']
+DARK = ['#121212', '#0D1117', '#1E1E1E']
+STRONG_LIGHT = ['#000000', '#111111', '#212529', '#1F2328', '#0645AD']
+STRONG_DARK = ['#FFFFFF', '#E9ECEF', '#F0F6FC', '#8AB4F8']
+WORDS = ['Read the guide', 'Opens in a new tab', 'Updated two days ago', 'Shipping is free', 'Terms apply here',
+         'Saved to drafts', 'Last seen recently', 'Reply to thread']
+STRONG_WORDS = ['today', 'Docs', 'now', 'link', 'here', 'Pro', 'new']
+
+
+def _grey(rng, bg, strong, ratios):
+    """A grey between `bg` and `strong` whose contrast with `bg` is near one of `ratios`."""
+    from render import grey_for_ratio
+    return grey_for_ratio(hex2rgb(bg), float(rng.choice(ratios)), darker=sum(hex2rgb(strong)) < sum(hex2rgb(bg)))
+
+
+def fam_tones_web(out, held_out=False):
+    """Grey paragraphs holding one stronger word, and gradient text, on light and dark pages at
+    1x and 2x."""
+    tmp = tempfile.mkdtemp(prefix='legible-corpus-tones-')
+    screens = []
+    for i in range(6):
+        scale = 2 if i in (2, 5) else 1
+        seed = 31000 + i + (HELD_OUT_SEED if held_out else 0)
+        rng = np.random.default_rng(seed)
+        dark = i % 2 == 1
+        bg = str(rng.choice(DARK if dark else LIGHT))
+        w, h = (320, 270) if scale == 1 else (200, 200)
+        scr = TonePage('tones', 'tones%dx-%02d' % (scale, i), w, h, scale, seed, 'background:%s' % bg)
+        fonts = ['serif', 'libserif'] if held_out else ['sans', 'lib']
+        y, k = 8, 0
+        while y < scr.h_pt - 30 and k < 8:
+            size = int(rng.choice([12, 13, 14, 15, 16])) if scale == 1 else int(rng.choice([11, 12, 13]))
+            strong = str(rng.choice(STRONG_DARK if dark else STRONG_LIGHT))
+            weak = rgb2hex(_grey(rng, bg, strong, [2.3, 2.9, 3.4, 3.9, 5.2, 6.5, 8.0]))
+            words = str(rng.choice(WORDS)).split(' ', 1)
+            if (k + i) % 2 == 0:
+                bold = 'font-weight:700' if rng.random() < 0.5 else ''
+                runs = [(words[0] + ' ', 0, ''), (str(rng.choice(STRONG_WORDS)), 1, bold), (' ' + words[1], 0, '')]
+                cols = [weak, strong]
+                hint = bool(rng.random() < 0.5)
+            else:
+                runs = [(' '.join(words), 0, '')]
+                cols = [GRADIENT + 'linear-gradient(90deg,%s,%s)' % (strong, weak)]
+                hint = False
+            y = scr.block('p%d' % k, runs, cols, int(rng.integers(8, 16)), y, size, font=str(rng.choice(fonts)),
+                          pad=int(rng.choice([2, 3, 4])), hint=hint) + 12
+            k += 1
+        scr.build(tmp)
+        screens.append(scr)
+    return screens
+
+
+fam_tones_web.family = 'tones'
