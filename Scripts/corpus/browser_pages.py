@@ -1,7 +1,7 @@
 """Chromium-rendered pages for the hard classes: underlined links, strike-through and focus rings
 (`decoration`), several text colours in one box (`multicolour`: links in paragraphs, white
-`<code>` on a dark chip inside a link, 50%-white text holding white links) and small code at 1x
-(`gaps`).  Pages are drawn with the system's font hinting, as real pages captured by
+`<code>` on a dark chip inside a link, 50%-white text holding white links), small code at 1x
+(`gaps`) and grey words beside full-colour links under a text-shadow or a glow (`shadowed`).  Pages are drawn with the system's font hinting, as real pages captured by
 Scripts/web-capture are.
 
 A page is rendered once with every text colour `transparent` (the clean render: chips, cards and
@@ -266,4 +266,75 @@ def fam_gaps_web(out, held_out=False):
 
 fam_gaps_web.family = 'gaps'
 
-ALL = [fam_decoration, fam_multicolour_web, fam_gaps_web]
+
+def _mix(top, under, alpha):
+    """The opaque colour of `top` at `alpha` over `under` (hex in, hex out)."""
+    t, u = hex2rgb(top), hex2rgb(under)
+    return rgb2hex(tuple(int(round(alpha * a + (1 - alpha) * b)) for a, b in zip(t, u)))
+
+
+# (page CSS, decor HTML, the page's middle tone, dark, text-shadow): a footer's grey words beside
+# links of the full colour under a soft shadow over a dark gradient, under a white glow on a light
+# page, under a wide dense black glow, and over blurred colour blobs
+SHADOW_THEMES = [
+    ('background:linear-gradient(135deg,#1d2330,#3a2540)', '', '#2B2438', True, '0 .05rem .1rem rgba(0,0,0,.5)'),
+    ('background:#f8f9fa', '', '#F8F9FA', False, '0 0 .15rem rgba(255,255,255,.9),0 .05rem .1rem rgba(0,0,0,.25)'),
+    ('background:#212529', '', '#212529', True, '0 0 .3rem rgba(0,0,0,.9)'),
+    ('background:#101418', '<div style="position:absolute;left:0;top:0;right:0;bottom:0;background:radial-gradient(circle at 30%% 35%%,%s 0,'
+     'transparent 45%%),radial-gradient(circle at 75%% 65%%,%s 0,transparent 50%%),#101418;filter:blur(10px)"></div>', '#1C2230', True,
+     '0 1px 3px rgba(0,0,0,.6)'),
+]
+
+
+def fam_shadowed_web(out, held_out=False):
+    """Grey words beside links of the full colour under a text-shadow or a glow, over a dark
+    gradient, a light page with a white glow, a dark page with a wide dense black glow, and
+    blurred colour blobs: the words are the grey a 35-75% translucent white (or black) shows over
+    the page's middle tone, drawn opaque (the truth needs one colour per layer); the shadow is
+    in the clean render (text-shadow is drawn under transparent text too), so it is background."""
+    tmp = tempfile.mkdtemp(prefix='legible-corpus-shadowed-')
+    screens = []
+    for i in range(8):
+        scale = 2 if i >= 6 else 1
+        seed = 29000 + i + (HELD_OUT_SEED if held_out else 0)
+        rng = np.random.default_rng(seed)
+        page, decor, middle, dark, shadow = SHADOW_THEMES[i % len(SHADOW_THEMES)]
+        if '%s' in decor:
+            blobs = ['#6A3D9A', '#1F78B4', '#B15928', '#33A02C', '#E31A1C']
+            first, second = rng.choice(len(blobs), 2, replace=False)
+            decor = decor % (blobs[first], blobs[second])
+        w, h = (240, 300) if scale == 1 else (170, 220)
+        name = 'shadowed-web%dx-%02d' % (scale, i)
+        scr = PageScreen('shadowed', name, w, h, scale, seed, page, decor_html=decor)
+        y, k = 8, 0
+        while y < scr.h_pt - 36 and k < 7:
+            size = int(rng.choice([12, 13, 14, 15, 16, 18, 20]))
+            alpha = float(rng.choice([0.35, 0.38, 0.4, 0.5, 0.6, 0.75]))
+            strong = '#FFFFFF' if dark else '#000000'
+            link = strong if rng.random() < 0.7 else str(rng.choice(LINKS_DARK if dark else LINKS_LIGHT))
+            grey = _mix(strong, middle, alpha)
+            under = 'text-decoration:underline' if rng.random() < 0.4 else ''
+            form = (k + i) % 3
+            if form == 0:
+                runs = [('Cover template for ', 0, ''), ('Bootstrap', 1, under), (', by ', 0, ''), ('@mdo', 1, under), ('.', 0, '')]
+            elif form == 1:
+                runs = [('Read the ', 0, ''), ('docs', 1, under), (' or ', 0, ''), ('file a bug', 1, under)]
+            else:
+                runs = [(str(rng.choice(['Made with love', 'All rights reserved', 'Terms apply'])), 0, '')]
+            cols = [grey, link] if len(runs) > 1 else [grey]
+            text = ''.join(r[0] for r in runs)
+            x = int(rng.integers(8, 16))
+            # a line as wide as the page at most (0.68 em a character, wide faces included)
+            while size > 9 and size * 0.68 * len(text) > scr.w_pt - x - 6:
+                size -= 1
+            y = scr.block('p%d' % k, runs, cols, x, y, size, font=str(rng.choice(_fonts(held_out))),
+                          pad=int(rng.choice([2, 3, 4])), css='text-shadow:%s' % shadow) + 16
+            k += 1
+        scr.build(tmp)
+        screens.append(scr)
+    return screens
+
+
+fam_shadowed_web.family = 'shadowed'
+
+ALL = [fam_decoration, fam_multicolour_web, fam_gaps_web, fam_shadowed_web]
