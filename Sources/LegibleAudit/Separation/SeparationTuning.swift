@@ -340,6 +340,21 @@ enum SeparationTuning {
         static let standOut = 3.0
     }
 
+    /// Glyphs of another drawn colour inside the first text's mask (`TextSeparator.drawnWithinFirst`).
+    enum DrawnWithin {
+        /// Parts (glyphs) of different shapes whose strongest pixels agree: one glyph's blend is
+        /// chance, a word's is drawn.
+        static let minimumParts = 3
+        /// Pixels of that colour in each of those parts, across more than one column: a glyph
+        /// drawn in it repeats it, an edge shows its strongest blend once.
+        static let partCores = 2
+        /// Pixels of that exact colour: as many as `OtherColours.minimumPixels` asks of a colour's text.
+        static let minimumCores = 12
+        /// The spread, in pixels beyond the first, those pixels must exceed across and down: a stem
+        /// at partial coverage repeats one blend along a column or two.
+        static let stemWidth = 2
+    }
+
     /// The tones of text whose colour changes across the box (`weakestTone`).
     enum TextTones {
         /// Bands of columns are as wide as the ink is tall, and at least this many pixels.

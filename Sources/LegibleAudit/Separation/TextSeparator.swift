@@ -140,9 +140,14 @@ struct TextSeparator: Sendable {
                                                                    ring: ring, others: others, in: view) {
             others.append(ink)
         }
-        // Text whose colour changes across the box is text in every tone it takes.
-        if profile.findsOtherTextColours && fill == nil, let tone = weakestTone(ring: ring, others: others, in: view) {
-            others.append(tone)
+        // Text whose colour changes across the box is text in every tone it takes; else glyphs of a
+        // drawn colour the first mask took in are (grey words within a link's tolerance).
+        if profile.findsOtherTextColours && fill == nil {
+            if let tone = weakestTone(ring: ring, others: others, in: view) {
+                others.append(tone)
+            } else if let drawn = drawnColour(first: mask, chosen: chosen, text: text.colour.packed, ring: ring, others: others, in: view) {
+                others.append(drawn)
+            }
         }
         if let lines { others = Self.others(others, apartFrom: lines) }
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)

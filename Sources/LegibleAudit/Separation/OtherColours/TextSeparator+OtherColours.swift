@@ -312,7 +312,9 @@ extension TextSeparator {
             && step >= SeparationTuning.Candidates.sharpnessOverTolerance * Double(tolerance)
             && Double(like) <= Tuning.ringLikeShare * Double(ring.colours.count)
             && !isBlend(text, of: mode, into: frame)
-            && (colourDistanceSquared(mode, frame) <= SeparationTuning.Candidates.exactWithin
+            // A ring whose most common colour is the page, or the page shaded by a text-shadow, is
+            // the page: a colour on a found one's blends into it stands apart from its glyphs.
+            && (colourDistanceSquared(mode, frame) <= SeparationTuning.Candidates.exactWithin || isShade(mode, of: frame, awayFrom: text)
                 || !found.contains { isBlend(text, of: $0, into: mode) })
     }
 

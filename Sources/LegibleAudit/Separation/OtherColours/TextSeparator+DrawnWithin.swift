@@ -1,0 +1,119 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.DrawnWithin
+
+extension TextSeparator {
+    /// Text of a drawn colour that no rule before measured: glyphs the first text's mask took in
+    /// (`drawnWithinFirst`), in lossless pixels, where a drawn colour repeats exactly.
+    func drawnColour(first mask: TextMask, chosen: Candidate, text: UInt32, ring: Ring, others: [OtherText],
+                     in view: BoxView) -> OtherText? {
+        guard profile.purityTellsDrawn else { return nil }
+        return drawnWithinFirst(mask: mask, chosen: chosen, text: text, ring: ring, others: others, in: view)
+    }
+
+    /// Glyphs of another drawn colour that the first text's mask took in: grey words beside white
+    /// links lie within white's tolerance over a dark page (and grey beside black on a light one),
+    /// so the first mask holds them and the colour read from its cores is the links'. Its parts (a
+    /// glyph or a word each) holding no pixel of the first colour, more than `apartBy` from those
+    /// that do and no one-pixel line, are another colour's when they repeat one of their own
+    /// (`drawnText`, `partCores` in each part counted).
+    func drawnWithinFirst(mask: TextMask, chosen: Candidate, text: UInt32, ring: Ring, others: [OtherText],
+                          in view: BoxView) -> OtherText? {
+        guard let background = ring.colours.isEmpty ? nil : Self.channelMedian(ring.colours) else { return nil }
+        let w = view.width, h = view.height, exactness = profile.exactness
+        var first = mask.pixels
+        for other in others {
+            for i in first.indices where other.mask.pixels[i] { first[i] = false }
+        }
+        let direction = Self.luma(text) >= Self.luma(background) ? 1 : -1
+        let toward = { (colour: UInt32) in (Self.luma(colour) - Self.luma(background)) * direction }
+        let isFirst = { (colour: UInt32) in
+            colourDistanceSquared(colour, chosen.colour) <= exactness || colourDistanceSquared(colour, text) <= exactness
+        }
+        var parts: [[Int]] = [], holding = [Bool](repeating: false, count: first.count), holdsFirst = false
+        MaskComponents.forEach(in: first, width: w, height: h) { part in
+            guard part.contains(where: { isFirst(view.pixels[$0]) }) else { return parts.append(part) }
+            holdsFirst = true
+            for i in part { holding[i] = true }
+        }
+        guard holdsFirst, !parts.isEmpty else { return nil }
+        // A word's thin letters may miss its colour (a hinted stem at one phase); they sit a
+        // letter's spacing from the letters that show it, another colour's words a space apart.
+        let near = MaskBytes.dilated(holding, width: w, height: h, by: SeparationTuning.OtherColours.apartBy)
+        // A one-pixel line is a decoration's (a 75%-opaque underline), no word.
+        parts.removeAll { $0.contains { near[$0] } || Self.isLine($0, width: w) }
+        var found = mask.pixels
+        for other in others {
+            for i in found.indices where other.mask.pixels[i] { found[i] = true }
+        }
+        return drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: [text] + others.map(\.text.colour.packed),
+                         in: view)
+    }
+
+    /// The text of the `parts` (window indices; glyphs or words) drawn in one exact colour
+    /// (`drawnGroup`, by each part's strongest pixel `toward` the text), unlike every `known`
+    /// colour and toward the text from the background, measured against the ring of its own
+    /// glyphs without `found`'s; nil when no such group is there.
+    func drawnText(_ parts: [[Int]], partCores: Int, toward: (UInt32) -> Int, found: [Bool], known: [UInt32],
+                   in view: BoxView) -> OtherText? {
+        let w = view.width, h = view.height, exactness = profile.exactness
+        var groups: [UInt32: [[Int]]] = [:]
+        for part in parts {
+            guard let strongest = part.max(by: { toward(view.pixels[$0]) < toward(view.pixels[$1]) }) else { continue }
+            groups[view.pixels[strongest], default: []].append(part)
+        }
+        let unlike = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
+        guard let (colour, drawnParts) = Self.drawnGroup(groups, partCores: partCores, exactness: exactness, in: view),
+              known.allSatisfy({ colourDistanceSquared(colour, $0) > unlike }),
+              toward(colour) >= Int(SeparationTuning.Candidates.minimumContrast * 10000) else { return nil }
+        var glyphs = [Bool](repeating: false, count: found.count), count = 0
+        for part in drawnParts {
+            for i in part { glyphs[i] = true }
+            count += part.count
+        }
+        let rest = found.indices.map { found[$0] && !glyphs[$0] }
+        let drawn = TextColour(colour: colour.unpackedRGB), frame = view.frameColour
+        let inkMask = TextMask(pixels: glyphs, count: count, cores: nil, bounds: nil)
+        guard let around = ring(around: inkMask, text: drawn, in: view) else { return nil }
+        // Pixels of its own colour its glyphs' parts left out (beside the found text) are no background.
+        let own = Self.ring(around, without: rest, colours: known, frame: frame, width: w, height: h)
+            .filter { _, key in colourDistanceSquared(key & 0xFF_FFFF, colour) > exactness }
+        guard !own.pixels.isEmpty else { return nil }
+        var other = OtherText(candidate: Self.candidate(of: colour, frame: frame), mask: inkMask, text: drawn, ring: own,
+                              reach: glyphs, fill: nil)
+        other.unexplained = true
+        return other
+    }
+
+    /// The group of parts whose strongest colours lie within √`exactness` of one another that
+    /// holds the most pixels of that colour, when it has `minimumParts` parts and `minimumCores`
+    /// such pixels spread over more than `stemWidth` rows and columns (a stem or a bar at partial
+    /// coverage repeats one blend along its length).
+    static func drawnGroup(_ groups: [UInt32: [[Int]]], partCores: Int, exactness: Int32, in view: BoxView) -> (UInt32, [[Int]])? {
+        var best: (UInt32, [[Int]], Int)?
+        for colour in groups.keys {
+            let parts = groups.filter { colourDistanceSquared($0.key, colour) <= exactness }.flatMap(\.value)
+            // A glyph drawn in the colour repeats it; an edge's fragment shows its strongest blend once.
+            let owns = parts.map { $0.filter { colourDistanceSquared(view.pixels[$0], colour) <= exactness } }
+            // A stem at one phase draws one blend down a column (an "i" and an "l" at 1x), copies of
+            // one glyph at one phase the same blends ("l" thrice): drawn glyphs show the colour
+            // across columns, in shapes that differ.
+            let shown = zip(parts, owns).filter { $0.1.count >= partCores && Set($0.1.map { $0 % view.width }).count > 1 }
+            let shapes = Set(shown.map { Self.shape(of: $0.0, width: view.width) })
+            guard shapes.count >= Tuning.minimumParts else { continue }
+            let cores = owns.flatMap { $0 }
+            guard cores.count >= Tuning.minimumCores, cores.count > best?.2 ?? 0 else { continue }
+            let xs = cores.map { $0 % view.width }, ys = cores.map { $0 / view.width }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+                  x1 - x0 > Tuning.stemWidth, y1 - y0 > Tuning.stemWidth else { continue }
+            best = (colour, parts, cores.count)
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+
+    /// A part's size, width and height: copies of one glyph at one phase share them.
+    private static func shape(of part: [Int], width w: Int) -> [Int] {
+        let xs = part.map { $0 % w }, ys = part.map { $0 / w }
+        return [part.count, (xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0)]
+    }
+}
