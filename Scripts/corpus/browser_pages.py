@@ -1,7 +1,8 @@
 """Chromium-rendered pages for the hard classes: underlined links, strike-through and focus rings
 (`decoration`), several text colours in one box (`multicolour`: links in paragraphs, white
 `<code>` on a dark chip inside a link, 50%-white text holding white links), small code at 1x
-(`gaps`) and grey words beside full-colour links under a text-shadow or a glow (`shadowed`).  Pages are drawn with the system's font hinting, as real pages captured by
+(`gaps`), grey words beside full-colour links under a text-shadow or a glow (`shadowed`) and chips
+as tall as the line inside paragraphs (`chips`).  Pages are drawn with the system's font hinting, as real pages captured by
 Scripts/web-capture are.
 
 A page is rendered once with every text colour `transparent` (the clean render: chips, cards and
@@ -38,11 +39,12 @@ class PageScreen(Screen):
         self.observed = None
 
     def block(self, rid, runs, colours, x, y, size, lh=None, font='sans', weight=400, pad=3, hint=False,
-              css='', region_family=None, text=None):
+              css='', region_family=None, text=None, fill_box=False):
         """runs: [(text, colour index, css)]; colours: hex per index.  Returns the block's bottom."""
         lh = lh or int(math.ceil(size * 1.3))
         self.blocks.append(dict(id=rid, runs=runs, colours=colours, x=x, y=y, size=size, lh=lh, font=font,
-                                weight=weight, pad=pad, hint=hint, css=css, family=region_family, text=text))
+                                weight=weight, pad=pad, hint=hint, css=css, family=region_family, text=text,
+                                fill_box=fill_box))
         return y + lh
 
     def _html(self, layer):
@@ -109,7 +111,18 @@ class PageScreen(Screen):
             meta = dict(text=text, kind='text', fontSize=b['size'], fontWeight=b['weight'])
             self._add_item(b['id'], union, masks[0][1], b['pad'], meta, b['hint'], b['family'],
                            layers=masks if len(masks) > 1 else None)
+            if b['fill_box']:
+                self._fill_rows(b, band)
         assert not (diff & ~claimed).any(), 'ink outside bands: ' + self.name
+
+    def _fill_rows(self, b, band):
+        """The last box's rows become those of the block's fill (a chip drawn in the clean render),
+        rounded inward to whole points: the line's content height, as a browser reports a box."""
+        page = self.bg[0, 0]
+        rows = np.nonzero(((np.abs(self.bg - page) > 8).any(axis=-1) & band).any(axis=1))[0]
+        s, (x, _, w, _) = self.scale, self.items[-1]['box_pt']
+        top, bottom = int(math.ceil(rows.min() / s)), int(math.floor((rows.max() + 1) / s))
+        self.items[-1]['box_pt'] = (x, top, w, bottom - top)
 
     def render(self):
         clean = np.clip(np.floor(self.bg + 0.5), 0, 255).astype(np.uint8)
@@ -335,6 +348,55 @@ def fam_shadowed_web(out, held_out=False):
     return screens
 
 
+def fam_chips(out, held_out=False):
+    """Chips and highlights as tall as the line inside a paragraph: `<mark>` (a yellow fill, black
+    words), `<kbd>` keys, badges and code chips with a fill and words of their own, their words
+    passing or failing, beside grey or strong paragraph text.  The box is the line's content height,
+    as Scripts/web-capture reports it: the chip's fill reaches its top and bottom rows."""
+    tmp = tempfile.mkdtemp(prefix='legible-corpus-chips-')
+    screens = []
+    greys_light, greys_dark = ['#767676', '#8A8A8A', '#595959', '#999999'], ['#8E8E8E', '#757575', '#A0A0A0', '#6E6E6E']
+    for i in range(8):
+        scale = 2 if i in (2, 3, 6, 7) else 1
+        seed = 29000 + i + (HELD_OUT_SEED if held_out else 0)
+        scr, rng, dark, bg, body = _page('chips', 'chips%dx-%02d' % (scale, i), scale, seed, held_out, dark=i % 2 == 1)
+        mono = FONT_CSS['libmono' if held_out else 'mono']
+        y, k = 8, 0
+        while y < scr.h_pt - 34 and k < 8:
+            size = int(rng.choice([13, 14, 15, 16]))
+            form = (k + i) % 5
+            para = str(rng.choice(greys_dark if dark else greys_light)) if rng.random() < 0.6 else body
+            if form == 0:
+                fill, ink = str(rng.choice(['#FFEB3B', '#FFF59D', '#FFD54F'])), '#000000'
+                runs = [('Dim words ', 0, ''), (str(rng.choice(['marked', 'found', 'here'])), 1, 'background:%s' % fill),
+                        (' then more', 0, '')]
+            elif form == 1:
+                fill = '#444444' if dark else '#E4E4E4'
+                ink = str(rng.choice(['#7A7A7A', '#9E9E9E', '#F0F0F0'] if dark else ['#8C8C8C', '#767676', '#222222']))
+                runs = [('Press ', 0, ''), (str(rng.choice(['Ctrl', 'Esc', 'Tab'])), 1,
+                                            'background:%s;border-radius:3px;padding:0 3px;font-family:%s' % (fill, mono)),
+                        (' to go on', 0, '')]
+            elif form == 2:
+                fill, ink = str(rng.choice(['#D32F2F', '#0D6EFD', '#2E7D32', '#F9A825'])), '#FFFFFF'
+                runs = [('Inbox ', 0, ''), (str(rng.choice(['12', 'New', 'Beta'])), 1,
+                                            'background:%s;border-radius:6px;padding:0 5px' % fill), (' unread', 0, '')]
+            elif form == 3:
+                fill = '#2D333B' if dark else '#E1E4E8'
+                ink = str(rng.choice(['#ADBAC7', '#636E7B'] if dark else ['#24292F', '#A0A0A0']))
+                runs = [('Run ', 0, ''), (str(rng.choice(['make test', 'npm ci', 'go vet'])), 1,
+                                          'background:%s;border-radius:4px;padding:0 4px;font-family:%s' % (fill, mono)),
+                        (' first', 0, '')]
+            else:
+                fill, ink = str(rng.choice(['#FFF3CD', '#D1E7DD', '#CFE2FF'])), str(rng.choice(['#664D03', '#0F5132', '#9A9A9A']))
+                runs = [('Note ', 0, ''), ('saved', 1, 'background:%s;padding:0 2px' % fill), (' just now', 0, '')]
+            y = scr.block('c%d' % k, runs, [para, ink], int(rng.integers(8, 20)), y, size, lh=int(math.ceil(size * 1.17)),
+                          font=str(rng.choice(_fonts(held_out))), pad=int(rng.choice([1, 2])), fill_box=True) + 16
+            k += 1
+        scr.build(tmp)
+        screens.append(scr)
+    return screens
+
+
 fam_shadowed_web.family = 'shadowed'
 
-ALL = [fam_decoration, fam_multicolour_web, fam_gaps_web, fam_shadowed_web]
+ALL = [fam_decoration, fam_multicolour_web, fam_gaps_web, fam_shadowed_web, fam_chips]

@@ -50,7 +50,7 @@ extension CorpusTests {
     /// Established families first (in the corpus's order), then the hard classes, then the rest.
     static func order(_ family: String) -> String {
         let known = ["flat", "gradient", "photo", "blur", "frosted", "scrim", "dark", "colour", "thin", "shadow", "jpeg",
-                     "scale", "browser", "metadata", "overmedia", "texture", "decoration", "multicolour", "gaps", "icons", "tones", "shadowed"]
+                     "scale", "browser", "metadata", "overmedia", "texture", "decoration", "multicolour", "gaps", "icons", "tones", "shadowed", "chips"]
         let base = family.split(separator: "-").first.map(String.init) ?? family
         let rank = known.firstIndex(of: base) ?? known.count
         return String(format: "%02d %@", rank, family)

@@ -151,6 +151,12 @@ struct CorpusTests {
         // At the target for JPEG copies: the colours are grouped glyph by glyph
         // (`lossyOtherTextColours`), a first text that mixes two groups is replaced by them.
         "multicolour-jpeg": VariantBound(agreement: 1.0, wcag50: 0.043, wcag90: 0.135, apca50: 0.039, apca90: 0.169),
+        // Chips and highlights as tall as the line are set apart from the paragraph's text; their
+        // words are text of their own, measured against the fill and what their ring reaches past it.
+        // Errors left: WCAG p90 up to 10% (a first text read a little off its colour beside a chip),
+        // APCA p90 up to 39% under the inversions (the region's headline pair is the colour worst
+        // by WCAG, whose Lc is not the worst Lc the truth reports).
+        "chips": VariantBound(wcag90: 0.10, apca90: 0.40),
         "gaps": VariantBound(agreement: 0.994, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001,
                              falsePasses: 0, falseFails: 1),
         "gaps-jpeg": VariantBound(agreement: 1.0, wcag50: 0.064, wcag90: 0.216, apca50: 0.046, apca90: 0.123),
@@ -183,7 +189,7 @@ struct CorpusTests {
         let lossy = VariantBound(agreement: 0.98, wcag50: 0.045, wcag90: 0.20, apca50: 0.045, apca90: 0.20)
         var targets: [String: VariantBound] = [
             "metadata-scale": lossless, "metadata-size": lossless, "overmedia": photo, "texture": photo,
-            "decoration": lossless, "multicolour": lossless, "gaps": lossless, "icons": lossless, "tones": lossless, "shadowed": lossless,
+            "decoration": lossless, "multicolour": lossless, "gaps": lossless, "icons": lossless, "tones": lossless, "shadowed": lossless, "chips": lossless,
         ]
         for family in ["metadata", "overmedia", "texture", "multicolour", "gaps", "icons"] {
             targets["\(family)-jpeg"] = lossy

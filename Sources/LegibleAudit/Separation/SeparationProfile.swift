@@ -54,6 +54,9 @@ struct SeparationProfile: Sendable, Equatable {
     /// Whether decoration lines of other colours are set apart (`foreignDecorations`): it tells
     /// a line by its one colour, which JPEG's noise and ringing blur.
     var setsApartForeignDecorations = false
+    /// Whether chips as tall as the box's line are set apart (`lineChips`): it tells a chip's
+    /// fill by its one exact colour.
+    var findsLineChips = false
 
     /// Whether the text mask's pass marks the exact cores for a chosen colour of `purity`: where
     /// purity is the evidence, only a pure colour's cores are read; where the mask's share is,
@@ -101,7 +104,7 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
-        findsOtherTextColours: true, measuresLoneMarks: true, setsApartForeignDecorations: true)
+        findsOtherTextColours: true, measuresLoneMarks: true, setsApartForeignDecorations: true, findsLineChips: true)
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(

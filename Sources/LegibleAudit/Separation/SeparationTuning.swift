@@ -458,6 +458,19 @@ enum SeparationTuning {
         static let maskShare = 0.5
     }
 
+    /// Chips as tall as the box's line (`TextSeparator.lineChips`).
+    enum LineChips {
+        /// A chip's fill reaches this many of the box's top rows and bottom rows (its edge may
+        /// fall between two pixel rows).
+        static let edgeRows = 2
+        /// Its colour runs this many pixels along one of each: more than a glyph's stroke touching them.
+        static let edgePixels = 6
+        /// The page is looked for this many pixels beside a chip: past its anti-aliased edge.
+        static let besideBy = 2
+        /// At most this many colours are looked at (a box over a gradient repeats many along its edges).
+        static let colours = 3
+    }
+
     /// The shape of a text mask (`GlyphStrokes`): strokes of near-constant width, glyphs in a row.
     enum GlyphStrokes {
         /// No part of a text mask is deeper than this many typical strokes: joints and the

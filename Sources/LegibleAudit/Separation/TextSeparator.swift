@@ -64,6 +64,8 @@ struct TextSeparator: Sendable {
         // Nothing differs from the frame's colour, or nothing by much: uniform.
         let separated = box.withView { view -> Result<Separation, SeparationFailure> in
             guard Self.holdsAnotherColour(view) else { return .failure(.uniform) }
+            // Chips as tall as the line (a `<mark>`, a `<kbd>`) are set apart, their glyphs text of their own.
+            if profile.findsLineChips, let around = separatedAroundLineChips(in: view) { return around }
             var candidates = candidates(in: view)
             // The line above's underline reaching into the box is no text here, nor background.
             let (beside, above) = besideLineAbove(chosenColour(among: candidates, in: view).map { textOverFills($0, in: view) },

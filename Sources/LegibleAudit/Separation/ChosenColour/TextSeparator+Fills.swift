@@ -103,15 +103,16 @@ extension TextSeparator {
     /// pixels unlike it (`OtherColours.distinctBy`), and it lies inside the box (`spansBox`: a
     /// band or a panel reaching across is the box's background anyway); else nil. A glyph's
     /// outline bounds about half its rectangle with its counters; a chip is a rounded
-    /// rectangle, the words its holes.
-    static func fillBlockHoles(_ part: MaskParts.Part, colour: UInt32, in view: BoxView) -> [Int]? {
+    /// rectangle, the words its holes. A `lineTall` block (`lineChips`) may reach from the box's
+    /// top to its bottom, not across it.
+    static func fillBlockHoles(_ part: MaskParts.Part, colour: UInt32, in view: BoxView, lineTall: Bool = false) -> [Int]? {
         guard part.count >= Tuning.minimumPixels else { return nil }
         let w = view.width, reach = (minX: part.minX, maxX: part.maxX, minY: part.minY, maxY: part.maxY)
         let rw = reach.maxX - reach.minX + 1, rh = reach.maxY - reach.minY + 1, area = rw * rh
         // Pixels before a row's first run or after its last are no holes: without them the
         // block cannot cover its share, the holes cannot hold their least, MaskHoles is not asked.
         let most = area - part.outsideAlongRows
-        guard Double(part.count) >= Tuning.ownShare * Tuning.blockShare * Double(area), !spansBox(reach: reach, in: view),
+        guard Double(part.count) >= Tuning.ownShare * Tuning.blockShare * Double(area), !(lineTall ? spansWidth(reach: reach, in: view) : spansBox(reach: reach, in: view)),
               Double(most) >= Tuning.blockShare * Double(area), most - part.count >= Tuning.minimumPixels
         else { return nil }
         var shape = [Bool](repeating: false, count: area)
