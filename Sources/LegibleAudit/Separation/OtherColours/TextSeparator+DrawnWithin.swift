@@ -19,14 +19,11 @@ extension TextSeparator {
     /// (`drawnText`, `partCores` in each part counted).
     func drawnWithinFirst(mask: TextMask, chosen: Candidate, text: UInt32, ring: Ring, others: [OtherText],
                           in view: BoxView) -> OtherText? {
-        guard let background = ring.colours.isEmpty ? nil : Self.channelMedian(ring.colours) else { return nil }
         let w = view.width, h = view.height, exactness = profile.exactness
         var first = mask.pixels
         for other in others {
             for i in first.indices where other.mask.pixels[i] { first[i] = false }
         }
-        let direction = Self.luma(text) >= Self.luma(background) ? 1 : -1
-        let toward = { (colour: UInt32) in (Self.luma(colour) - Self.luma(background)) * direction }
         let isFirst = { (colour: UInt32) in
             colourDistanceSquared(colour, chosen.colour) <= exactness || colourDistanceSquared(colour, text) <= exactness
         }
@@ -42,6 +39,10 @@ extension TextSeparator {
         let near = MaskBytes.dilated(holding, width: w, height: h, by: SeparationTuning.OtherColours.apartBy)
         // A one-pixel line is a decoration's (a 75%-opaque underline), no word.
         parts.removeAll { $0.contains { near[$0] } || Self.isLine($0, width: w) }
+        // The page's colour only once there are parts to weigh: its median is the costly step.
+        guard !parts.isEmpty, let background = ring.colours.isEmpty ? nil : Self.channelMedian(ring.colours) else { return nil }
+        let direction = Self.luma(text) >= Self.luma(background) ? 1 : -1
+        let toward = { (colour: UInt32) in (Self.luma(colour) - Self.luma(background)) * direction }
         var found = mask.pixels
         for other in others {
             for i in found.indices where other.mask.pixels[i] { found[i] = true }

@@ -156,8 +156,6 @@ extension TextSeparator {
 
     /// The per-channel median of `colours` (packed 0xRRGGBB).
     static func channelMedian(_ colours: [UInt32]) -> UInt32 {
-        let mid = colours.count / 2
-        let channel = { (shift: UInt32) -> UInt32 in colours.map { ($0 >> shift) & 0xFF }.sorted()[mid] }
-        return channel(16) << 16 | channel(8) << 8 | channel(0)
+        upperChannelMedian(colours)
     }
 }
