@@ -53,14 +53,18 @@ func channelMedians(counted visit: ((UInt32, Int) -> Void) -> Void) -> UInt32 {
 /// Per channel of three 256-bin histograms holding `count` colours, the first value whose
 /// cumulative count reaches half, rounded up; packed `0xRRGGBB`, 0 when `count` is 0.
 private func medians(of h: UnsafeMutableBufferPointer<Int32>, count: Int) -> UInt32 {
-    guard count > 0 else { return 0 }
-    let half = (count + 1) / 2
+    count > 0 ? channelValues(atRank: (count + 1) / 2 - 1, in: h) : 0
+}
+
+/// Per channel of three 256-bin histograms, the value at index `rank` of its sorted values (the
+/// first whose cumulative count passes `rank`); packed `0xRRGGBB`.
+func channelValues(atRank rank: Int, in h: UnsafeMutableBufferPointer<Int32>) -> UInt32 {
     var out: UInt32 = 0
     for channel in 0..<3 {
         var seen = 0
         for v in 0..<256 {
             seen &+= Int(h[channel &* 256 &+ v])
-            if seen >= half {
+            if seen > rank {
                 out = out << 8 | UInt32(v)
                 break
             }
@@ -81,20 +85,7 @@ func upperChannelMedian(_ colours: [UInt32]) -> UInt32 {
             h[256 &+ Int((p >> 8) & 255)] &+= 1
             h[512 &+ Int(p & 255)] &+= 1
         }
-        // sorted()[mid] is the first value with more than `mid` values at or below it.
-        let mid = colours.count / 2
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen = 0
-            for v in 0..<256 {
-                seen &+= Int(h[channel &* 256 &+ v])
-                if seen > mid {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
-            }
-        }
-        return out
+        return channelValues(atRank: colours.count / 2, in: h)
     }
 }
 

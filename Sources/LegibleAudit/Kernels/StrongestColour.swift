@@ -28,25 +28,7 @@ enum StrongestColour {
                 h[256 &+ Int((p >> 8) & 255)] &+= 1
                 h[512 &+ Int(p & 255)] &+= 1
             }
-            return upperMedians(h, count: count)
+            return channelValues(atRank: count / 2, in: h)
         }
-    }
-
-    /// Per channel of three 256-bin histograms holding `count` values, the value at index
-    /// `count / 2` of their sorted list (the upper middle one when `count` is even); packed.
-    private static func upperMedians(_ h: UnsafeMutableBufferPointer<Int32>, count: Int) -> UInt32 {
-        let rank = count / 2
-        var out: UInt32 = 0
-        for channel in 0..<3 {
-            var seen = 0
-            for v in 0..<256 {
-                seen &+= Int(h[channel &* 256 &+ v])
-                if seen > rank {
-                    out = out << 8 | UInt32(v)
-                    break
-                }
-            }
-        }
-        return out
     }
 }
