@@ -206,8 +206,9 @@ extension TextSeparator {
             _ = NearMask.markFar(page, limit: least &- 1, pixels: view.activePixels, into: UnsafeMutableBufferPointer(rebasing: $0[view.activeRows]))
         }
         var parts: [InkPart] = []
+        let frame = frameReach(of: view)
         MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
-            guard part.count >= SeparationTuning.OtherColours.minimumCores, !touchesFrame(part, in: view) else { return }
+            guard part.count >= SeparationTuning.OtherColours.minimumCores, !frame.touches(part) else { return }
             let strongest = max(1, Int(Tuning.coreShare * Double(part.count)))
             parts.append(InkPart(pixels: part, core: StrongestColour.of(part, pixels: view.pixels, from: page, count: strongest)))
         }

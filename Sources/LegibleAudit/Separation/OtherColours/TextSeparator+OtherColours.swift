@@ -438,8 +438,14 @@ extension TextSeparator {
     /// standing apart lies inside its box; what reaches its edge is the edge of a fill around it
     /// (a chip's rounded corner, the page beyond it) or of a neighbour's glyph.
     static func touchesFrame(_ part: [Int], in view: BoxView) -> Bool {
-        let (reach, edges) = (extent(of: part, width: view.width), frameEdges(of: view))
-        return reach.minY <= edges.top || reach.maxY >= edges.bottom || reach.minX <= edges.left || reach.maxX >= edges.right
+        frameReach(of: view).touches(part)
+    }
+
+    /// `touchesFrame`'s test for the parts of one view (`FrameReach`).
+    static func frameReach(of view: BoxView) -> FrameReach {
+        let edges = frameEdges(of: view)
+        return FrameReach(width: view.width, height: view.height, top: edges.top, bottom: edges.bottom, left: edges.left,
+                          right: edges.right)
     }
 
     /// The box's outermost rows and columns, in window coordinates.
