@@ -105,3 +105,26 @@ struct RingGroupingTests {
         #expect(ring.grouped(bySeen: [0x101010, 0x101010, 0x303030]) != nil)
     }
 }
+
+/// Pair tables given back when a ring's measurement ends serve the rings after it, entries
+/// and all: the groups are those of a table of the call's own.
+struct SparePairTableTests {
+    @Test func givenBackAndTakenAgain() {
+        let ring = RingColours(RingStatisticsTests.ring(count: 3000, palette: 2500, seed: 31), inMedia: nil)
+        let seen = ring.keys.map(RingGroupingTests.pair)
+        let fresh = ring.grouped(bySeen: seen)
+        for _ in 0..<3 {
+            // Each table used, then given back to the spares (at most `spareLimit` wait).
+            let pairs = RingColours.PairTable()
+            let shared = ring.grouped(bySeen: seen.reversed(), pairs: pairs)
+            #expect(shared != nil)
+        }
+        // Other suites take and give back tables meanwhile: how many wait is bounded, not known.
+        #expect(RingColours.PairTable.spareCount <= RingColours.PairTable.spareLimit)
+        let reused = ring.grouped(bySeen: seen, pairs: RingColours.PairTable())
+        #expect(reused?.seen == fresh?.seen)
+        #expect(reused?.ring.groupOf == fresh?.ring.groupOf)
+        #expect(reused?.ring.start == fresh?.ring.start)
+        #expect(reused?.ring.groupKeys == fresh?.ring.groupKeys)
+    }
+}

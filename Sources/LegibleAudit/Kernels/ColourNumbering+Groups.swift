@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ColourNumbering {
     /// The bits that tell the seen colours apart: `0xFF` when all are greys (`0xVVVVVV`),
     /// `0xFFFF` when all have red equal to green; nil otherwise (stops within 64 colours of
@@ -143,23 +145,44 @@ extension ColourNumbering {
         }
     }
 
-    /// The table of `identifyPairs`: 65536 entries, allocated and zeroed at the first call that
-    /// uses it (reading memory never written would be undefined). Entries left by an earlier
-    /// call are as good as zeros: each is checked before it is believed, so one table serves
-    /// every variant of a region and the 128 KB are zeroed once for protanopia and deuteranopia.
+    /// The table of `identifyPairs`: 65536 entries, taken at the first call that uses it from
+    /// the tables earlier rings gave back, else allocated and zeroed (reading memory never
+    /// written would be undefined). Entries left by an earlier call are as good as zeros: each
+    /// is checked before it is believed, so one table serves every variant of a region, and
+    /// once given back (`deinit`) the regions after it: the 128 KB are zeroed once per thread
+    /// measuring, not once per region.
     final class PairTable {
         private var table: UnsafeMutablePointer<UInt16>?
 
-        /// The 65536 entries, allocated and zeroed on first use; they live as long as the table
+        /// Tables given back, at most `spareLimit` (the rest are freed). Addresses, as the
+        /// pointers are not `Sendable`: each is owned by the list alone while in it.
+        private static let spare = Mutex<[UInt]>([])
+        static let spareLimit = 8
+
+        /// The 65536 entries, taken or made on first use; they live as long as the table
         /// (callers keep it alive while they use the pointer).
         var entries: UnsafeMutablePointer<UInt16> {
             if let table { return table }
-            let made = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
-            made.initialize(repeating: 0, count: 1 << 16)
+            let made = Self.spare.withLock { $0.popLast() }.flatMap { UnsafeMutablePointer<UInt16>(bitPattern: $0) } ?? {
+                let made = UnsafeMutablePointer<UInt16>.allocate(capacity: 1 << 16)
+                made.initialize(repeating: 0, count: 1 << 16)
+                return made
+            }()
             table = made
             return made
         }
 
-        deinit { table?.deallocate() }
+        /// How many tables wait to be taken.
+        static var spareCount: Int { spare.withLock { $0.count } }
+
+        deinit {
+            guard let table else { return }
+            let kept = Self.spare.withLock { spare in
+                guard spare.count < Self.spareLimit else { return false }
+                spare.append(UInt(bitPattern: table))
+                return true
+            }
+            if !kept { table.deallocate() }
+        }
     }
 }
