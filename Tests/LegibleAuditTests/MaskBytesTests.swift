@@ -45,6 +45,16 @@ struct MaskBytesTests {
         #expect(grown == MaskBytes.referenceDilated(mask, width: w, height: h, by: r))
     }
 
+    /// Growing by `a`, then by `b`, is growing by `a + b` (the chroma sums grow their near mask
+    /// from the close one), masks set at their edges included.
+    @Test(arguments: [(1, 1, 0, 2), (5, 3, 2, 4), (17, 9, 2, 4), (40, 23, 2, 4), (33, 2, 1, 5), (12, 30, 0, 6)])
+    func growthsAdd(width w: Int, height h: Int, a: Int, b: Int) {
+        var random = SeededRandom(state: UInt64(w * 7 + h))
+        let mask = (0..<(w * h)).map { _ in random.next(40) == 0 }
+        let twice = MaskBytes.dilated(MaskBytes.dilated(mask, width: w, height: h, by: a), width: w, height: h, by: b)
+        #expect(twice == MaskBytes.referenceDilated(mask, width: w, height: h, by: a + b))
+    }
+
     /// The interior (eight neighbours in the mask) against its definition, on dense masks and
     /// widths around the sixteen-byte blocks.
     @Test(arguments: [(1, 1), (3, 3), (5, 2), (17, 9), (18, 7), (40, 23), (35, 3)])

@@ -34,13 +34,24 @@ extension TextSeparator {
         // … and in chroma: the box's frame (outside the window it is the frame colour exactly)
         // keeps within 8 levels of the background's on average, as JPEG noise does even on saturated
         // colours and a photo does not (10 and more).
+        // A frame is runs of one colour: each run's deviation is worked out once, and added
+        // pixel by pixel as before (the same sum, bit for bit).
         var frameDeviation = 0.0
+        var last = frame.first.map { pixels[$0] } ?? 0, deviation = chromaDeviation(last, from: b)
         for i in frame {
-            let p = YCbCr(pixels[i].unpackedRGB)
-            frameDeviation += abs(p.cb - b.cb) + abs(p.cr - b.cr)
+            let colour = pixels[i]
+            if colour != last { (last, deviation) = (colour, chromaDeviation(colour, from: b)) }
+            frameDeviation += deviation
         }
         guard frameDeviation <= Tuning.chromaFlatFrame * Double(max(1, frameCount)) else { return nil }
         return YCbCr(y: t.y, cb: b.cb + cb / alpha, cr: b.cr + cr / alpha).rgb
+    }
+
+    /// How far `colour`'s chroma lies from `background`'s: the sum of both planes' differences.
+    @inline(__always)
+    static func chromaDeviation(_ colour: UInt32, from background: YCbCr) -> Double {
+        let p = YCbCr(colour.unpackedRGB)
+        return abs(p.cb - background.cb) + abs(p.cr - background.cr)
     }
 
     /// `lossyChroma`'s sums over the pixels within `reach` of the glyphs, and the deviation of
@@ -56,8 +67,11 @@ extension TextSeparator {
         guard let area = MaskBounds.boundingBox(of: mask, width: w, height: h, padding: max(reach, edge)) else { return nil }
         let crop = MaskCrop(area, maskWidth: w)
         let glyphs = crop.copy(of: mask)
-        let near = MaskBytes.dilated(glyphs, width: area.width, height: area.height, by: reach)
         let close = MaskBytes.dilated(glyphs, width: area.width, height: area.height, by: edge)
+        // A square grown by `edge`, then by the rest, is the square grown by `reach`: the
+        // shorter growth from the mask grown already.
+        let near = MaskBytes.dilated(reach >= edge ? close : glyphs, width: area.width, height: area.height,
+                                     by: reach >= edge ? reach - edge : reach)
         let cropped = [UInt32](unsafeUninitializedCapacity: area.width &* area.height) { out, count in
             for row in 0..<area.height {
                 let from = crop.origin &+ row &* w
