@@ -50,6 +50,22 @@ struct LoneMarkTests {
         #expect(abs(measurement.original.wcag.ratio - 6.517801) < 0.001)
     }
 
+    /// A full stop after a link, in a box as wide as its advance: the link's last letter or its
+    /// underline leaves faint blue blends in the box's left column (#F3F7F9 and #A4A4FF, as
+    /// Chromium draws a link at 1×). They are the edge of a glyph beside the box, no mark: the
+    /// full stop is measured, not left unmeasured by the blends' failing reading.
+    @Test("A neighbour's edge at the box's side is no mark")
+    func neighbourEdgeIsNoMark() throws {
+        var (raster, screen) = Self.screen([[0xF0, 0xA4], [0xD1, 0x48]], background: 0xFC)
+        raster[5, 11] = RGBA8(r: 0xF3, g: 0xF7, b: 0xF9)
+        raster[5, 12] = RGBA8(r: 0xA4, g: 0xA4, b: 0xFF)
+        screen.regions[0] = Region(id: "dot", x: 5, y: 1, width: 3.5, height: 12.5, text: ".", fontSize: 13)
+        let result = Auditor(options: AuditOptions()).audit(raster: raster, screen: screen)[0]
+        let measurement = try #require(result.measurement, "measured, not \(String(describing: result.indeterminateReason))")
+        #expect(measurement.original.foreground == RGB8(grey: 0x48))
+        #expect(abs(measurement.original.wcag.ratio - 8.914775) < 0.001)
+    }
+
     /// A mark whose strongest pixel fails (#A4A4A4 on #FCFCFC, 2.43:1) may be a fainter blend of
     /// a colour that passes: no verdict either way, as for any box without text found.
     @Test("A failing reading is no verdict", arguments: [[[0xF0, 0xA4], [0xD1, 0xC8]], [[0xE0], [0xB8]]])

@@ -287,6 +287,10 @@ enum SeparationTuning {
         /// needs (`Candidates.minimumAreaPixels`) is something the stages would have found, or
         /// a photo's or a gradient's tones.
         static let mostPixels = 24
+        /// A part at the box's side reaching less than this share of the strongest mark's
+        /// distance from the background is a neighbour's anti-aliased edge: the box's own mark
+        /// holds the marks' colour (a 1x full stop's strongest pixel at least half of it).
+        static let sideShare = 0.5
     }
 
     /// The line above's ink reaching into a box (`inkOfLineAbove`).
@@ -353,6 +357,9 @@ enum SeparationTuning {
         /// The spread, in pixels beyond the first, those pixels must exceed across and down: a stem
         /// at partial coverage repeats one blend along a column or two.
         static let stemWidth = 2
+        /// Blends of another colour's glyphs lie within this many pixels of them (lossless: the
+        /// pixels beside a stroke, and one more past a mask that stops short of its lightest).
+        static let blendReach = 2
     }
 
     /// The tones of text whose colour changes across the box (`weakestTone`).
@@ -376,6 +383,14 @@ enum SeparationTuning {
         static let distinctBy: Int32 = 24
         /// Another colour's text has at least this many pixels apart from the text found.
         static let minimumPixels = 12
+        /// Pixels of other ink a part must enclose to be an outline (a chip's border), no glyph:
+        /// as many as `minimumPixels` asks of a colour's text.
+        static let enclosedInk = 12
+        /// An outline's pixels lie within this many of its bounds' edges: a one-pixel border at
+        /// 2x and its blends.
+        static let outlineWidth = 3
+        /// … all but this share of them: a glyph beside the border may touch it with its edge.
+        static let outlineInnerShare = 0.1
         /// At most this many exact colours the box repeats are tried as text of another colour
         /// besides the candidates (`repeatedColours`).
         static let repeatedColours = 4

@@ -221,8 +221,8 @@ struct TextSeparator: Sendable {
         for (k, other) in others.enumerated() {
             let colours = [text.colour.packed] + others.enumerated().filter { $0.offset != k }.map(\.element.text.colour.packed)
             // A fill's own colour may lie on another colour's blends into the page (a dark chip on
-            // a dark page): its glyphs' ring keeps it.
-            let kept = Self.ring(other.ring, without: glyphs(besides: k + 1), colours: other.fill == nil ? colours : [],
+            // a dark page): its glyphs' ring keeps it, as drawn text's on a flat background does.
+            let kept = Self.ring(other.ring, without: glyphs(besides: k + 1), colours: other.fill == nil && other.background == nil ? colours : [],
                                  frame: view.frameColour, width: w, height: h)
             // What is left of its ring must still be a background unlike it.
             guard !kept.pixels.isEmpty, other.standsOnBackground(kept, frame: view.frameColour, known: colours) else { continue }

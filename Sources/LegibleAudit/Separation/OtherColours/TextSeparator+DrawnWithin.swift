@@ -76,14 +76,41 @@ extension TextSeparator {
         let drawn = TextColour(colour: colour.unpackedRGB), frame = view.frameColour
         let inkMask = TextMask(pixels: glyphs, count: count, cores: nil, bounds: nil)
         guard let around = ring(around: inkMask, text: drawn, in: view) else { return nil }
-        // Pixels of its own colour its glyphs' parts left out (beside the found text) are no background.
-        let own = Self.ring(around, without: rest, colours: known, frame: frame, width: w, height: h)
-            .filter { _, key in colourDistanceSquared(key & 0xFF_FFFF, colour) > exactness }
+        // The found text's glyphs beside it and their blends are no background, nor its own colour;
+        // on a flat background, nor its own blends (`ring(_:of:on:)`).
+        let page = Self.isFlat(around.colours) ? Self.channelMedian(around.colours) : nil
+        let own = page.map { Self.ring(around, of: colour, glyphs: glyphs, on: $0, besides: rest, known: known, exactness: exactness,
+                                       width: w, height: h) }
+            ?? Self.ring(around, without: rest, colours: known, frame: frame, width: w, height: h)
+                .filter { _, key in colourDistanceSquared(key & 0xFF_FFFF, colour) > exactness }
         guard !own.pixels.isEmpty else { return nil }
         var other = OtherText(candidate: Self.candidate(of: colour, frame: frame), mask: inkMask, text: drawn, ring: own,
                               reach: glyphs, fill: nil)
         other.unexplained = true
+        other.background = page
         return other
+    }
+
+    /// `around`, the ring of glyphs drawn in `colour` on a flat background of colour `page` (a
+    /// chip's fill, which may not be the frame's), without its own colour, its blends into the page
+    /// within `blendReach` of its `glyphs` (a thin stem at 1x only blends), the found text
+    /// (`besides`) and what lies within a pixel of it, and the `known` colours and their blends
+    /// into the page within `blendReach` of it: blends hug the glyphs they edge, and a fill of such
+    /// a colour further out is background (a dark chip the link's underline runs along).
+    static func ring(_ around: Ring, of colour: UInt32, glyphs: [Bool], on page: UInt32, besides rest: [Bool], known: [UInt32],
+                     exactness: Int32, width w: Int, height h: Int) -> Ring {
+        let near = MaskBytes.dilated(rest, width: w, height: h, by: 1)
+        let hugging = MaskBytes.dilated(rest, width: w, height: h, by: Tuning.blendReach)
+        let edging = MaskBytes.dilated(glyphs, width: w, height: h, by: Tuning.blendReach)
+        let exact = SeparationTuning.Candidates.exactWithin
+        return around.filter { pixel, key in
+            let pixelColour = key & 0xFF_FFFF
+            guard !near[pixel], colourDistanceSquared(pixelColour, colour) > exactness,
+                  !(edging[pixel] && isBlend(pixelColour, of: colour, into: page)) else { return false }
+            return !hugging[pixel] || !known.contains {
+                colourDistanceSquared(pixelColour, $0) <= exact || isBlend(pixelColour, of: $0, into: page)
+            }
+        }
     }
 
     /// The group of parts whose strongest colours lie within √`exactness` of one another that

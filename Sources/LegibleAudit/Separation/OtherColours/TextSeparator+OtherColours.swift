@@ -20,6 +20,9 @@ extension TextSeparator {
         var fills: [Bool]?
         /// Ink no colour found explains (`unexplainedInk`): text, whatever its ring.
         var unexplained = false
+        /// The flat colour its glyphs stand on (`drawnText`), whose ring was cleared of the other
+        /// colours' glyphs and blends where they lie: the rest of its ring is background.
+        var background: UInt32?
         /// Whether its background was judged when it was found, as lossy pixels show it
         /// (`lossyOtherTextColours`): the exact colours `standsOnBackground` reads are not there.
         var judged = false
@@ -111,9 +114,12 @@ extension TextSeparator {
         for correction in profile.maskCorrections where applies(correction, to: other, chosen: candidate, in: view) {
             apply(correction, to: &other, chosen: candidate, in: view)
         }
-        Self.dropParts(of: &other, in: view) { Self.spansBox($0, in: view) }
-        guard other.count >= Tuning.minimumPixels else { return nil }
         let exactness = profile.exactness, frame = view.frameColour
+        // An outline around words of another colour (a chip's border) is no text either.
+        Self.dropParts(of: &other, in: view) {
+            Self.spansBox($0, in: view) || Self.enclosesOtherInk($0, colour: candidate.colour, background: frame, exactness: exactness, in: view)
+        }
+        guard other.count >= Tuning.minimumPixels else { return nil }
         // The pixels that are this colour's rather than a found one's, by the blends each draws.
         // A colour beyond every found colour's tolerance is drawn on its own, and a pixel as near
         // both lines within rounding is its; within one's tolerance it is that colour's partial
