@@ -23,7 +23,7 @@ struct OutlinedChipTests {
     func verdict(scale: Int, row: Int) throws {
         let (id, ratio) = Self.rows[row]
         let region = try Self.region(id, scale: scale)
-        try withKnownIssue("a link's code on a grey fill beside darker words is not found as a colour of its own at 2x") {
+        withKnownIssue("a link's code on a grey fill beside darker words is not found as a colour of its own at 2x") {
             #expect(region.status == (ratio >= 4.5 ? .pass : .fail), "measured \(region.measurement?.original.wcag.ratio ?? 0), truth \(ratio)")
         } when: { scale == 2 && row == 3 }
     }
