@@ -241,6 +241,11 @@ struct TextSeparator: Sendable {
         guard !found.ring.isEmpty else { return nil }
         var ring = Ring(pixels: found.ring, colours: found.colours)
         apply(profile.ringCorrections, to: &ring, text: text, in: view)
+        // Over a photo, what the median wiped out away from the glyphs is detail, not ringing.
+        if profile.ringCorrections.contains(.medianSmoothing) && text.overPhoto(in: view) {
+            ring = Self.ring(ring, detailAwayFromGlyphs: mask.pixels, text: text.colour.packed, pixels: view.pixels,
+                             width: view.width, height: view.height)
+        }
         return ring
     }
 }
