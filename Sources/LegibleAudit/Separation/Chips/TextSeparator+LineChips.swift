@@ -66,7 +66,10 @@ extension TextSeparator {
         var chips: [LineChip] = []
         for colour in edgeColours(in: view) {
             var exact = [Bool](repeating: false, count: view.pixels.count)
-            for i in active where colourDistanceSquared(view.pixels[i], colour) <= profile.exactness { exact[i] = true }
+            exact.withUnsafeMutableBufferPointer { mask in
+                _ = NearMask.mark(colour, limit: profile.exactness, pixels: view.activePixels,
+                                  into: UnsafeMutableBufferPointer(rebasing: mask[active]))
+            }
             MaskParts.forEach(in: exact, width: w, within: rows) { part in
                 guard part.minY < edges.top + Tuning.edgeRows, part.maxY > edges.bottom - Tuning.edgeRows,
                       let page = Self.page(beside: part, colour: colour, in: view),
