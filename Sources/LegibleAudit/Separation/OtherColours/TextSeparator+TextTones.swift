@@ -21,17 +21,14 @@ extension TextSeparator {
         // The ink off the page, the first mask's or not: a gradient's strong end may lie beyond the
         // reach of a candidate taken at its weak end, and the weak end beyond one at its strong end.
         let contrast = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
-        var glyphs = [Bool](repeating: false, count: view.pixels.count)
-        for i in view.activeRows where colourDistanceSquared(view.pixels[i], frame) >= contrast { glyphs[i] = true }
-        for other in others {
-            for i in glyphs.indices where other.mask.pixels[i] { glyphs[i] = false }
-        }
-        guard let ink = Self.inkExtent(glyphs, width: w, height: h) else { return nil }
+        let glyphs = Self.inkOffPage(view.pixels, activeRows: view.activeRows, frame: frame, contrast: contrast,
+                                     apartFrom: others.map(\.mask.pixels))
+        guard let box = MaskBounds.boundingBox(of: glyphs, width: w, height: h, padding: 0) else { return nil }
+        let ink = (minX: box.x, maxX: box.maxX - 1, minY: box.y, maxY: box.maxY - 1)
         let band = max(Tuning.minimumBand, ink.maxY - ink.minY + 1)
         let bands = (ink.maxX - ink.minX) / band + 1
         guard bands >= Tuning.minimumBands else { return nil }
-        var members = [[Int]](repeating: [], count: bands)
-        for i in glyphs.indices where glyphs[i] { members[(i % w - ink.minX) / band].append(i) }
+        let members = Self.bandMembers(glyphs, width: w, ink: ink, band: band, bands: bands)
         // A band holding another colour's edge, a blend of it into the page, shows no tone of this text.
         let found = others.map(\.text.colour.packed)
         // A band holding a fraction of a band's ink (a line's last letter, a full stop) shows less
@@ -84,6 +81,46 @@ extension TextSeparator {
         let frame = view.frameColour
         return zip(counted.colours, counted.counts).filter { $0.1 >= Tuning.minimumRepeats }
             .max { colourDistanceSquared($0.0, frame) < colourDistanceSquared($1.0, frame) }?.0
+    }
+
+    /// The pixels of `activeRows` at least √`contrast` from the `frame`'s colour, but the set
+    /// pixels of the `others` masks, marked eight at a time (`NearMask.markFar`); a loop per pixel
+    /// is the plain version (`TextTonesKernelTests`).
+    static func inkOffPage(_ pixels: UnsafeBufferPointer<UInt32>, activeRows: Range<Int>, frame: UInt32, contrast: Int32,
+                           apartFrom others: [[Bool]]) -> [Bool] {
+        var glyphs = [Bool](repeating: false, count: pixels.count)
+        glyphs.withUnsafeMutableBufferPointer { mask in
+            _ = NearMask.markFar(frame, limit: contrast - 1, pixels: UnsafeBufferPointer(rebasing: pixels[activeRows]),
+                                 into: UnsafeMutableBufferPointer(rebasing: mask[activeRows]))
+            guard let target = mask.baseAddress else { return }
+            for other in others {
+                precondition(other.count >= mask.count, "masks of one window")
+                // Bool is one byte, 0 or 1.
+                other.withUnsafeBytes { MaskBytes.andNot(target, $0.baseAddress!, into: target, count: mask.count) }
+            }
+        }
+        return glyphs
+    }
+
+    /// The window indices of `glyphs`' set pixels in each band of `band` columns from the ink's
+    /// left edge, each band's in scan order: each band's rows over the ink's extent written into
+    /// room for all its pixels, no division nor growth a pixel.
+    static func bandMembers(_ glyphs: [Bool], width w: Int, ink: (minX: Int, maxX: Int, minY: Int, maxY: Int),
+                            band: Int, bands: Int) -> [[Int]] {
+        glyphs.withUnsafeBufferPointer { mask in
+            (0..<bands).map { k in
+                let start = ink.minX + k * band, end = min(ink.maxX + 1, start + band)
+                return [Int](unsafeUninitializedCapacity: max(0, end - start) * (ink.maxY - ink.minY + 1)) { pixels, written in
+                    written = 0
+                    for y in ink.minY...ink.maxY {
+                        for i in (y * w + start)..<(y * w + end) where mask[i] {
+                            pixels[written] = i
+                            written += 1
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The columns and rows holding set pixels of `mask`; nil when none is set.
