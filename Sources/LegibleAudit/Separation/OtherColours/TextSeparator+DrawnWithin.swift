@@ -21,24 +21,19 @@ extension TextSeparator {
                           in view: BoxView) -> OtherText? {
         let w = view.width, h = view.height, exactness = profile.exactness
         var first = mask.pixels
-        for other in others {
-            for i in first.indices where other.mask.pixels[i] { first[i] = false }
+        first.withUnsafeMutableBytes { target in
+            for other in others {
+                precondition(other.mask.pixels.count >= target.count, "masks of one window")
+                other.mask.pixels.withUnsafeBytes { MaskBytes.andNot(target.baseAddress!, $0.baseAddress!, into: target.baseAddress!,
+                                                                     count: target.count) }
+            }
         }
-        let isFirst = { (colour: UInt32) in
-            colourDistanceSquared(colour, chosen.colour) <= exactness || colourDistanceSquared(colour, text) <= exactness
+        let isFirst = { (i: Int) in
+            colourDistanceSquared(view.pixels[i], chosen.colour) <= exactness || colourDistanceSquared(view.pixels[i], text) <= exactness
         }
-        var parts: [[Int]] = [], holding = [Bool](repeating: false, count: first.count), holdsFirst = false
-        MaskComponents.forEach(in: first, width: w, height: h) { part in
-            guard part.contains(where: { isFirst(view.pixels[$0]) }) else { return parts.append(part) }
-            holdsFirst = true
-            for i in part { holding[i] = true }
-        }
-        guard holdsFirst, !parts.isEmpty else { return nil }
-        // A word's thin letters may miss its colour (a hinted stem at one phase); they sit a
-        // letter's spacing from the letters that show it, another colour's words a space apart.
-        let near = MaskBytes.dilated(holding, width: w, height: h, by: SeparationTuning.OtherColours.apartBy)
+        var parts = Self.partsApart(from: first, width: w, height: h, by: SeparationTuning.OtherColours.apartBy, isFirst: isFirst)
         // A one-pixel line is a decoration's (a 75%-opaque underline), no word.
-        parts.removeAll { $0.contains { near[$0] } || Self.isLine($0, width: w) }
+        parts.removeAll { Self.isLine($0, width: w) }
         // The page's colour only once there are parts to weigh: its median is the costly step.
         guard !parts.isEmpty, let background = ring.colours.isEmpty ? nil : Self.channelMedian(ring.colours) else { return nil }
         let direction = Self.luma(text) >= Self.luma(background) ? 1 : -1
@@ -49,6 +44,35 @@ extension TextSeparator {
         }
         return drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: [text] + others.map(\.text.colour.packed),
                          in: view)
+    }
+
+    /// The 8-connected parts of `first` holding no pixel `isFirst` takes, more than `apartBy` from
+    /// every part that holds one, each as `MaskComponents` walks it; none when no part holds one.
+    /// A word's thin letters may miss its colour (a hinted stem at one phase); they sit a letter's
+    /// spacing from the letters that show it, another colour's words a space apart. Parts are
+    /// told by their runs (`MaskParts`); only those kept are walked pixel by pixel, the same
+    /// walk as over the whole mask, as no other part touches them (`DrawnWithinPartsTests`).
+    static func partsApart(from first: [Bool], width w: Int, height h: Int, by apartBy: Int,
+                           isFirst: (Int) -> Bool) -> [[Int]] {
+        var holding = [Bool](repeating: false, count: first.count), holdsFirst = false, firstless: [MaskParts.Part] = []
+        MaskParts.forEach(in: first, width: w, within: PixelRect(x: 0, y: 0, width: w, height: h)) { part in
+            guard part.runs.contains(where: { ((w * $0.y + $0.start)..<(w * $0.y + $0.end)).contains(where: isFirst) }) else {
+                return firstless.append(part)
+            }
+            holdsFirst = true
+            part.forEachPixel(width: w) { holding[$0] = true }
+        }
+        guard holdsFirst, !firstless.isEmpty else { return [] }
+        let near = MaskBytes.dilated(holding, width: w, height: h, by: apartBy)
+        var apart = [Bool](repeating: false, count: first.count), kept = false
+        for part in firstless where !part.runs.contains(where: { near[(w * $0.y + $0.start)..<(w * $0.y + $0.end)].contains(true) }) {
+            part.forEachPixel(width: w) { apart[$0] = true }
+            kept = true
+        }
+        guard kept else { return [] }
+        var parts: [[Int]] = []
+        MaskComponents.forEach(in: apart, width: w, height: h) { parts.append($0) }
+        return parts
     }
 
     /// The text of the `parts` (window indices; glyphs or words) drawn in one exact colour
