@@ -373,6 +373,10 @@ enum SeparationTuning {
         static let minimumRepeats = 2
         /// A band holding less than this share of the median band's ink is not judged.
         static let leastInkShare = 0.5
+        /// Thirds whose tones step by less than `OtherColours.distinctBy` once still fade when
+        /// the ends lie farther apart than this (levels, Euclidean): three such steps. ExtraLight
+        /// letters in one colour show tones up to about two steps apart, never reaching theirs.
+        static let minimumFade: Int32 = 72
     }
 
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).

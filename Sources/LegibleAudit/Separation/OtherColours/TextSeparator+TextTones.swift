@@ -52,7 +52,9 @@ extension TextSeparator {
 
     /// The band of the weakest tone and that tone, when the tones fade along the text: the
     /// text's thirds, each at its strongest band, weaken from one end to the other, each step
-    /// unlike the last (`OtherColours.distinctBy`). Drawn in one
+    /// unlike the last (`OtherColours.distinctBy`), or one of them short of that and the ends
+    /// unlike by `TextTones.minimumFade` (at 1x a gradient's middle third may show little more
+    /// than one end's tone; a thin font's letters vary by less). Drawn in one
     /// colour, every third of a line holds some wholly covered pixel and shows that colour, however
     /// thin a few of its letters; a hairline that reaches its colour nowhere shows as much in each.
     /// The tone is the weakest band's of the weakest third: at 1× a band of thin letters may show
@@ -67,11 +69,29 @@ extension TextSeparator {
               let a = tones[first], let b = tones[middle], let c = tones[last] else { return nil }
         let distinct = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
         let (s0, s1, s2) = (strength(first), strength(middle), strength(last))
+        let steps = colourDistanceSquared(a, b) > distinct && colourDistanceSquared(b, c) > distinct
         guard (s0 > s1 && s1 > s2) || (s0 < s1 && s1 < s2),
-              colourDistanceSquared(a, b) > distinct, colourDistanceSquared(b, c) > distinct else { return nil }
+              steps || colourDistanceSquared(a, c) > Tuning.minimumFade * Tuning.minimumFade else { return nil }
         guard let k = thirds[s0 > s2 ? 2 : 0].filter({ tones[$0] != nil }).min(by: { strength($0) < strength($1) }),
               let weakest = tones[k] else { return nil }
-        return (k, weakest)
+        let (end, toward) = s0 > s2 ? (last, middle) : (first, middle)
+        // A band of thin letters (a lone "s" at 1x) may show far less than the gradient's tone there.
+        let along = faded(tones[end] ?? weakest, from: tones[toward] ?? weakest, by: Double(k - end) / Double(end - toward))
+        let short = colourDistanceSquared(along, frame) > strength(k) && colourDistanceSquared(along, weakest) > distinct
+        return (k, short ? along : weakest)
+    }
+
+    /// The tone a linear gradient takes `share` of the way from `tone` on past it, away from
+    /// `stronger`: where the line of the middle and weak thirds' strongest bands reaches. A band
+    /// of thin letters at the weak end shows less than its tone; when it falls short of that
+    /// line by more than a step (`OtherColours.distinctBy`: the bands' own spread about it), the
+    /// line's tone is measured instead.
+    static func faded(_ tone: UInt32, from stronger: UInt32, by share: Double) -> UInt32 {
+        let channel = { (shift: UInt32) -> UInt32 in
+            let t = Double((tone >> shift) & 0xFF), s = Double((stronger >> shift) & 0xFF)
+            return UInt32(min(255, max(0, (t + (t - s) * share).rounded()))) << shift
+        }
+        return channel(16) | channel(8) | channel(0)
     }
 
     /// The strongest colour (farthest from the frame's) that at least `TextTones.minimumRepeats`
