@@ -132,13 +132,13 @@ struct CorpusTests {
         "overmedia-ui": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001),
         // Nine JPEG copies at quality 70–90, 1×–3×: labels as pale or as dark as the photo beside
         // them read past it (2 false passes), the photo's detail smoothed with JPEG's ringing.
-        "overmedia-jpeg": VariantBound(agreement: 0.941, wcag50: 0.113, wcag90: 1.033, apca50: 0.128, apca90: 2.317,
+        "overmedia-jpeg": VariantBound(agreement: 0.975, wcag50: 0.065, wcag90: 0.702, apca50: 0.057, apca90: 1.166,
                                        falsePasses: 2, falseFails: 0),
         "texture": VariantBound(agreement: 0.981, wcag50: 0.029, wcag90: 0.291, apca50: 0.001, apca90: 0.886,
                                 falsePasses: 2, falseFails: 0),
         // Ten JPEG copies at quality 70–90, 1×–3×: detail beside the glyphs that JPEG's smoothing
         // hides, and photo colours read as the text (8 false passes in the worst variant).
-        "texture-jpeg": VariantBound(agreement: 0.882, wcag50: 0.187, wcag90: 2.247, apca50: 0.334, apca90: 2.734,
+        "texture-jpeg": VariantBound(agreement: 0.913, wcag50: 0.146, wcag90: 1.365, apca50: 0.159, apca90: 2.253,
                                      falsePasses: 8, falseFails: 0),
         // At its target: decoration lines in the text colour are no evidence of glyph cores.
         "decoration": VariantBound(),
@@ -167,10 +167,11 @@ struct CorpusTests {
         "icons-jpeg": VariantBound(agreement: 0.894, wcag50: 0.030, wcag90: 0.120, apca50: 0.027, apca90: 0.139,
                                    falsePasses: 0, falseFails: 2),
         // Grey paragraphs holding one stronger word, and gradient text measured at its weakest
-        // tone. Left: two gradients whose tones step too little to be told apart are read at
-        // their strongest (false passes), a light link beside #909090 grey read in its ring.
-        "tones": VariantBound(agreement: 0.93, wcag50: 0.113, wcag90: 1.408, apca50: 0.124, apca90: 1.570,
-                              falsePasses: 2, falseFails: 1),
+        // tone, also where two of its thirds step too little. Left: a gradient whose weakest letter
+        // holds less than half a band's ink, read past it under the inversions (a false pass), and
+        // a light link beside #909090 grey read in its ring.
+        "tones": VariantBound(agreement: 0.972, wcag50: 0.099, wcag90: 0.867, apca50: 0.077, apca90: 0.831,
+                              falsePasses: 1, falseFails: 1),
         // Grey words beside full-colour links under a text-shadow or a glow, over a dark gradient,
         // a light page and blurred colour blobs: words within the links' tolerance are measured
         // (`drawnWithinFirst`). Left: grey words beside white links over blurred colour blobs,
