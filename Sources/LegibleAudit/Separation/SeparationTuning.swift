@@ -342,6 +342,14 @@ enum SeparationTuning {
         /// The ink's colour lies this many times as far toward the text as ink begins
         /// (`InkLevels.standsOut`).
         static let standOut = 3.0
+        /// A page is a smooth gradient when the box's top and bottom rows step by no more than
+        /// this (luma levels) from pixel to pixel (`SmoothPage`): a blur's or a gradient's do,
+        /// a photo's texture does not.
+        static let smoothStep = 8
+        /// … in all but this share of the columns (a descender or an underline reaching them).
+        static let stepShare = 0.1
+        /// Within this many columns of such a step the page is not known, and nothing there is ink.
+        static let roughColumns = 8
     }
 
     /// Glyphs of another drawn colour inside the first text's mask (`TextSeparator.drawnWithinFirst`).

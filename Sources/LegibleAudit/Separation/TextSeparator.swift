@@ -139,7 +139,8 @@ struct TextSeparator: Sendable {
             ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, ringColours: ring.colours,
                                fill: fill, in: view) : []
         if profile.findsOtherTextColours, let ink = unexplainedInk(first: mask, chosen: chosen, among: candidates, text: text.colour.packed,
-                                                                   ring: ring, others: others, in: view) {
+                                                                   ring: ring, others: others, in: view)
+            ?? inkOverGradient(first: mask, chosen: chosen, text: text.colour.packed, ring: ring, others: others, in: view) {
             others.append(ink)
         }
         // Text whose colour changes across the box is text in every tone it takes; else glyphs of a
