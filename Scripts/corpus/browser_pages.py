@@ -73,10 +73,28 @@ class PageScreen(Screen):
             f.write(self._html(layer))
         return shoot(p + '.html', p + '.png', self.w_pt, self.h_pt, self.scale, hinting=None)
 
+    def _extra_shots(self, tmp):
+        """Renders a subclass needs beside the clean, full and per-colour ones (none here)."""
+
+    def _layer_masks(self, b, col, A, B, changed):
+        """Colour `col`'s ink in block `b`: [(coverage, rgb)], coverage from its layer's render `A`
+        against the clean `B` where the layer `changed` a pixel. Every changed pixel counts as
+        ink (box and overlap checks); truth uses coverage >= 0.5."""
+        return [(np.where(changed, np.maximum(self._coverage(A, B, np.array(hex2rgb(col), dtype=np.float64), changed), 1e-6), 0.0),
+                 hex2rgb(col))]
+
+    @staticmethod
+    def _coverage(A, B, T, changed):
+        """How far each pixel of `A` lies from the clean `B` toward the ink `T`, in 0...1."""
+        den = ((T - B) ** 2).sum(axis=-1)
+        al = np.where(den >= 1.0, ((A - B) * (T - B)).sum(axis=-1) / np.maximum(den, 1e-9), 0.0)
+        return np.where(changed, np.clip(al, 0.0, 1.0), 0.0)
+
     def build(self, tmp):
         clean = self._shoot(tmp, 'clean', None)
         assert (self._shoot(tmp, 'clean2', None) == clean).all(), 'chromium clean render not deterministic: ' + self.name
         obs = self._shoot(tmp, 'all', 'all')
+        self._extra_shots(tmp)
         layers = max(len(b['colours']) for b in self.blocks)
         shots = [self._shoot(tmp, 'layer%d' % k, k) for k in range(layers)]
         self.bg = clean.astype(np.float64)
@@ -93,16 +111,10 @@ class PageScreen(Screen):
             assert not (claimed & band & diff).any(), 'bands overlap: %s/%s' % (self.name, b['id'])
             claimed |= band & diff
             masks = []
-            for k, hexcol in enumerate(b['colours']):
-                T = np.array(hex2rgb(hexcol), dtype=np.float64)
-                A = shots[k].astype(np.float64)
+            for k, col in enumerate(b['colours']):
                 changed = (shots[k] != clean).any(axis=-1) & band
-                den = ((T - B) ** 2).sum(axis=-1)
-                al = np.where(den >= 1.0, ((A - B) * (T - B)).sum(axis=-1) / np.maximum(den, 1e-9), 0.0)
-                al = np.where(changed, np.clip(al, 0.0, 1.0), 0.0)
                 if changed.any():
-                    # every changed pixel counts as ink (box and overlap checks); truth uses coverage >= 0.5
-                    masks.append((np.where(changed, np.maximum(al, 1e-6), 0.0), hex2rgb(hexcol)))
+                    masks.extend(self._layer_masks(b, col, shots[k].astype(np.float64), B, changed))
             if not masks:
                 raise ValueError('%s/%s: no ink' % (self.name, b['id']))
             union = np.maximum.reduce([m for m, _ in masks])

@@ -14,7 +14,6 @@ and the weakest governs.  The per-tone list is left out of the truth file (a hun
 line); the region's figures are the governing tone's.
 """
 import json
-import math
 import os
 import tempfile
 
@@ -62,53 +61,20 @@ class TonePage(PageScreen):
         parts.append('</body></html>')
         return '\n'.join(parts)
 
-    def build(self, tmp):
-        clean = self._shoot(tmp, 'clean', None)
-        assert (self._shoot(tmp, 'clean2', None) == clean).all(), 'chromium clean render not deterministic: ' + self.name
-        obs = self._shoot(tmp, 'all', 'all')
-        paint = self._shoot(tmp, 'paint', 'paint').astype(np.float64)
-        layers = max(len(b['colours']) for b in self.blocks)
-        shots = [self._shoot(tmp, 'layer%d' % k, k) for k in range(layers)]
-        self.bg, self.observed = clean.astype(np.float64), obs
-        s, B = self.scale, clean.astype(np.float64)
-        diff = (obs != clean).any(axis=-1)
-        claimed = np.zeros_like(diff)
+    def _extra_shots(self, tmp):
+        self.paint = self._shoot(tmp, 'paint', 'paint').astype(np.float64)
         self.gradient_ids = set()
-        for b in self.blocks:
-            by0 = max(0, int(math.floor((b['y'] - 7) * s)))
-            by1 = min(self.H, int(math.ceil((b['y'] + b['lh'] + 7) * s)))
-            band = np.zeros_like(diff)
-            band[by0:by1] = True
-            assert not (claimed & band & diff).any(), 'bands overlap: %s/%s' % (self.name, b['id'])
-            claimed |= band & diff
-            masks = []
-            for k, col in enumerate(b['colours']):
-                changed = (shots[k] != clean).any(axis=-1) & band
-                if not changed.any():
-                    continue
-                A = shots[k].astype(np.float64)
-                T = paint if col.startswith(GRADIENT) else np.broadcast_to(np.array(hex2rgb(col), dtype=np.float64), B.shape)
-                den = ((T - B) ** 2).sum(axis=-1)
-                al = np.where(den >= 1.0, ((A - B) * (T - B)).sum(axis=-1) / np.maximum(den, 1e-9), 0.0)
-                al = np.where(changed, np.clip(al, 0.0, 1.0), 0.0)
-                if not col.startswith(GRADIENT):
-                    masks.append((np.where(changed, np.maximum(al, 1e-6), 0.0), hex2rgb(col)))
-                    continue
-                self.gradient_ids.add(b['id'])
-                tones = paint.astype(np.int64)
-                key = (tones[..., 0] << 16) | (tones[..., 1] << 8) | tones[..., 2]
-                for t in np.unique(key[changed]):
-                    mine = changed & (key == t)
-                    masks.append((np.where(mine, np.maximum(al, 1e-6), 0.0), (int(t >> 16), int((t >> 8) & 255), int(t & 255))))
-            if not masks:
-                raise ValueError('%s/%s: no ink' % (self.name, b['id']))
-            union = np.maximum.reduce([m for m, _ in masks])
-            assert not (diff & band & (union == 0)).any(), 'ink of no layer: %s/%s' % (self.name, b['id'])
-            text = b['text'] or ''.join(r[0] for r in b['runs']).strip()
-            meta = dict(text=text, kind='text', fontSize=b['size'], fontWeight=b['weight'])
-            self._add_item(b['id'], union, masks[0][1], b['pad'], meta, b['hint'], b['family'],
-                           layers=masks if len(masks) > 1 else None)
-        assert not (diff & ~claimed).any(), 'ink outside bands: ' + self.name
+
+    def _layer_masks(self, b, col, A, B, changed):
+        """A gradient colour is one layer per exact tone the paint render shows under its ink."""
+        if not col.startswith(GRADIENT):
+            return super()._layer_masks(b, col, A, B, changed)
+        al = self._coverage(A, B, self.paint, changed)
+        self.gradient_ids.add(b['id'])
+        tones = self.paint.astype(np.int64)
+        key = (tones[..., 0] << 16) | (tones[..., 1] << 8) | tones[..., 2]
+        return [(np.where(changed & (key == t), np.maximum(al, 1e-6), 0.0), (int(t >> 16), int((t >> 8) & 255), int(t & 255)))
+                for t in np.unique(key[changed])]
 
     def write(self, outdir, debugdir=None):
         entry = super().write(outdir, debugdir)
