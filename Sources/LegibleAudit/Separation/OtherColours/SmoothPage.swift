@@ -39,14 +39,36 @@ struct SmoothPage {
     /// `direction` (1: lighter counts, -1: darker), by window index; one pass row by row.
     func departures(of view: BoxView, direction: Int) -> [Int] {
         var out = [Int](repeating: 0, count: width * height)
-        let span = height - 1
         for y in 0..<height {
             let row = y * width
             for x in 0..<width {
-                let level = top[x] + (bottom[x] - top[x]) * y / span
-                out[row + x] = (TextSeparator.luma(view.pixels[row + x]) - level) * direction
+                out[row + x] = departure(of: view.pixels[row + x], x: x, y: y, direction: direction)
             }
         }
         return out
+    }
+
+    /// How far `colour`, at column `x` of row `y`, lies from the page behind it (as `departures`).
+    @inline(__always)
+    func departure(of colour: UInt32, x: Int, y: Int, direction: Int) -> Int {
+        let level = top[x] + (bottom[x] - top[x]) * y / (height - 1)
+        return (TextSeparator.luma(colour) - level) * direction
+    }
+
+    /// Whether some pixel of `view`'s active rows, off the rough columns and outside `apart`,
+    /// departs `least` or more from the page (as `departures` has it), with nothing stored. The
+    /// page behind a column lies between its top and bottom levels: a pixel short of the nearer
+    /// by `least` (`ColumnLumaBound`, eight a step) cannot depart so far, and most do not.
+    func anyDeparture(in view: BoxView, direction: Int, atLeast least: Int, apart: [Bool]) -> Bool {
+        let bounds = (0..<width).map { x in
+            rough[x] ? Int32.max : Int32(clamping: least + min(top[x] * direction, bottom[x] * direction))
+        }
+        var found = false
+        ColumnLumaBound(bounds: bounds, direction: Int32(direction)).forEach(in: view.pixels, view.activeRows) { i in
+            let y = i / width
+            found = !apart[i] && departure(of: view.pixels[i], x: i - y * width, y: y, direction: direction) >= least
+            return !found
+        }
+        return found
     }
 }

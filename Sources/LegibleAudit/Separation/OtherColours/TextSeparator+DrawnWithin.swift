@@ -54,15 +54,17 @@ extension TextSeparator {
     /// walk as over the whole mask, as no other part touches them (`DrawnWithinPartsTests`).
     static func partsApart(from first: [Bool], width w: Int, height h: Int, by apartBy: Int,
                            isFirst: (Int) -> Bool) -> [[Int]] {
-        var holding = [Bool](repeating: false, count: first.count), holdsFirst = false, firstless: [MaskParts.Part] = []
+        var holdingFirst: [MaskParts.Part] = [], firstless: [MaskParts.Part] = []
         MaskParts.forEach(in: first, width: w, within: PixelRect(x: 0, y: 0, width: w, height: h)) { part in
             guard part.runs.contains(where: { ((w * $0.y + $0.start)..<(w * $0.y + $0.end)).contains(where: isFirst) }) else {
                 return firstless.append(part)
             }
-            holdsFirst = true
-            part.forEachPixel(width: w) { holding[$0] = true }
+            holdingFirst.append(part)
         }
-        guard holdsFirst, !firstless.isEmpty else { return [] }
+        // Most masks have no part without the first colour: the parts holding it are drawn only when one has.
+        guard !holdingFirst.isEmpty, !firstless.isEmpty else { return [] }
+        var holding = [Bool](repeating: false, count: first.count)
+        for part in holdingFirst { part.forEachPixel(width: w) { holding[$0] = true } }
         let near = MaskBytes.dilated(holding, width: w, height: h, by: apartBy)
         var apart = [Bool](repeating: false, count: first.count), kept = false
         for part in firstless where !part.runs.contains(where: { near[(w * $0.y + $0.start)..<(w * $0.y + $0.end)].contains(true) }) {
