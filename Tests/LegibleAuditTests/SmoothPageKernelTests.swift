@@ -59,6 +59,9 @@ struct SmoothPageKernelTests {
             var cases = 0
             for direction in [1, -1] {
                 let departures = page.departures(of: view, direction: direction)
+                #expect(departures == departures.indices.map { i in
+                    page.departure(of: view.pixels[i], x: i % w, y: i / w, direction: direction)
+                })
                 for apart in [[Bool](repeating: false, count: glyphs.count), MaskBytes.dilated(glyphs, width: w, height: view.height, by: 2)] {
                     let held = view.activeRows.filter { !page.rough[$0 % w] && !apart[$0] }.map { departures[$0] }.sorted()
                     for least in [0, 80_000, 400_000, 1_200_000] + held.suffix(3) + held.suffix(3).map({ $0 + 1 }) {

@@ -38,4 +38,25 @@ struct TextTonesKernelTests {
         for i in plain.indices where plain[i] { members[(i % w - ink.minX) / band].append(i) }
         #expect(TextSeparator.bandMembers(glyphs, width: w, ink: ink, band: band, bands: bands) == members)
     }
+
+    /// A band's tone from its farthest colour alone (`bandTone`) against every colour counted
+    /// (`countedBandTone`): few colours, so ties in distance from the frame (colours of one
+    /// distance on either side of it), lone farthest pixels and high bytes all occur.
+    @Test(arguments: 0..<60)
+    func bandToneAsEveryColourCounted(seed: Int) {
+        var random = SeededRandom(state: UInt64(seed) * 7919 + 5)
+        let frame: UInt32 = 0x80_80_80
+        let palette = (0..<(1 + random.next(6))).map { _ -> UInt32 in
+            let step = UInt32(random.next(4)) * 0x10
+            return random.next(2) == 0 ? frame &+ step * 0x01_01_01 : frame &- step * 0x01_01_01
+        }
+        let colours = (0..<(1 + random.next(40))).map { _ -> UInt32 in
+            palette[random.next(palette.count)] | (random.next(3) == 0 ? 0xFF00_0000 : 0)
+        }
+        let pixels = (0..<random.next(colours.count + 1)).map { _ in random.next(colours.count) }
+        colours.withUnsafeBufferPointer { c in
+            #expect(TextSeparator.bandTone(pixels, colours: c, frame: frame)
+                    == TextSeparator.countedBandTone(pixels, colours: c, frame: frame), "seed \(seed)")
+        }
+    }
 }

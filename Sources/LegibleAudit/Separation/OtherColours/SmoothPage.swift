@@ -38,14 +38,23 @@ struct SmoothPage {
     /// How far each pixel of `view` lies from the page behind it (luma ×10000), signed by
     /// `direction` (1: lighter counts, -1: darker), by window index; one pass row by row.
     func departures(of view: BoxView, direction: Int) -> [Int] {
-        var out = [Int](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                out[row + x] = departure(of: view.pixels[row + x], x: x, y: y, direction: direction)
+        let (w, span) = (width, height - 1)
+        precondition(view.pixels.count >= w * height, "the page's window")
+        // `departure`'s arithmetic, unchecked: lumas and levels are at most 2,550,000.
+        return [Int](unsafeUninitializedCapacity: w * height) { out, count in
+            top.withUnsafeBufferPointer { top in
+                bottom.withUnsafeBufferPointer { bottom in
+                    for y in 0..<height {
+                        let row = y &* w
+                        for x in 0..<w {
+                            let level = top[x] &+ (bottom[x] &- top[x]) &* y / span
+                            out[row &+ x] = (TextSeparator.luma(view.pixels[row &+ x]) &- level) &* direction
+                        }
+                    }
+                }
             }
+            count = w * height
         }
-        return out
     }
 
     /// How far `colour`, at column `x` of row `y`, lies from the page behind it (as `departures`).

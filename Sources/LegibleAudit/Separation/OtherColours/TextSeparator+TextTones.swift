@@ -97,8 +97,30 @@ extension TextSeparator {
     /// The strongest colour (farthest from the frame's) that at least `TextTones.minimumRepeats`
     /// of `pixels` (window indices) hold exactly; nil when none repeats.
     static func bandTone(_ pixels: [Int], in view: BoxView) -> UInt32? {
-        let counted = ColourCounts(pixels.map { view.pixels[$0] & 0xFF_FFFF })
-        let frame = view.frameColour
+        bandTone(pixels, colours: view.pixels, frame: view.frameColour)
+    }
+
+    /// `bandTone` of `pixels` (indices into `colours`) against the `frame`'s colour. Drawn text's
+    /// colour is the band's farthest from the page and repeats: when one colour alone lies
+    /// farthest and repeats, it is the tone, found in one pass; only else are the colours counted
+    /// (`countedBandTone`, what the tests compare with).
+    static func bandTone(_ pixels: [Int], colours: UnsafeBufferPointer<UInt32>, frame: UInt32) -> UInt32? {
+        var farthest: Int32 = -1, tone: UInt32 = 0, repeats = 0, tied = false
+        for i in pixels {
+            let colour = colours[i] & 0xFF_FFFF, d = colourDistanceSquared(colour, frame)
+            if d > farthest {
+                (farthest, tone, repeats, tied) = (d, colour, 1, false)
+            } else if d == farthest {
+                if colour == tone { repeats &+= 1 } else { tied = true }
+            }
+        }
+        return !tied && repeats >= Tuning.minimumRepeats ? tone : countedBandTone(pixels, colours: colours, frame: frame)
+    }
+
+    /// The strongest colour that `TextTones.minimumRepeats` of `pixels` hold exactly, from every
+    /// colour's count: ties in distance go to the colour seen first.
+    static func countedBandTone(_ pixels: [Int], colours: UnsafeBufferPointer<UInt32>, frame: UInt32) -> UInt32? {
+        let counted = ColourCounts(pixels.map { colours[$0] & 0xFF_FFFF })
         return zip(counted.colours, counted.counts).filter { $0.1 >= Tuning.minimumRepeats }
             .max { colourDistanceSquared($0.0, frame) < colourDistanceSquared($1.0, frame) }?.0
     }
