@@ -145,8 +145,11 @@ extension TextSeparator {
     /// coverage repeats one blend along its length).
     static func drawnGroup(_ groups: [UInt32: [[Int]]], partCores: Int, exactness: Int32, in view: BoxView) -> (UInt32, [[Int]])? {
         var best: (UInt32, [[Int]], Int)?
-        for colour in groups.keys {
-            let parts = groups.filter { colourDistanceSquared($0.key, colour) <= exactness }.flatMap(\.value)
+        // In colour order, not the dictionary's (which changes with each process's hash seed): of
+        // groups holding as many pixels, the lowest colour wins, the same in every run.
+        let colours = groups.keys.sorted()
+        for colour in colours {
+            let parts = colours.filter { colourDistanceSquared($0, colour) <= exactness }.flatMap { groups[$0]! }
             // A glyph drawn in the colour repeats it; an edge's fragment shows its strongest blend once.
             let owns = parts.map { $0.filter { colourDistanceSquared(view.pixels[$0], colour) <= exactness } }
             // A stem at one phase draws one blend down a column (an "i" and an "l" at 1x), copies of
