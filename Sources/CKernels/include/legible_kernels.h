@@ -61,4 +61,12 @@ void legible_ring_slices(const uint32_t *seen, size_t count, const void *terms, 
                          const int32_t *start, const struct legible_ring_cells *cells, uint32_t slice_shift,
                          uint32_t *ratios, double *ys, int32_t *sums, int32_t *cell_sums, int32_t *links, int avx2);
 
+/* The one pass of LegibleAudit's StrongestColour.surelyWithin over the pixels `part[0..count)`
+ * of `pixels` (packed 0xRRGGBB): returns how many lie within `reach` of `text` in every
+ * channel, and writes the least squared distance from `from` among them to `nearest`
+ * (INT32_MAX for none) and the greatest among the others to `farthest_outside` (-1 for none).
+ * `avx2`: eight pixels a step (only where legible_kernels_avx2() says so); the same results. */
+size_t legible_cube_pass(const uint32_t *pixels, const intptr_t *part, size_t count, uint32_t text, uint32_t from,
+                         int32_t reach, int32_t *nearest, int32_t *farthest_outside, int avx2);
+
 #endif

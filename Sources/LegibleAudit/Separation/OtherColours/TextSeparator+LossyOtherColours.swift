@@ -107,10 +107,10 @@ extension TextSeparator {
     /// no text, and the groups are measured in its place (`firstIsMix`), unless one is a lone
     /// speck another reads as a blend of (`isLoneSpeck`: a star of a photo).
     func lossyOtherTextColours(firstText: UInt32, mask: [Bool], ring: Ring, in view: BoxView) -> LossyTexts {
-        guard let page = Self.lossyPage(ring.colours) else { return LossyTexts() }
-        let parts = Self.inkParts(page: page, in: view)
-        // Most boxes hold ink of one colour: no group is made.
-        guard parts.contains(where: { Self.lossyDistinct($0.core, from: [firstText]) }) else { return LossyTexts() }
+        // Most boxes hold ink of one colour: no group is made, and most of them tell so before
+        // any part's colour is selected.
+        guard let page = Self.lossyPage(ring.colours), let parts = Self.inkParts(page: page, unlessNear: firstText, in: view),
+              parts.contains(where: { Self.lossyDistinct($0.core, from: [firstText]) }) else { return LossyTexts() }
         let groups = Self.inkGroups(parts)
         let ink = parts.reduce(0) { $0 + $1.pixels.count }
         let sized = groups.filter { group in
@@ -198,21 +198,32 @@ extension TextSeparator {
 
     /// The 8-connected parts of the pixels `inkContrast` from the `page` or more, of
     /// `minimumCores` pixels or more and inside the box (`touchesFrame`), each with the median
-    /// of its strongest `coreShare` pixels (the farthest from the page).
-    static func inkParts(page: UInt32, in view: BoxView) -> [InkPart] {
+    /// of its strongest `coreShare` pixels (the farthest from the page); nil when every part's
+    /// median surely lies within `distinctBy` of `text` (`StrongestColour.surelyWithin`), told
+    /// by counts without selecting.
+    static func inkParts(page: UInt32, unlessNear text: UInt32, in view: BoxView) -> [InkPart]? {
         let least = Int32(Tuning.inkContrast * Tuning.inkContrast)
         var ink = [Bool](repeating: false, count: view.pixels.count)
         ink.withUnsafeMutableBufferPointer {
             _ = NearMask.markFar(page, limit: least &- 1, pixels: view.activePixels, into: UnsafeMutableBufferPointer(rebasing: $0[view.activeRows]))
         }
-        var parts: [InkPart] = []
+        var parts: [(pixels: [Int], strongest: Int)] = []
         let frame = frameReach(of: view)
+        // A median within this of `text` in every channel lies within `distinctBy` of it: 3 × 18² ≤ 32².
+        let reach = Int32((Double(Tuning.distinctBy * Tuning.distinctBy) / 3).squareRoot())
+        var allNear = true
         MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
             guard part.count >= SeparationTuning.OtherColours.minimumCores, !frame.touches(part) else { return }
             let strongest = max(1, Int(Tuning.coreShare * Double(part.count)))
-            parts.append(InkPart(pixels: part, core: StrongestColour.of(part, pixels: view.pixels, from: page, count: strongest)))
+            if allNear {
+                allNear = StrongestColour.surelyWithin(reach, of: text, part: part, pixels: view.pixels, from: page, count: strongest)
+            }
+            parts.append((part, strongest))
         }
-        return parts
+        guard !allNear else { return nil }
+        return parts.map {
+            InkPart(pixels: $0.pixels, core: StrongestColour.of($0.pixels, pixels: view.pixels, from: page, count: $0.strongest))
+        }
     }
 
     /// `parts` grouped by colour: the largest part not yet grouped leads a group, which takes
