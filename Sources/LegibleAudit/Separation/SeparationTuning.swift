@@ -523,6 +523,10 @@ enum SeparationTuning {
         /// detail, when other groups hold it: specks of a photo (`corelessSpecks`); a glyph's part
         /// that never reaches its colour is a thin stroke, longer than this.
         static let speckBelow = 7
+        /// A JPEG's background found flat whose mask held this many pixels of specks apart from
+        /// the strokes is a star field (`TextSeparator.withSpecks`): a flat page's noise leaves a
+        /// few at most.
+        static let speckledPixels = 8
         /// A part of the mask that never holds the text colour is photo detail, whatever its size,
         /// beside strokes whose ridge is at least this deep (px): more than one pixel, strokes
         /// wider than the two pixels a stroke too thin to reach its colour spans (`corelessParts`).

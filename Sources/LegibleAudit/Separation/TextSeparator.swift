@@ -114,7 +114,8 @@ struct TextSeparator: Sendable {
             : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, in: view) : []
         if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
-            text = read(mask)
+            // Specks apart from the glyphs of a background found flat make it a star field.
+            text = Self.withSpecks(read(mask), foundFlat: text.flatBackground, specks: detail.count)
         }
         guard var ring = ring(around: mask, text: text, in: view) else { return .failure(.noRing) }
         let lines = foreignDecorations(of: mask, colour: text.colour.packed, in: view)

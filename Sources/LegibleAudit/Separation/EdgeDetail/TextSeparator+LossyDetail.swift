@@ -14,15 +14,18 @@ extension TextSeparator {
     /// its colour against the background beside it are left out: JPEG's ringing and blur move
     /// that background towards the text, and they took the glyphs' own edges over gradients.
     ///
-    /// Only off a flat page (`TextColour.flatBackground`, and no flat fill): there whatever lies
-    /// beside the glyphs is drawn, or noise. Returns the window indices of the detail, in scan
-    /// order.
+    /// Not on a flat fill. On a background found flat on average (`TextColour.flatBackground`)
+    /// only the specks: a star apart from a caption is no noise nor ringing, which stay beside
+    /// the strokes, while whatever else lies beside the glyphs there is drawn, or noise; many
+    /// specks make it a star field (`withSpecks`). Returns the window indices of the detail, in
+    /// scan order.
     func dropLossyDetailInMask(_ mask: inout TextMask, text: TextColour, in view: BoxView) -> [Int] {
-        guard !text.flatBackground, let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
+        guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
         let w = view.width, h = view.height
         let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: w, height: h, bounds: bounds)
-        let parts = Self.photographed(Self.corelessParts(in: mask.pixels, text: text.colour.packed, pixels: view.pixels, width: w,
-                                                         height: h, bounds: bounds, exactness: profile.exactness), in: view)
+        let parts = text.flatBackground ? []
+            : Self.photographed(Self.corelessParts(in: mask.pixels, text: text.colour.packed, pixels: view.pixels, width: w,
+                                                   height: h, bounds: bounds, exactness: profile.exactness), in: view)
         let detail = Self.union(thin, parts)
         guard !detail.isEmpty else { return [] }
         for i in detail { mask.pixels[i] = false }

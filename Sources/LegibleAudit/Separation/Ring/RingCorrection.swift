@@ -35,8 +35,10 @@ struct Ring: Sendable, Equatable {
 extension TextSeparator {
     /// Runs `corrections` on `ring` in order. A median smoothing followed by a flat
     /// background's settling makes the medians of both in one smoothing: the same passes, over
-    /// one buffer.
+    /// one buffer. Over a star field (`TextColour.speckled`) none runs: its stars are smaller
+    /// than a median's window, and no ringing is told from them.
     func apply(_ corrections: [RingCorrection], to ring: inout Ring, text: TextColour, in view: BoxView) {
+        guard !text.speckled else { return }
         var k = 0
         while k < corrections.count {
             if corrections[k] == .medianSmoothing && text.flatBackground && k + 1 < corrections.count

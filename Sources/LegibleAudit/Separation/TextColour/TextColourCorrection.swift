@@ -44,6 +44,9 @@ struct TextColour: Sendable, Equatable {
     /// The background around the glyphs was found flat (`TextColourCorrection.chromaFromSpread`):
     /// whatever else the ring shows is compression noise (`RingCorrection.flatBackgroundSettling`).
     var flatBackground = false
+    /// The background is a star field: flat on average, with specks of the text's colour apart
+    /// from the glyphs (`TextSeparator.withSpecks`). Its ring is measured as it is (`RingCorrection`).
+    var speckled = false
 }
 
 extension TextSeparator {
