@@ -211,6 +211,12 @@ enum SeparationTuning {
         /// In a JPEG, the cores spread over a dozen levels: a pixel within √(this) (squared) of
         /// the text colour is a core.
         static let jpegExactWithin: Int32 = 12 * 12
+        /// Stems at least this wide (px, from the stated font) are wholly covered inside: their
+        /// exact colour is never more than one anti-aliased pixel from the outline.
+        static let wideStroke = 3.0
+        /// … and the glyphs show it: at least this share of the mask holds the exact text colour
+        /// (a stroke 3 px wide with a pixel of blend on either side holds three fifths).
+        static let wideStrokeExactShare = 0.5
     }
 
     /// Stage 5: the text colour.

@@ -112,6 +112,8 @@ struct TextSeparator: Sendable {
         let before = mask.count
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view)
             : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, in: view) : []
+        // Pale photo beside wide strokes, near the text colour but never it, goes too (lossless).
+        let pale = profile.edgeRule.judgesMaskDetail ? dropBesideWideStrokes(&mask, chosen: chosen, in: view) : []
         if mask.count != before {
             guard mask.count >= SeparationTuning.Box.minimumTextPixels else { return .failure(.indistinguishable) }
             // Specks apart from the glyphs of a background found flat make it a star field.
@@ -127,6 +129,7 @@ struct TextSeparator: Sendable {
             ring = Self.ring(ring, withDetail: detail, mask: mask.pixels, in: view)
             if !profile.edgeRule.judgesMaskDetail { ring = Self.ring(ring, detailAsItIs: detail, in: view) }
         }
+        ring = Self.ring(ring, besideWideStrokes: pale, mask: mask.pixels, in: view)
         // Over a photo, a pixel beside a straight outline more covered than its neighbours along it
         // is the photo's, not the glyph's.
         if profile.edgeRule.judgesMaskDetail && !view.onFlatFill {
