@@ -57,6 +57,10 @@ struct SeparationProfile: Sendable, Equatable {
     /// Whether chips as tall as the box's line are set apart (`lineChips`): it tells a chip's
     /// fill by its one exact colour.
     var findsLineChips = false
+    /// Whether, on a flat page, glyph parts that a correction took and that lie on the text's
+    /// blends into the page, nearly reaching its colour, come back (`restoreShortOfColour`): it
+    /// tells a blend by its line, which JPEG's noise blurs.
+    var keepsGlyphsShortOfColour = false
 
     /// Whether the text mask's pass marks the exact cores for a chosen colour of `purity`: where
     /// purity is the evidence, only a pure colour's cores are read; where the mask's share is,
@@ -104,7 +108,8 @@ struct SeparationProfile: Sendable, Equatable {
                             .hairlines(HairlineCorrection(stemsUnder: Tuning.TextColour.hairlineStem,
                                                           permille: Tuning.TextColour.hairlinePermille, overPureCores: false))],
         looksInsideFrameForCutGlyphs: true, edgeRule: .besideGlyphs, ringCorrections: [],
-        findsOtherTextColours: true, measuresLoneMarks: true, setsApartForeignDecorations: true, findsLineChips: true)
+        findsOtherTextColours: true, measuresLoneMarks: true, setsApartForeignDecorations: true, findsLineChips: true,
+        keepsGlyphsShortOfColour: true)
 
     /// JPEG: cores spread by compression noise, chroma at half resolution, ringing next to edges.
     static let jpeg = SeparationProfile(

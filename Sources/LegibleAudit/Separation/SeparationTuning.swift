@@ -205,6 +205,11 @@ enum SeparationTuning {
         static let farStrokeThickness = 2.0
         /// … with at least this share of its pixels beside one of exactly their colour along it.
         static let farStrokeRepeats = 0.5
+        /// On a flat page, a part that lies on the text's blends into it is a glyph short of its
+        /// colour when at least this many of its pixels are covered at least this share: strokes at
+        /// sub-pixel positions reach 85–95% at 1× (`isShortOfColour`, corpus `gaps`, `multicolour`).
+        static let shortOfColourPixels = 2
+        static let shortOfColourCoverage = 0.85
         /// In a JPEG, the cores are taken to repeat one colour when this share of the mask lies
         /// within √`SeparationProfile.exactness` of the text colour (corpus `jpeg`).
         static let jpegCoreShare = 0.3

@@ -149,9 +149,12 @@ extension TextSeparator {
         }
         // Text in a fill found already is told by the fill: it is no sign of this part's being one.
         let apart = fills.map { fills in held.indices.map { held[$0] && !fills[$0] } } ?? held
+        // On a flat page, a glyph of this colour short of it is text all the same.
+        let reaching = blend ? nil : glyphsReaching(candidate.colour, firstText: firstText, in: other, in: view)
         Self.dropParts(of: &other, in: view) { part in
             (!part.contains { colourDistanceSquared(view.pixels[$0], candidate.colour) <= exactness }
-                && (blend || !Self.isThinBlend(part, of: candidate.colour, besides: known + [firstText], in: view)))
+                && (blend || !Self.isThinBlend(part, of: candidate.colour, besides: known + [firstText], in: view))
+                && !(reaching.map { Self.isShortOfColour(part, between: $0, text: candidate.colour, in: view) } == true))
                 || Self.isFringe(part, of: candidate.colour, in: view)
                 || Self.holdsText(part, taken: apart, colour: candidate.colour, in: view)
                 || (blend && Self.isLine(part, width: view.width))
