@@ -43,6 +43,8 @@ struct MaskBytesTests {
         let mask = (0..<(w * h)).map { _ in random.next(25) == 0 }
         let grown = MaskBytes.dilated(mask, width: w, height: h, by: r)
         #expect(grown == MaskBytes.referenceDilated(mask, width: w, height: h, by: r))
+        // Asked pixel by pixel (`isNear`), the same square.
+        #expect(mask.indices.map { MaskBytes.isNear(mask, at: $0, width: w, height: h, by: r) } == grown)
     }
 
     /// Growing by `a`, then by `b`, is growing by `a + b` (the chroma sums grow their near mask

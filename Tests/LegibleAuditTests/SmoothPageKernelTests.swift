@@ -66,7 +66,7 @@ struct SmoothPageKernelTests {
                     let held = view.activeRows.filter { !page.rough[$0 % w] && !apart[$0] }.map { departures[$0] }.sorted()
                     for least in [0, 80_000, 400_000, 1_200_000] + held.suffix(3) + held.suffix(3).map({ $0 + 1 }) {
                         let expected = held.contains { $0 >= least }
-                        #expect(page.anyDeparture(in: view, direction: direction, atLeast: least, apart: apart) == expected,
+                        #expect(page.anyDeparture(in: view, direction: direction, atLeast: least, apart: { apart[$0] }) == expected,
                                 "direction \(direction), least \(least)")
                         cases += 1
                     }

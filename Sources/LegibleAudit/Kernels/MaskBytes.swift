@@ -46,6 +46,20 @@ enum MaskBytes {
         }
     }
 
+    /// Whether `dilated(mask, width: w, height: h, by: r)` sets pixel `i`: some pixel of the
+    /// square `r` around it, clipped to the mask, is set. For the few pixels a rule asks about
+    /// (each usually set itself or beside a set one), instead of growing the whole mask.
+    static func isNear(_ mask: [Bool], at i: Int, width w: Int, height h: Int, by r: Int) -> Bool {
+        if mask[i] { return true }
+        let y = i / w, x = i &- y &* w
+        let (left, right) = (max(0, x &- r), min(w &- 1, x &+ r))
+        for ny in max(0, y &- r)...min(h &- 1, y &+ r) {
+            let row = ny &* w
+            for nx in left...right where mask[row &+ nx] { return true }
+        }
+        return false
+    }
+
     /// `mask` (`w`×`h`) grown by `r` pixels in every direction: a square, clipped to the mask.
     /// Each row is dilated in a zero-padded copy; then, down each column, a count of the set
     /// rows among the 2r + 1 around the output row is kept (one row added and one taken away

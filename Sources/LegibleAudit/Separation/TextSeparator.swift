@@ -139,9 +139,11 @@ struct TextSeparator: Sendable {
         // Other colours stand on a flat background, as text of the first does when there are any
         // (a link in a paragraph); over a photo or a gradient, or in a box holding nothing apart
         // from the first colour's text, stage 7 is not tried.
+        // Whether the first text's ring is flat, which stage 7's rules ask: found once.
+        let flatRing = profile.findsOtherTextColours && Self.isFlat(ring.colours)
         var others = profile.findsOtherTextColours
             ? otherTextColours(among: candidates, first: chosen, firstText: text.colour.packed, mask: mask, ringColours: ring.colours,
-                               fill: fill, in: view) : []
+                               flatRing: flatRing, fill: fill, in: view) : []
         if profile.findsOtherTextColours, let ink = unexplainedInk(first: mask, chosen: chosen, among: candidates, text: text.colour.packed,
                                                                    ring: ring, others: others, in: view)
             ?? inkOverGradient(first: mask, chosen: chosen, text: text.colour.packed, ring: ring, others: others, in: view) {
@@ -150,7 +152,7 @@ struct TextSeparator: Sendable {
         // Text whose colour changes across the box is text in every tone it takes; else glyphs of a
         // drawn colour the first mask took in are (grey words within a link's tolerance).
         if profile.findsOtherTextColours && fill == nil {
-            if let tone = weakestTone(ring: ring, others: others, in: view) {
+            if flatRing, let tone = weakestTone(ring: ring, others: others, in: view) {
                 others.append(tone)
             } else if let drawn = drawnColour(first: mask, chosen: chosen, text: text.colour.packed, ring: ring, others: others, in: view) {
                 others.append(drawn)

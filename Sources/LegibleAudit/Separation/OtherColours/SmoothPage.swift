@@ -64,18 +64,18 @@ struct SmoothPage {
         return (TextSeparator.luma(colour) - level) * direction
     }
 
-    /// Whether some pixel of `view`'s active rows, off the rough columns and outside `apart`,
+    /// Whether some pixel of `view`'s active rows, off the rough columns and not `apart`,
     /// departs `least` or more from the page (as `departures` has it), with nothing stored. The
     /// page behind a column lies between its top and bottom levels: a pixel short of the nearer
     /// by `least` (`ColumnLumaBound`, eight a step) cannot depart so far, and most do not.
-    func anyDeparture(in view: BoxView, direction: Int, atLeast least: Int, apart: [Bool]) -> Bool {
+    func anyDeparture(in view: BoxView, direction: Int, atLeast least: Int, apart: (Int) -> Bool) -> Bool {
         let bounds = (0..<width).map { x in
             rough[x] ? Int32.max : Int32(clamping: least + min(top[x] * direction, bottom[x] * direction))
         }
         var found = false
         ColumnLumaBound(bounds: bounds, direction: Int32(direction)).forEach(in: view.pixels, view.activeRows) { i in
             let y = i / width
-            found = !apart[i] && departure(of: view.pixels[i], x: i - y * width, y: y, direction: direction) >= least
+            found = !apart(i) && departure(of: view.pixels[i], x: i - y * width, y: y, direction: direction) >= least
             return !found
         }
         return found

@@ -26,19 +26,25 @@ extension TextSeparator {
         let w = view.width, h = view.height
         let background = Self.channelMedian(firstRing.colours)
         let direction = Self.luma(text) >= Self.luma(background) ? 1 : -1
-        // The page's own departures from the model: down the box's side columns, where no text lies.
-        let near = MaskBytes.dilated(mask.pixels, width: w, height: h, by: Tuning.apartBy)
-        let sides: [Int] = (0..<h).flatMap { y in [y * w, y * w + w - 1] }
-        let reach: [Int] = sides.filter { !near[$0] }
-            .map { i in page.departure(of: view.pixels[i], x: i % w, y: i / w, direction: direction) }.sorted()
+        // The page's own departures from the model: down the box's side columns, where no text
+        // lies (nor within `apartBy` of it: asked pixel by pixel until the gate below is passed).
+        let isNear = { (i: Int) in MaskBytes.isNear(mask.pixels, at: i, width: w, height: h, by: Tuning.apartBy) }
+        var reach: [Int] = []
+        reach.reserveCapacity(2 * h)
+        for y in 0..<h {
+            if !isNear(y * w) { reach.append(page.departure(of: view.pixels[y * w], x: 0, y: y, direction: direction)) }
+            if !isNear(y * w + w - 1) { reach.append(page.departure(of: view.pixels[y * w + w - 1], x: w - 1, y: y, direction: direction)) }
+        }
+        reach.sort()
         guard !reach.isEmpty else { return nil }
         let share = SeparationTuning.UnexplainedInk.reachShare
         let threshold = max(reach[min(reach.count - 1, Int(share * Double(reach.count)))], 0)
             + Int(SeparationTuning.Candidates.minimumContrast * 10000)
         // Every part holds a pixel standing out that far: most boxes hold none, and cost no stored pass.
         let standOut = max(threshold, Int(SeparationTuning.UnexplainedInk.standOut * Double(threshold)))
-        guard page.anyDeparture(in: view, direction: direction, atLeast: standOut, apart: near) else { return nil }
+        guard page.anyDeparture(in: view, direction: direction, atLeast: standOut, apart: isNear) else { return nil }
         let toward = page.departures(of: view, direction: direction)
+        let near = MaskBytes.dilated(mask.pixels, width: w, height: h, by: Tuning.apartBy)
         var parts = inkOverGradientParts(near: near, text: text, page: page, toward: toward, threshold: threshold,
                                          glyphs: mask.pixels, in: view)
         var colour = Self.inkColour(parts.flatMap { $0 }, toward: { toward[$0] }, in: view)

@@ -60,12 +60,11 @@ extension TextSeparator {
     /// flat, but for a text-shadow (`isShadowedPage`: the shadow's own tones are then no
     /// colour of text), and something lies apart from it (`FirstTextHold`).
     /// A fill the first text stands in (`fill`, its blocks) is no other colour's text, nor is
-    /// one found here.
+    /// one found here. `flatRing`: whether `ringColours` are flat (`isFlat`).
     func otherTextColours(among candidates: [Candidate], first: Candidate, firstText: UInt32, mask: TextMask,
-                          ringColours: [UInt32], fill: [Bool]?, in view: BoxView) -> [OtherText] {
+                          ringColours: [UInt32], flatRing flat: Bool, fill: [Bool]?, in view: BoxView) -> [OtherText] {
         // Most boxes hold nothing apart from the first text, and then no candidate's mask is made;
         // over a photo or a gradient, nothing of the first text's hold is made either.
-        let flat = Self.isFlat(ringColours)
         guard flat || Self.isShadowedPage(ringColours, text: firstText, in: view) else { return [] }
         let hold = firstTextHold(of: mask, first: first, in: view)
         guard mayHoldOtherText(hold, first: first, among: candidates, in: view) else { return [] }

@@ -14,9 +14,8 @@ extension TextSeparator {
     /// fade along the line (`weakestBand`), the weakest band, unlike every colour found, is
     /// measured as text of its own, against the ring of its own glyphs. Only where the first
     /// text's ring is flat: a photo's or a gradient's tones behind the glyphs are no colour of
-    /// theirs.
+    /// theirs: the caller asks it only then.
     func weakestTone(ring first: Ring, others: [OtherText], in view: BoxView) -> OtherText? {
-        guard Self.isFlat(first.colours) else { return nil }
         let w = view.width, h = view.height, frame = view.frameColour
         // The ink off the page, the first mask's or not: a gradient's strong end may lie beyond the
         // reach of a candidate taken at its weak end, and the weak end beyond one at its strong end.
