@@ -24,13 +24,14 @@ struct SmoothPageKernelTests {
                     random.next(5) == 0 ? .max : direction * Int32(random.next(2_550_001))
                 }
                 let kernel = ColumnLumaBound(bounds: bounds, direction: direction)
+                let skipped = (0..<count).map { _ in random.next(4) == 0 }
                 for range in [0..<count, (width / 2)..<(count - width / 3), 3 * width..<(5 * width)] {
                     var found: [Int] = []
-                    kernel.forEach(in: p, range) { found.append($0); return true }
-                    let plain = kernel.reference(in: p, range)
+                    kernel.forEach(in: p, range, skipping: skipped) { found.append($0); return true }
+                    let plain = kernel.reference(in: p, range, skipping: skipped)
                     #expect(found == plain, "direction \(direction), range \(range)")
                     var first: [Int] = []
-                    kernel.forEach(in: p, range) { first.append($0); return first.count < 3 }
+                    kernel.forEach(in: p, range, skipping: skipped) { first.append($0); return first.count < 3 }
                     #expect(first == Array(plain.prefix(3)))
                 }
             }
@@ -62,11 +63,12 @@ struct SmoothPageKernelTests {
                 #expect(departures == departures.indices.map { i in
                     page.departure(of: view.pixels[i], x: i % w, y: i / w, direction: direction)
                 })
-                for apart in [[Bool](repeating: false, count: glyphs.count), MaskBytes.dilated(glyphs, width: w, height: view.height, by: 2)] {
+                let none = [Bool](repeating: false, count: glyphs.count)
+                for (apart, skipped) in [(none, none), (MaskBytes.dilated(glyphs, width: w, height: view.height, by: 2), glyphs)] {
                     let held = view.activeRows.filter { !page.rough[$0 % w] && !apart[$0] }.map { departures[$0] }.sorted()
                     for least in [0, 80_000, 400_000, 1_200_000] + held.suffix(3) + held.suffix(3).map({ $0 + 1 }) {
                         let expected = held.contains { $0 >= least }
-                        #expect(page.anyDeparture(in: view, direction: direction, atLeast: least, apart: { apart[$0] }) == expected,
+                        #expect(page.anyDeparture(in: view, direction: direction, atLeast: least, apart: { apart[$0] }, glyphs: skipped) == expected,
                                 "direction \(direction), least \(least)")
                         cases += 1
                     }

@@ -11,11 +11,23 @@ struct ColumnLumaBound {
     let direction: Int32
 
     /// Calls `body` with each index of `range` (into `pixels`, rows of `bounds.count`) that
-    /// passes, ascending, until `body` returns false.
-    func forEach(in pixels: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, _ body: (Int) -> Bool) {
+    /// passes and is not set in `skipped` (a mask of the pixels: the text's own glyphs, which
+    /// pass but are asked for nothing), ascending, until `body` returns false.
+    func forEach(in pixels: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, skipping skipped: [Bool],
+                 _ body: (Int) -> Bool) {
         let w = bounds.count
         guard let source = pixels.baseAddress, w > 0, !range.isEmpty else { return }
-        precondition(range.lowerBound >= 0 && range.upperBound <= pixels.count, "a range of the pixels")
+        precondition(range.lowerBound >= 0 && range.upperBound <= pixels.count && skipped.count >= range.upperBound,
+                     "a range of the pixels and the mask")
+        skipped.withUnsafeBytes { skip in
+            forEach(source, range, skipping: skip.baseAddress!, body)
+        }
+    }
+
+    /// `forEach` on the pixels and the skipped mask's bytes.
+    private func forEach(_ source: UnsafePointer<UInt32>, _ range: Range<Int>, skipping skip: UnsafeRawPointer,
+                         _ body: (Int) -> Bool) {
+        let w = bounds.count
         let red = SIMD8<Int32>(repeating: 2126 &* direction), green = SIMD8<Int32>(repeating: 7152 &* direction)
         let blue = SIMD8<Int32>(repeating: 722 &* direction), byte = SIMD8<UInt32>(repeating: 0xFF)
         bounds.withUnsafeBufferPointer { column in
@@ -30,6 +42,7 @@ struct ColumnLumaBound {
                     let b = SIMD8<Int32>(truncatingIfNeeded: p & byte)
                     let signed = red &* r &+ green &* g &+ blue &* b
                     var set = MaskBytes.bits(of: signed .>= limits.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<Int32>.self))
+                        & ~MaskBytes.bits(ofBytes: skip.loadUnaligned(fromByteOffset: row &+ x, as: UInt64.self))
                     while set != 0 {
                         guard body(row &+ x &+ set.trailingZeroBitCount) else { return }
                         set &= set &- 1
@@ -37,7 +50,9 @@ struct ColumnLumaBound {
                     x &+= 8
                 }
                 while x < end {
-                    if passes(source[row &+ x], column: x) && !body(row &+ x) { return }
+                    if passes(source[row &+ x], column: x) && !skip.load(fromByteOffset: row &+ x, as: Bool.self) && !body(row &+ x) {
+                        return
+                    }
                     x &+= 1
                 }
                 row &+= w

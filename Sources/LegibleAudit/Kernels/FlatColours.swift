@@ -11,9 +11,8 @@ enum FlatColours {
         // A flat ring is mostly its first colour exactly: a colour holding `least`, over half of
         // them, is the one the vote picks, so the vote is not needed.
         if count(first, in: colours) >= least { return true }
-        let leader = majority(colours)
-        if leader != first && count(leader, in: colours) >= least { return true }
-        return nearCount(leader, limit: within, in: colours) >= least
+        // The leader's exact colour lies within any `within` of it: its near count tells both.
+        return nearCount(majority(colours), limit: within, in: colours) >= least
     }
 
     /// The Boyer–Moore majority vote, colour by colour as `referenceMajority`, without a branch

@@ -68,12 +68,13 @@ struct SmoothPage {
     /// departs `least` or more from the page (as `departures` has it), with nothing stored. The
     /// page behind a column lies between its top and bottom levels: a pixel short of the nearer
     /// by `least` (`ColumnLumaBound`, eight a step) cannot depart so far, and most do not.
-    func anyDeparture(in view: BoxView, direction: Int, atLeast least: Int, apart: (Int) -> Bool) -> Bool {
+    /// `glyphs` (set pixels all `apart`) are passed over without asking.
+    func anyDeparture(in view: BoxView, direction: Int, atLeast least: Int, apart: (Int) -> Bool, glyphs: [Bool]) -> Bool {
         let bounds = (0..<width).map { x in
             rough[x] ? Int32.max : Int32(clamping: least + min(top[x] * direction, bottom[x] * direction))
         }
         var found = false
-        ColumnLumaBound(bounds: bounds, direction: Int32(direction)).forEach(in: view.pixels, view.activeRows) { i in
+        ColumnLumaBound(bounds: bounds, direction: Int32(direction)).forEach(in: view.pixels, view.activeRows, skipping: glyphs) { i in
             let y = i / width
             found = !apart(i) && departure(of: view.pixels[i], x: i - y * width, y: y, direction: direction) >= least
             return !found

@@ -42,7 +42,9 @@ extension TextSeparator {
             + Int(SeparationTuning.Candidates.minimumContrast * 10000)
         // Every part holds a pixel standing out that far: most boxes hold none, and cost no stored pass.
         let standOut = max(threshold, Int(SeparationTuning.UnexplainedInk.standOut * Double(threshold)))
-        guard page.anyDeparture(in: view, direction: direction, atLeast: standOut, apart: isNear) else { return nil }
+        guard page.anyDeparture(in: view, direction: direction, atLeast: standOut, apart: isNear, glyphs: mask.pixels) else {
+            return nil
+        }
         let toward = page.departures(of: view, direction: direction)
         let near = MaskBytes.dilated(mask.pixels, width: w, height: h, by: Tuning.apartBy)
         var parts = inkOverGradientParts(near: near, text: text, page: page, toward: toward, threshold: threshold,
