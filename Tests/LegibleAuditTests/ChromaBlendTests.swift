@@ -58,24 +58,9 @@ struct ChromaBlendTests {
             let x0 = Int((12 + Double(letter * 6 + 5) * cell).rounded())
             for y in 18..<46 { for x in x0..<(x0 + 1) { field[y][x] = RGB8(r: 0x8C, g: 0xC8, b: 0xFF) } }
         }
-        let clean = field
         var random = SeededRandom(state: 7)
-        let painter = SyntheticScreen(width: 240, height: 60, background: { x, y in clean[y][x] })
-        var raster = painter.render(text: caption, colour: text, x: 12, y: 16, cell: cell)
-        for y in 0..<60 { for x in 0..<240 {
-            let p = raster[x, y]
-            func moved(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + random.next(13) - 6))) }
-            raster[x, y] = RGBA8(r: moved(p.r), g: moved(p.g), b: moved(p.b))
-        } }
-        let size = SyntheticScreen.size(of: caption, cell: cell)
-        let box = (x: 8, y: 12, w: Int(size.width.rounded(.up)) + 8, h: Int(size.height.rounded(.up)) + 8)
-        let truth = EdgeDetailTests.truth(text: text, clean: clean, coverage: { x, y in
-            painter.coverage(text: caption, x: 12, y: 16, cell: cell, inset: 0.15, px: x, py: y)
-        }, box: box)
-        let region = Region(id: "label", x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h), fontSize: 18)
-        let result = Auditor(options: AuditOptions(variants: [.original]))
-            .audit(raster: raster, screen: Screen(image: "stars.jpg", regions: [region]), lossy: true)[0]
-        let measured = try #require(result.original).wcag.ratio
+        let (truth, measured) = try CaptionOverField(caption: caption, cell: cell, text: text, field: field)
+            .ratios(margin: (x: 8, y: 12, w: 8, h: 8), image: "stars.jpg", random: &random)
         print("chroma blend stars: truth \(truth), measured \(measured)")
         #expect(truth < 3)
         #expect(measured < 3, "measured \(measured), truth \(truth)")

@@ -47,26 +47,9 @@ struct LossyDetailTests {
         var field = (0..<60).map { y in (0..<240).map { x in Self.mottled(x, y) } }
         var random = SeededRandom(state: 5)
         c.detail(&field)
-        let clean = field
-        let painter = SyntheticScreen(width: 240, height: 60, background: { x, y in clean[y][x] })
-        var raster = painter.render(text: Self.caption, colour: c.text, x: 12, y: 16, cell: Self.cell)
-        // Noise of up to 6 levels in each channel, as compression leaves: no colour repeats as a
-        // drawn one does.
-        for y in 0..<60 { for x in 0..<240 {
-            let p = raster[x, y]
-            func moved(_ v: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(v) + random.next(13) - 6))) }
-            raster[x, y] = RGBA8(r: moved(p.r), g: moved(p.g), b: moved(p.b))
-        } }
-        let size = SyntheticScreen.size(of: Self.caption, cell: Self.cell)
         // Loose above and below: the windows above the letters lie inside the box.
-        let box = (x: 8, y: 4, w: Int(size.width.rounded(.up)) + 8, h: Int(size.height.rounded(.up)) + 24)
-        let truth = EdgeDetailTests.truth(text: c.text, clean: clean, coverage: { x, y in
-            painter.coverage(text: Self.caption, x: 12, y: 16, cell: Self.cell, inset: 0.15, px: x, py: y)
-        }, box: box)
-        let region = Region(id: "label", x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h), fontSize: 18)
-        let result = Auditor(options: AuditOptions(variants: [.original]))
-            .audit(raster: raster, screen: Screen(image: "edge.jpg", regions: [region]), lossy: true)[0]
-        let measured = try #require(result.original).wcag.ratio
+        let (truth, measured) = try CaptionOverField(caption: Self.caption, cell: Self.cell, text: c.text, field: field)
+            .ratios(margin: (x: 8, y: 4, w: 8, h: 24), image: "edge.jpg", random: &random)
         print("lossy detail \(c.name): truth \(truth), measured \(measured)")
         // The verdict at AA's 4.5:1 agrees, and the figure is near the truth.
         #expect((measured >= 4.5) == (truth >= 4.5), "\(c.name): measured \(measured), truth \(truth)")
