@@ -14,7 +14,7 @@ extension TextSeparator {
     /// its colour against the background beside it are left out: JPEG's ringing and blur move
     /// that background towards the text, and they took the glyphs' own edges over gradients.
     ///
-    /// Not on a flat fill. On a background found flat on average (`TextColour.flatBackground`)
+    /// Not on a flat fill. On a background found flat on average (`BackgroundFinding.flat`)
     /// only the specks: a star apart from a caption is no noise nor ringing, which stay beside
     /// the strokes, while whatever else lies beside the glyphs there is drawn, or noise; many
     /// specks make it a star field (`withSpecks`). Returns the window indices of the detail, in

@@ -7,7 +7,7 @@ enum RingCorrection: Sendable, Equatable {
     /// blend of the text into the median, give or take the ringing, is the photo's detail and
     /// stays (`keepDetailPastRinging`).
     case medianSmoothing
-    /// Over a background found flat (`TextColour.flatBackground`), everything the ring shows
+    /// Over a background found flat (`BackgroundFinding.flat`), everything the ring shows
     /// besides it is noise: two more medians, and the background's chroma
     /// (`settleFlatLossyRing`).
     case flatBackgroundSettling
@@ -35,10 +35,10 @@ struct Ring: Sendable, Equatable {
 extension TextSeparator {
     /// Runs `corrections` on `ring` in order. A median smoothing followed by a flat
     /// background's settling makes the medians of both in one smoothing: the same passes, over
-    /// one buffer. Over a star field (`TextColour.speckled`) none runs: its stars are smaller
+    /// one buffer. Over a star field (`BackgroundFinding.starField`) none runs: its stars are smaller
     /// than a median's window, and no ringing is told from them.
     func apply(_ corrections: [RingCorrection], to ring: inout Ring, text: TextColour, in view: BoxView) {
-        guard !text.speckled else { return }
+        guard text.background != .starField else { return }
         var k = 0
         while k < corrections.count {
             if corrections[k] == .medianSmoothing && text.flatBackground && k + 1 < corrections.count

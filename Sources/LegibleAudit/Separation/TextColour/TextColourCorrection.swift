@@ -6,7 +6,7 @@ import LegiblePixels
 enum TextColourCorrection: Sendable, Equatable {
     /// JPEG loses small text's hue to the background around it; over a flat background the
     /// chroma the glyphs spread adds up to theirs (`lossyChroma`). When it applies, the
-    /// background is known to be flat (`TextColour.flatBackground`).
+    /// background is known to be flat (`BackgroundFinding.flat`).
     case chromaFromSpread
     /// Stems thinner than a pixel never reach their colour: their ink is counted
     /// (`hairlineColour`).
@@ -41,12 +41,24 @@ struct HairlineCorrection: Sendable, Equatable {
 /// The text colour found (stage 5), and what was learnt of the background on the way.
 struct TextColour: Sendable, Equatable {
     var colour: RGB8
-    /// The background around the glyphs was found flat (`TextColourCorrection.chromaFromSpread`):
-    /// whatever else the ring shows is compression noise (`RingCorrection.flatBackgroundSettling`).
-    var flatBackground = false
-    /// The background is a star field: flat on average, with specks of the text's colour apart
-    /// from the glyphs (`TextSeparator.withSpecks`). Its ring is measured as it is (`RingCorrection`).
-    var speckled = false
+    /// What reading the colour showed of the background around the glyphs.
+    var background = BackgroundFinding.unknown
+
+    /// The background around the glyphs was found flat (`BackgroundFinding.flat`).
+    var flatBackground: Bool { background == .flat }
+}
+
+/// What reading the text colour showed of the background around the glyphs; one finding at a
+/// time, since a star field is flat on average but must not be settled as a flat page.
+enum BackgroundFinding: Sendable, Equatable {
+    /// Nothing beyond the pixels: the ring's corrections run as the profile lists them.
+    case unknown
+    /// Found flat (`TextColourCorrection.chromaFromSpread`): whatever else the ring shows is
+    /// compression noise (`RingCorrection.flatBackgroundSettling`).
+    case flat
+    /// A star field: flat on average, with specks of the text's colour apart from the glyphs
+    /// (`TextSeparator.withSpecks`). Its ring is measured as it is (`RingCorrection`).
+    case starField
 }
 
 extension TextSeparator {
@@ -60,7 +72,7 @@ extension TextSeparator {
                                                   background: box.frameColour, frame: box.frameInWindow,
                                                   frameCount: box.frameCount) else { return }
             text.colour = restored
-            text.flatBackground = true
+            text.background = .flat
         case .hairlines(let rule):
             guard rule.overPureCores || chosen.purity < SeparationTuning.pureCores, let stem = stemWidth, stem < rule.stemsUnder,
                   let thin = Self.hairlineColour(view.pixels, mask: mask.pixels, width: w, height: h, core: text.colour,
