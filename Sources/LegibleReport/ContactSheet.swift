@@ -42,7 +42,12 @@ enum ContactSheet {
         guard !tiles.isEmpty else { return Raster(width: 1, height: 1, fill: background) }
         let text = 2, gap = 16, margin = 16
         let line = (BitmapFont.lineHeight + 3) * text
-        let tileWidth = tiles.map(\.thumbnail.width).max() ?? 1
+        // A column as wide as its widest thumbnail or caption: a count line wider than a narrow
+        // thumbnail would otherwise run into the next variant's.
+        let tileWidth = tiles.map { tile in
+            max(tile.thumbnail.width, BitmapFont.size(of: tile.variant.rawValue, scale: text).width,
+                BitmapFont.size(of: tile.counts, scale: text).width)
+        }.max() ?? 1
         let tileHeight = tiles.map(\.thumbnail.height).max() ?? 1
         let header = line + 12
         let caption = 2 * line + 8

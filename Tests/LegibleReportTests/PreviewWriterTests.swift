@@ -39,9 +39,11 @@ import Testing
         // The overlay has the pass outline just outside the box.
         let overlay = try Self.decode(files[6])
         #expect(overlay[box.x - 1, box.y + 10] == OverlayRenderer.style(for: .pass, scale: 1).colour)
-        // The contact sheet holds seven full-size tiles (they fit without shrinking) side by side.
+        // The contact sheet holds seven full-size tiles (they fit without shrinking) side by side,
+        // each column as wide as its caption "FAIL 0  PASS 1", wider than the 120-px screenshot.
         let sheet = try Self.decode(files[7])
-        #expect(sheet.width == 2 * 16 + 7 * 120 + 6 * 16)
+        let column = BitmapFont.size(of: "FAIL 0  PASS 1", scale: 2).width
+        #expect(column > 120 && sheet.width == 2 * 16 + 7 * column + 6 * 16)
         #expect(sheet.height > 200)
     }
 
