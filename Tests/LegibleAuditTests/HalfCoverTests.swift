@@ -94,5 +94,13 @@ struct HalfCoverTests {
                                            exactness: SeparationTuning.Candidates.exactWithin, leastCover: 0.5, leastSpan: 64)
         #expect(found == expected)
         #expect(!expected.isEmpty)
+        // The same from the pixels off the cores found once a box.
+        let fromOff = pixels.withUnsafeBufferPointer {
+            let off = OffCoreMasks(mask: mask, pixels: $0, width: w, bounds: bounds, text: text,
+                                   exactness: SeparationTuning.Candidates.exactWithin, farther: nil).off
+            return HalfCover.find(mask: mask, offCores: off, pixels: $0, width: w, height: h, bounds: bounds, text: text,
+                                  exactness: SeparationTuning.Candidates.exactWithin, leastCover: 0.5, leastSpan: 64)
+        }
+        #expect(fromOff == expected)
     }
 }

@@ -96,6 +96,14 @@ struct MaskDetailTests {
         }
         #expect(found == reference)
         #expect(!found.isEmpty && found.count < mask.filter { $0 }.count, "the noise holds both detail and blends")
+        // The same from the pixels off the cores found once a box.
+        let fromOff = pixels.withUnsafeBufferPointer {
+            let off = OffCoreMasks(mask: mask, pixels: $0, width: w, bounds: PixelRect(x: 0, y: 0, width: w, height: h),
+                                   text: text.packed, exactness: 12, farther: nil).off
+            return MaskDetail.find(mask: mask, off: off, pixels: $0, width: w, height: h, rows: 0..<h, columns: 0..<w,
+                                   text: text.packed, exactness: 12, reach: 2)
+        }
+        #expect(fromOff == reference)
     }
 
     /// The kernel's test in integers against `EdgeWalk.liesBetween`, over random colours and

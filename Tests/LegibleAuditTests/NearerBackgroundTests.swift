@@ -49,11 +49,19 @@ struct NearerBackgroundTests {
         pixels[7 * w + 11] = c.pixels.inMask.packed
         mask[7 * w + 11] = true
         pixels[7 * w + 12] = c.pixels.beside.packed
+        let bounds = PixelRect(x: 0, y: 0, width: w, height: h), exactness = SeparationTuning.Candidates.exactWithin
         let found = pixels.withUnsafeBufferPointer {
-            TextSeparator.nearerBackground(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h,
-                                           bounds: PixelRect(x: 0, y: 0, width: w, height: h),
-                                           exactness: SeparationTuning.Candidates.exactWithin)
+            TextSeparator.nearerBackground(in: mask, text: Self.text.packed, pixels: $0, width: w, height: h, bounds: bounds,
+                                           exactness: exactness)
         }
         #expect(found == (c.goes ? [7 * w + 11] : []))
+        // The same from the pixels off the cores found once a box.
+        let fromOff = pixels.withUnsafeBufferPointer {
+            let off = OffCoreMasks(mask: mask, pixels: $0, width: w, bounds: bounds, text: Self.text.packed, exactness: exactness,
+                                   farther: nil).off
+            return TextSeparator.nearerBackground(in: mask, off: off, text: Self.text.packed, pixels: $0, width: w, height: h,
+                                                  bounds: bounds, exactness: exactness)
+        }
+        #expect(fromOff == found)
     }
 }

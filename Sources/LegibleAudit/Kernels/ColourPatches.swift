@@ -1,8 +1,8 @@
 import LegiblePixels
 
 /// The mask pixels off the text colour that fill a square of such pixels `side` a side: the
-/// search behind `TextSeparator.colourPatches`. Only the mask's pixels are read (sixteen clear
-/// ones passed over at a time), and a square is found from runs: the run of off pixels ending at
+/// search behind `TextSeparator.colourPatches`. Only the rows holding `side` off pixels are
+/// looked along (`OffCoreMasks` finds them once a box), and a square is found from runs: the run of off pixels ending at
 /// each pixel of a row, capped at `side`, is the same in `side` rows one above the other at a
 /// square's right edge. The plain version is `reference`.
 enum ColourPatches {
@@ -11,28 +11,31 @@ enum ColourPatches {
     /// mask pixel lies within √`exactness` of `text`.
     static func find(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect, text: UInt32,
                      exactness: Int32, side: Int) -> [Int] {
+        let split = OffCoreMasks(mask: mask, pixels: pixels, width: w, bounds: bounds, text: text,
+                                 exactness: exactness, farther: nil)
+        return find(off: split.off, cored: split.cored, width: w, bounds: bounds, side: side)
+    }
+
+    /// `find` from the mask's pixels off the text colour (`off`, all within `bounds`) and whether
+    /// the mask has cores, found once a box (`OffCoreMasks`).
+    static func find(off: [Bool], cored: Bool, width w: Int, bounds: PixelRect, side: Int) -> [Int] {
         let bw = bounds.width, bh = bounds.height
-        guard side > 0 && bw >= side && bh >= side else { return [] }
+        guard cored && side > 0 && bw >= side && bh >= side else { return [] }
         var runs = [UInt8](repeating: 0, count: bw &* bh)
         // Rows holding a run of `side`: a square needs `side` of them one above the other.
         var capped = [Bool](repeating: false, count: bh)
-        var offCount = 0, cored = false
+        var offCount = 0
         let cap = UInt8(min(side, 255))
-        mask.withUnsafeBytes { m in
+        off.withUnsafeBytes { o in
             runs.withUnsafeMutableBufferPointer { r in
                 for y in 0..<bh {
                     let row = (bounds.y &+ y) &* w &+ bounds.x, local = y &* bw
-                    var offInRow = 0
-                    MaskBytes.forEachSet(m.baseAddress! + row, count: bw) { k in
-                        if colourDistanceSquared(pixels[row &+ k], text) > exactness {
-                            r[local &+ k] = 1
-                            offInRow &+= 1
-                        } else {
-                            cored = true
-                        }
-                    }
+                    // Off pixels are 1, as the flags' bytes are.
+                    let source = o.baseAddress! + row
+                    let offInRow = MaskBytes.count(source, count: bw)
                     offCount &+= offInRow
                     guard offInRow >= side else { continue }
+                    UnsafeMutableRawPointer(r.baseAddress! + local).copyMemory(from: source, byteCount: bw)
                     // Off pixels become the length of the run ending at them, capped.
                     // Whether the row reaches the cap is kept in a register: written to `capped`
                     // at every pixel, each store held up the next pixel's load of it.
@@ -46,7 +49,7 @@ enum ColourPatches {
                 }
             }
         }
-        guard cored && offCount >= side &* side else { return [] }
+        guard offCount >= side &* side else { return [] }
         return squares(runs, capped: capped, width: bw, side: side, cap: cap).map { k in
             (bounds.y &+ k / bw) &* w &+ bounds.x &+ k % bw
         }

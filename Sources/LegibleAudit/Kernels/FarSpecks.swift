@@ -5,6 +5,8 @@ enum FarSpecks {
     /// The states of the far pixels: not yet reached, reached, beside a mask pixel that is not
     /// far (its group is no speck). Pixels off `far` are 0.
     private static let unreached: UInt8 = 1, reached: UInt8 = 2, blocked: UInt8 = 3
+    /// A reached pixel of a group found: read back in scan order instead of sorting the groups.
+    private static let kept: UInt8 = 4
 
     /// Window indices, in scan order, of the pixels of `mask`'s 8-connected components smaller
     /// than `below` pixels whose every pixel is in `far` (a subset of `mask`). A group of far
@@ -17,7 +19,13 @@ enum FarSpecks {
         var farPixels: [Int] = []
         far.withUnsafeBytes { MaskBytes.forEachSet($0.baseAddress!, count: n) { farPixels.append($0) } }
         guard !farPixels.isEmpty else { return [] }
-        var state = far.withUnsafeBytes { [UInt8]($0) }
+        // The far flags' bytes are the first states (Bool is one byte, 0 or 1).
+        var state = far.withUnsafeBytes { bytes in
+            [UInt8](unsafeUninitializedCapacity: n) { buffer, count in
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: bytes.baseAddress!, byteCount: n)
+                count = n
+            }
+        }
         var found: [Int] = []
         mask.withUnsafeBufferPointer { m in
             state.withUnsafeMutableBufferPointer { s in
@@ -26,11 +34,11 @@ enum FarSpecks {
                     let y = i / w, x = i &- y &* w
                     if besideNear(x: x, y: y, mask: m, state: s, width: w, height: h) { s[i] = blocked } else { apart &+= 1 }
                 }
-                guard apart > 0 else { return }
-                found = walk(from: farPixels, state: s, width: w, height: h, below: below)
+                guard apart > 0, walk(from: farPixels, state: s, width: w, height: h, below: below) else { return }
+                found = farPixels.filter { s[$0] == kept }
             }
         }
-        return found.sorted()
+        return found
     }
 
     /// Whether a mask pixel that is not far lies 8-adjacent to (`x`, `y`).
@@ -47,10 +55,10 @@ enum FarSpecks {
     }
 
     /// The groups of unreached far pixels, walked from each in `starts` not yet reached: those
-    /// smaller than `below` that meet no blocked pixel.
+    /// smaller than `below` that meet no blocked pixel are marked `kept`. Whether any was.
     private static func walk(from starts: [Int], state s: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
-                             below: Int) -> [Int] {
-        var found: [Int] = [], stack: [(Int, Int)] = [], group: [Int] = []
+                             below: Int) -> Bool {
+        var any = false, stack: [(Int, Int)] = [], group: [Int] = []
         for start in starts where s[start] == unreached {
             s[start] = reached
             let y0 = start / w
@@ -71,9 +79,12 @@ enum FarSpecks {
                     }
                 }
             }
-            if whole && group.count < below { found += group }
+            if whole && group.count < below {
+                for i in group { s[i] = kept }
+                any = true
+            }
         }
-        return found
+        return any
     }
 
     /// The plain version of `find` the tests compare it with: every component of `mask`,

@@ -16,17 +16,19 @@ enum HalfCover {
     /// Window indices, in scan order, of such pixels of `mask` (every set pixel within `bounds`)
     /// in the `width`×`height` window; none when no mask pixel holds the text colour, whose
     /// share a text colour read beyond every pixel (hairlines) would leave every stroke short of.
-    static func find(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, bounds: PixelRect,
-                     text: UInt32, exactness: Int32, leastCover: Double, leastSpan: Int32) -> [Int] {
-        precondition(mask.count == w * h && pixels.count == w * h, "one mask flag per pixel")
+    /// `offCores`, when given, holds the mask's pixels off the cores (`OffCoreMasks.off`, kept up
+    /// with the mask).
+    static func find(mask: [Bool], offCores: [Bool]? = nil, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+                     bounds: PixelRect, text: UInt32, exactness: Int32, leastCover: Double, leastSpan: Int32) -> [Int] {
+        precondition(mask.count == w * h && pixels.count == w * h && (offCores?.count ?? w * h) == w * h, "one mask flag per pixel")
         var found: [Int] = [], off = 0, set = 0
         mask.withUnsafeBufferPointer { m in
-            guard let raw = m.baseAddress, let source = pixels.baseAddress, !bounds.isEmpty else { return }
+            guard let raw = m.baseAddress, pixels.baseAddress != nil, !bounds.isEmpty else { return }
             for y in bounds.y..<bounds.maxY {
                 let first = y &* w &+ bounds.x
                 set &+= MaskBytes.count(UnsafeRawPointer(raw + first), count: bounds.width)
-                OffCores.forEach(mask: UnsafeRawPointer(raw + first), pixels: source + first, count: bounds.width, text: text,
-                                 exactness: exactness) { k in
+                OffCores.forEach(mask: UnsafeRawPointer(raw + first), off: offCores, at: first, pixels: pixels, count: bounds.width,
+                                 text: text, exactness: exactness) { k in
                     off &+= 1
                     let x = bounds.x &+ k
                     if underCovered(pixels[first &+ k], x: x, y: y, m: m, pixels: pixels, width: w, height: h, text: text,

@@ -13,18 +13,19 @@ private typealias Tuning = SeparationTuning.Ring
 /// with is `MaskDetail.reference`.
 enum MaskDetail {
     /// The window indices of the detail among the mask pixels of rows `rows` and columns
-    /// `columns` of the `width`×`height` window, in scan order.
-    static func find(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, rows: Range<Int>,
-                     columns: Range<Int>, text: UInt32, exactness: Int32, reach: Int) -> [Int] {
-        precondition(mask.count == w * h && pixels.count == w * h, "one mask flag per pixel")
+    /// `columns` of the `width`×`height` window, in scan order. `off`, when given, holds the
+    /// mask's pixels off the cores (`OffCoreMasks.off`), found once a box: they are not found again.
+    static func find(mask: [Bool], off: [Bool]? = nil, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
+                     rows: Range<Int>, columns: Range<Int>, text: UInt32, exactness: Int32, reach: Int) -> [Int] {
+        precondition(mask.count == w * h && pixels.count == w * h && (off?.count ?? w * h) == w * h, "one mask flag per pixel")
         var found: [Int] = []
         mask.withUnsafeBufferPointer { m in
-            guard let base = m.baseAddress, let source = pixels.baseAddress, !columns.isEmpty else { return }
+            guard let base = m.baseAddress, !columns.isEmpty else { return }
             for y in rows {
                 let first = y &* w &+ columns.lowerBound
                 // Cores, the most of a glyph, and the background around it are passed over.
-                OffCores.forEach(mask: UnsafeRawPointer(base + first), pixels: source + first, count: columns.count, text: text,
-                                 exactness: exactness) { k in
+                OffCores.forEach(mask: UnsafeRawPointer(base + first), off: off, at: first, pixels: pixels, count: columns.count,
+                                 text: text, exactness: exactness) { k in
                     if isDetail(pixels[first &+ k], x: columns.lowerBound &+ k, y: y, m: m, pixels: pixels, width: w, height: h,
                                 reach: reach, text: text) {
                         found.append(first &+ k)

@@ -30,6 +30,19 @@ enum OffCores {
         }
     }
 
+    /// `forEach` over the `count` mask bytes at `mask` (window index `first` on), or, when the
+    /// mask's pixels off the cores were found already (`off`, one flag a window pixel:
+    /// `OffCoreMasks`), over those flags' set bytes alone.
+    @inline(__always)
+    static func forEach(mask: UnsafeRawPointer, off: [Bool]?, at first: Int, pixels: UnsafeBufferPointer<UInt32>, count n: Int,
+                        text: UInt32, exactness: Int32, _ body: (Int) -> Void) {
+        if let off {
+            off.withUnsafeBytes { MaskBytes.forEachSet($0.baseAddress! + first, count: n, body) }
+        } else {
+            forEach(mask: mask, pixels: pixels.baseAddress! + first, count: n, text: text, exactness: exactness, body)
+        }
+    }
+
     /// The plain version: the offsets `forEach` visits, one pixel at a time.
     static func reference(mask: [Bool], pixels: [UInt32], text: UInt32, exactness: Int32) -> [Int] {
         mask.indices.filter { mask[$0] && colourDistanceSquared(pixels[$0], text) > exactness }

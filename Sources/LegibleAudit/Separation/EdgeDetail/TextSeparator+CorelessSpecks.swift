@@ -12,19 +12,16 @@ extension TextSeparator {
     /// colour stays. Window indices, in scan order.
     static func corelessSpecks(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
                                exactness: Int32, farther: Int32) -> [Int] {
-        // A group holding the text colour is no speck: "far" pixels are farther than both.
-        let limit = max(farther, exactness)
-        var far = [Bool](repeating: false, count: mask.count), cored = false
-        mask.withUnsafeBytes { m in
-            far.withUnsafeMutableBufferPointer { far in
-                MaskBytes.forEachSet(m.baseAddress!, count: m.count) { i in
-                    let d = colourDistanceSquared(pixels[i], text)
-                    cored = cored || d <= exactness
-                    far[i] = d > limit
-                }
-            }
-        }
-        return cored ? FarSpecks.find(mask: mask, far: far, width: w, height: h, below: Tuning.speckBelow) : []
+        let split = OffCoreMasks(mask: mask, pixels: pixels, width: w, bounds: PixelRect(x: 0, y: 0, width: w, height: h), text: text, exactness: exactness,
+                                 farther: farther)
+        return corelessSpecks(in: mask, split: split, width: w, height: h)
+    }
+
+    /// `corelessSpecks` from the mask's pixels off the text colour found once (`split.far`, with
+    /// the bound √`farther`): a group holding the text colour is no speck, and "far" pixels are
+    /// farther than both bounds.
+    static func corelessSpecks(in mask: [Bool], split: OffCoreMasks, width w: Int, height h: Int) -> [Int] {
+        split.cored ? FarSpecks.find(mask: mask, far: split.far, width: w, height: h, below: Tuning.speckBelow) : []
     }
 
     /// The parts of the mask (8-connected) none of whose pixels holds the text colour, when other
@@ -37,18 +34,15 @@ extension TextSeparator {
     /// every set pixel. Window indices, in scan order.
     static func corelessParts(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
                               bounds: PixelRect, exactness: Int32) -> [Int] {
-        var off = [Bool](repeating: false, count: mask.count), cored = false
-        mask.withUnsafeBytes { m in
-            off.withUnsafeMutableBufferPointer { off in
-                MaskBytes.forEachSet(m.baseAddress!, count: m.count) { i in
-                    let core = colourDistanceSquared(pixels[i], text) <= exactness
-                    cored = cored || core
-                    off[i] = !core
-                }
-            }
-        }
-        guard cored else { return [] }
-        let parts = FarSpecks.find(mask: mask, far: off, width: w, height: h, below: mask.count + 1)
+        let split = OffCoreMasks(mask: mask, pixels: pixels, width: w, bounds: bounds, text: text,
+                                 exactness: exactness, farther: nil)
+        return corelessParts(in: mask, split: split, width: w, height: h, bounds: bounds)
+    }
+
+    /// `corelessParts` from the mask's pixels off the text colour found once (`split.off`).
+    static func corelessParts(in mask: [Bool], split: OffCoreMasks, width w: Int, height h: Int, bounds: PixelRect) -> [Int] {
+        guard split.cored else { return [] }
+        let parts = FarSpecks.find(mask: mask, far: split.off, width: w, height: h, below: mask.count + 1)
         guard !parts.isEmpty else { return [] }
         var strokes = mask
         for i in parts { strokes[i] = false }

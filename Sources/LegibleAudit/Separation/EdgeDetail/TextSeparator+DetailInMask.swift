@@ -21,16 +21,17 @@ extension TextSeparator {
     /// (another text colour, a chip, an icon) and stage 7 tells it apart.
     func dropDetailInMask(_ mask: inout TextMask, text: UInt32, chosen: Candidate, in view: BoxView) -> [Int] {
         guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
-        let blending = MaskDetail.find(mask: mask.pixels, pixels: view.pixels, width: view.width, height: view.height,
-                                       rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX, text: text,
-                                       exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
         // Only drawn text's cores tell a glyph's parts from specks (thin text at 1× has parts
         // that never reach its colour), and only specks nearer the tolerance's edge than the text.
         let half = chosen.tolerance / 2
         let drawn = chosen.purity >= SeparationTuning.ChosenColour.drawnPurity
-        let specks = !drawn ? []
-            : Self.corelessSpecks(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
-                                  exactness: profile.exactness, farther: half * half)
+        // The mask's pixels off the text colour, once for the rules below (kept up with the mask).
+        var split = OffCoreMasks(mask: mask.pixels, pixels: view.pixels, width: view.width, bounds: bounds,
+                                 text: text, exactness: profile.exactness, farther: drawn ? half * half : nil)
+        let blending = MaskDetail.find(mask: mask.pixels, off: split.off, pixels: view.pixels, width: view.width,
+                                       height: view.height, rows: bounds.y..<bounds.maxY, columns: bounds.x..<bounds.maxX,
+                                       text: text, exactness: profile.exactness, reach: SeparationTuning.EdgeDetail.backgroundReach)
+        let specks = !drawn ? [] : Self.corelessSpecks(in: mask.pixels, split: split, width: view.width, height: view.height)
         var detail = Self.photographed(Self.union(blending, specks), in: view)
         // Specks of the text's own colour thinner than its strokes (stars apart from white text)
         // are photo detail however often the photo repeats that colour.
@@ -39,24 +40,23 @@ extension TextSeparator {
         detail = Self.union(detail, thin)
         // Parts of the photo within the text's tolerance that never reach its colour, beside
         // strokes wide enough to reach it (a printed page's letters behind a grey caption).
-        let parts = Self.photographed(Self.corelessParts(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
-                                                         height: view.height, bounds: bounds, exactness: profile.exactness),
-                                      in: view)
+        let parts = Self.photographed(Self.corelessParts(in: mask.pixels, split: split, width: view.width, height: view.height,
+                                                         bounds: bounds), in: view)
         detail = Self.union(detail, parts)
         // Patches of the photo as pale as the text, or nearly, that no outline's blend makes.
-        let patches = Self.photographed(Self.colourPatches(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
-                                                           bounds: bounds, exactness: profile.exactness), in: view)
+        let patches = Self.photographed(ColourPatches.find(off: split.off, cored: split.cored, width: view.width, bounds: bounds,
+                                                           side: SeparationTuning.EdgeDetail.patchSide), in: view)
         detail = Self.union(detail, patches)
-        for i in detail { mask.pixels[i] = false }
+        for i in detail { (mask.pixels[i], split.off[i]) = (false, false) }
         // What is left beside the detail is judged against it too.
-        let nearer = Self.nearerBackground(in: mask.pixels, text: text, pixels: view.pixels, width: view.width, height: view.height,
-                                           bounds: bounds, exactness: profile.exactness)
+        let nearer = Self.nearerBackground(in: mask.pixels, off: split.off, text: text, pixels: view.pixels, width: view.width,
+                                           height: view.height, bounds: bounds, exactness: profile.exactness)
         var background = Self.photographed(nearer, in: view)
-        for i in background { mask.pixels[i] = false }
+        for i in background { (mask.pixels[i], split.off[i]) = (false, false) }
         // Then what the glyphs cover less than half, beside what is left.
-        let uncovered = Self.photographed(Self.underHalfCovered(in: mask.pixels, text: text, pixels: view.pixels, width: view.width,
-                                                                height: view.height, bounds: bounds, exactness: profile.exactness),
-                                          in: view)
+        let uncovered = Self.photographed(Self.underHalfCovered(in: mask.pixels, off: split.off, text: text, pixels: view.pixels,
+                                                                width: view.width, height: view.height, bounds: bounds,
+                                                                exactness: profile.exactness), in: view)
         for i in uncovered { mask.pixels[i] = false }
         background += uncovered
         if detail.count + background.count > 0 {

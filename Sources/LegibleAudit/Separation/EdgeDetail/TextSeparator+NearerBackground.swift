@@ -6,17 +6,18 @@ extension TextSeparator {
     /// covered by a glyph is nearer the text than the background it blends into, while a star's
     /// glow or a photo's highlight touching the glyphs runs on from the background beside it, in
     /// a hue of its own. Cores (within √`exactness` of the text colour) always stay. Window
-    /// indices, in scan order.
-    static func nearerBackground(in mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int,
-                                 bounds: PixelRect, exactness: Int32) -> [Int] {
+    /// indices, in scan order. `off`, when given, holds the mask's pixels off the cores
+    /// (`OffCoreMasks.off`, kept up with the mask).
+    static func nearerBackground(in mask: [Bool], off: [Bool]? = nil, text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
+                                 width w: Int, height h: Int, bounds: PixelRect, exactness: Int32) -> [Int] {
         var found: [Int] = []
         mask.withUnsafeBufferPointer { m in
-            guard let raw = m.baseAddress, let source = pixels.baseAddress else { return }
+            guard let raw = m.baseAddress, pixels.baseAddress != nil else { return }
             for y in bounds.y..<bounds.maxY {
                 // The mask's pixels of the row that are no cores, eight looked at at a time.
                 let first = y &* w &+ bounds.x
-                OffCores.forEach(mask: UnsafeRawPointer(raw + first), pixels: source + first, count: bounds.width, text: text,
-                                 exactness: exactness) { k in
+                OffCores.forEach(mask: UnsafeRawPointer(raw + first), off: off, at: first, pixels: pixels, count: bounds.width,
+                                 text: text, exactness: exactness) { k in
                     let x = bounds.x &+ k, i = first &+ k, colour = pixels[i]
                     let toText = colourDistanceSquared(colour, text)
                     if nearerBackgroundBeside(colour, x: x, y: y, than: toText, text: text, mask: m, pixels: pixels, width: w, height: h) {
