@@ -73,7 +73,10 @@ extension TextSeparator {
         let frame = view.frameColour
         var seen = Set<UInt32>()
         // The chosen colour itself, when its mask reads as another drawn colour (`readsAsAnother`).
-        let chosen = Self.readsAsAnother(first, text: firstText, frame: frame) ? [first] : []
+        let readsAsAnother = Self.readsAsAnother(first, text: firstText, frame: frame)
+        let chosen = readsAsAnother ? [first] : []
+        // The first text read as its own colour, drawn (its cores hold it): other colours' edges in its mask are theirs.
+        let ownColour = !readsAsAnother && Self.hasCores(firstText, exactness: profile.exactness, in: view)
         let drawn = candidates + Self.repeatedColours(besides: first, in: view)
             + Self.strongestColours(besides: first, exactness: profile.exactness, in: view)
         let tried = (chosen + drawn
@@ -86,7 +89,8 @@ extension TextSeparator {
             guard found.allSatisfy({ Self.distinct($0.candidate, candidate) }),
                   keepsApart(candidate, first: first, hold: hold, in: view),
                   Self.hasCores(candidate.colour, exactness: profile.exactness, in: view),
-                  let other = otherText(candidate, taken: taken, known: known, firstText: firstText, fills: fills, in: view),
+                  let other = otherText(candidate, taken: taken, known: known, firstText: firstText, fills: fills,
+                                        firstReadOwn: ownColour, in: view),
                   // Two candidates whose glyphs read as one colour are one text colour.
                   ([firstText] + found.map(\.text.colour.packed)).allSatisfy({
                       colourDistanceSquared($0, other.text.colour.packed) > Tuning.distinctBy * Tuning.distinctBy
@@ -103,7 +107,7 @@ extension TextSeparator {
     /// `otherTextColours`), `taken` the text found so far, `firstText` the first text's colour as
     /// read, `fills` the blocks of fills found (background, left out of its mask); else nil.
     private func otherText(_ tried: Candidate, taken: [Bool], known: [UInt32], firstText: UInt32, fills: [Bool]?,
-                           in view: BoxView) -> OtherText? {
+                           firstReadOwn: Bool, in view: BoxView) -> OtherText? {
         var other = textMask(of: tried, in: view)
         if let fills { Self.dropPixels(of: &other) { fills[$0] } }
         // A fill's glyphs are the text of it, however near the frame's colour (`glyphsInside`).
@@ -131,14 +135,19 @@ extension TextSeparator {
         let own = other.pixels.indices.map {
             other.pixels[$0] && Self.nearer(view.pixels[$0], to: candidate.colour, than: known, frame: frame, slack: slack)
         }
-        let before = own.reduce(0) { $0 + ($1 ? 1 : 0) }
         let reach = other.pixels
         // A colour on a found colour's blends into the background may be its anti-aliased edge:
         // it must lie farther apart from that text to be text of its own. Blends hug the strokes
         // they edge: a part of the found text holding no pixel of a found colour, nor any beyond
         // this colour (drawn in this colour, none of its pixels is), is no edge of it.
         let blend = known.contains { Self.isBlend(candidate.colour, of: $0, into: frame) }
-        let from = blend ? partsHolding(known, beyond: candidate.colour, of: taken, in: view) : taken
+        // Else the found text may hold this colour's edges (`withoutEdges`): they are not its, when
+        // the first text was read as its own colour (`firstReadOwn`; else the edges pulled it there).
+        let edgesApart = blend || !firstReadOwn ? nil
+            : withoutEdges(of: other.pixels, in: taken, known: known, in: view)
+        let from = edgesApart ?? (blend ? partsHolding(known, beyond: candidate.colour, of: taken, in: view) : taken)
+        // The found text lies on this colour's blends then: its glyphs are not counted as this colour's.
+        let before = own.indices.reduce(0) { $0 + (own[$1] && !(edgesApart?[$1] ?? false) ? 1 : 0) }
         let held = from.indices.map { from[$0] && !(other.pixels[$0] && own[$0]) }
         let near = MaskBytes.dilated(held, width: view.width, height: view.height, by: blend ? Tuning.blendApartBy : Tuning.apartBy)
         for i in other.pixels.indices where other.pixels[i] && near[i] {
