@@ -37,4 +37,35 @@ struct DetailAwayFromGlyphsTests {
             #expect(kept.colours[k] == (i == y * w + x ? expected : 0x20_2020), "pixel \(i % w), \(i / w)")
         }
     }
+
+    /// The colour test in C, one position a step and eight (AVX2), equals the plain version:
+    /// photo-like rings of random colours around random glyphs, smoothed colours near or far
+    /// from the pixels' own, text light, dark and coloured.
+    @Test(arguments: [UInt64(91), 92, 93, 94, 95, 96])
+    func kernelEqualsReference(seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        for _ in 0..<20 {
+            let w = 1 + random.next(60), h = 1 + random.next(20)
+            let mask = (0..<(w * h)).map { _ in random.next(10) < 2 }
+            let pixels = (0..<(w * h)).map { _ in UInt32(random.next(1 << 24)) }
+            let ringPixels = (0..<(w * h)).filter { !mask[$0] && random.next(10) < 8 }
+            // Smoothed colours: the pixel itself, a few levels off it, or anything.
+            let colours = ringPixels.map { i -> UInt32 in
+                switch random.next(3) {
+                case 0: return pixels[i]
+                case 1: return pixels[i] ^ UInt32(random.next(8)) * 0x01_0101
+                default: return UInt32(random.next(1 << 24))
+                }
+            }
+            let ring = Ring(pixels: ringPixels, colours: colours)
+            let text = [UInt32(0xFF_FFFF), 0x10_1010, UInt32(random.next(1 << 24))][random.next(3)]
+            pixels.withUnsafeBufferPointer { p in
+                let expected = TextSeparator.detailAwayFromGlyphsReference(ring, mask: mask, text: text, pixels: p, width: w, height: h)
+                for avx2 in ProcessorKernels.avx2 ? [false, true] : [false] {
+                    let kept = TextSeparator.ring(ring, detailAwayFromGlyphs: mask, text: text, pixels: p, width: w, height: h, avx2: avx2)
+                    #expect(kept == expected, "\(w)×\(h), avx2 \(avx2)")
+                }
+            }
+        }
+    }
 }

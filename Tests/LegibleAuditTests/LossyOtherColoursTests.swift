@@ -71,6 +71,30 @@ struct LossyOtherColoursTests {
         #expect(TextSeparator.lossyPage(Array(repeating: 0x19_18_18, count: 40) + (0..<60).map { UInt32($0) * 0x04_04_04 }) == nil)
     }
 
+    /// The page found through a colour most of the ring holds (`majorityColour`) is the page the
+    /// median of every colour gives: rings mostly one colour (more or less than `flatRingShare`
+    /// of them, the rest scattered or one more colour), rings of no majority, and rings whose
+    /// spread samples miss their majority.
+    @Test("The page of a ring mostly one colour is its median's", arguments: [UInt64(101), 102, 103, 104, 105])
+    func majorityPageMatchesTheMedian(seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        var majorities = 0
+        for round in 0..<60 {
+            let n = 1 + random.next(3000), page = UInt32(random.next(1 << 24))
+            let share = [0.3, 0.5, 0.51, 0.55, 0.6, 0.61, 0.8, 1.0][round % 8]
+            let other = UInt32(random.next(1 << 24))
+            var ring = (0..<n).map { _ -> UInt32 in
+                if Double(random.next(1000)) < share * 1000 { return page }
+                return random.next(2) == 0 ? other : page ^ UInt32(random.next(16)) * 0x01_0101
+            }
+            // The spread samples on other colours, now and then.
+            if round % 5 == 0 { for k in 0..<8 { ring[k * n / 8] = other } }
+            if TextSeparator.majorityColour(ring) != nil { majorities += 1 }
+            #expect(TextSeparator.lossyPage(ring) == TextSeparator.lossyPageReference(ring), "\(n) colours, \(share) the page's")
+        }
+        #expect(majorities > 0)
+    }
+
     /// A star beside grey words on a night sky: one part, the words on its blends into the sky.
     /// A red dot beside grey words, or stars of two parts, are no such speck.
     @Test("A lone speck the text reads as a blend of", arguments: [

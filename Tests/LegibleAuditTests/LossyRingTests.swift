@@ -72,6 +72,25 @@ struct LossyRingTests {
         }
     }
 
+    /// The buffers the passes borrow come back zero: rings of several sizes smoothed one after
+    /// another, on buffers others left, equal the plain version, and their colours before stay.
+    @Test func buffersComeBackZero() {
+        for (seed, (w, h)) in [(11, (300, 40)), (12, (30, 9)), (13, (300, 40)), (14, (7, 70)), (15, (90, 90))] {
+            var generator = SeededRandom(state: UInt64(seed))
+            let ring = (0..<(w * h)).filter { _ in Int.random(in: 0..<100, using: &generator) < 60 }
+            let colours = ring.map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) }
+            for passes in 1...3 {
+                var expected = colours
+                for _ in 0..<passes { expected = RingMedian.reference(expected, ring: ring, width: w, height: h) }
+                let before = colours
+                #expect(RingMedian.smoothed(colours, ring: ring, width: w, height: h, passes: passes) == expected,
+                        "\(w)×\(h), \(passes) passes")
+                #expect(colours == before)
+            }
+        }
+        #expect(ZeroedWords.spareCount <= ZeroedWords.spareLimit)
+    }
+
     /// (own colour, its 3×3 median, text colour, whether the own colour is kept). Worked by
     /// hand: ringing reaches 0.35 of the step from the median to the text (at least 24 levels),
     /// off the segment between them or past its ends.

@@ -69,4 +69,12 @@ void legible_ring_slices(const uint32_t *seen, size_t count, const void *terms, 
 size_t legible_cube_pass(const uint32_t *pixels, const intptr_t *part, size_t count, uint32_t text, uint32_t from,
                          int32_t reach, int32_t *nearest, int32_t *farthest_outside, int avx2);
 
+/* The colour test of LegibleAudit's TextSeparator.ring(_:detailAwayFromGlyphs:) over the ring
+ * positions 0..count: flags[k] is 1 where the pixel pixels[ring[k]] differs from smoothed[k] and
+ * lies towards `text` from it past `share` of the step (reach > share × span, in doubles) and the
+ * noise `floor` (reach² > floor × span), else 0; returns how many are 1. `avx2`: eight positions
+ * a step (only where legible_kernels_avx2() says so); the same flags. */
+size_t legible_past_ringing(const uint32_t *pixels, const intptr_t *ring, const uint32_t *smoothed, size_t count,
+                            uint32_t text, double share, double floor, uint8_t *flags, int avx2);
+
 #endif

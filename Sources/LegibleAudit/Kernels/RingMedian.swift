@@ -26,26 +26,34 @@ enum RingMedian {
 
     /// Smooths `colours` (the colours of the window pixels `ring`, in increasing order) `passes`
     /// times in a `width`×`height` window, `lanes` positions a step (the same results).
+    static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1,
+                       lanes: Int32 = fastestLanes) {
+        colours = smoothed(colours, ring: ring, width: w, height: h, passes: passes, lanes: lanes)
+    }
+
+    /// `colours` smoothed `passes` times (see `smooth`), in a new array: the caller keeps the
+    /// colours before, uncopied.
     ///
     /// The buffer covers the ring's rows alone. Each pass but the last writes its medians into a
     /// second buffer, which the next pass reads (the two take turns): only the last one writes
-    /// them out in ring order.
-    static func smooth(_ colours: inout [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1,
-                       lanes: Int32 = fastestLanes) {
-        guard let first = ring.first, let last = ring.last, passes > 0 else { return }
+    /// them out in ring order. Both buffers are lent zeroed (`ZeroedWords`) and given back with
+    /// the ring's places zeroed again: the passes write nothing else.
+    static func smoothed(_ colours: [UInt32], ring: [Int], width w: Int, height h: Int, passes: Int = 1,
+                         lanes: Int32 = fastestLanes) -> [UInt32] {
+        guard let first = ring.first, let last = ring.last, passes > 0 else { return colours }
         let stride = w &+ 2, top = first / w, rows = last / w &- top &+ 1
         // Seven words past the bordered rows: the lanes after the last ring pixel read them.
         let size = stride &* (rows &+ 2) &+ 7
-        var buffer = [UInt32](repeating: 0, count: size)
-        var next = [UInt32](repeating: 0, count: passes > 1 ? size : 0)
         // Each ring pixel's place in the bordered buffer, where its colour goes. The ring
         // ascends, so its rows are counted as it crosses them: a division per pixel was half of
         // the ring stage's own time.
         var places = [Int](unsafeUninitializedCapacity: ring.count) { _, count in count = ring.count }
-        buffer.withUnsafeMutableBufferPointer { b in
-            next.withUnsafeMutableBufferPointer { n in
-                places.withUnsafeMutableBufferPointer { places in
-                    colours.withUnsafeMutableBufferPointer { c in
+        assert(colours.count == ring.count, "a colour per ring pixel")
+        return [UInt32](unsafeUninitializedCapacity: ring.count) { out, done in
+            places.withUnsafeMutableBufferPointer { places in
+                // The passes from buffer `b` (and `n`, when there are several), which are left zero.
+                func run(_ b: UnsafeMutablePointer<UInt32>, _ n: UnsafeMutablePointer<UInt32>) {
+                    colours.withUnsafeBufferPointer { c in
                         var y = 0, rowEnd = (top &+ 1) &* w
                         let origin = top &* w
                         for (k, i) in ring.enumerated() {
@@ -57,15 +65,23 @@ enum RingMedian {
                             places[k] = place
                             b[place] = c[k] | member
                         }
-                        var (from, to) = (b.baseAddress, n.baseAddress)
-                        for _ in 1..<passes {
-                            legible_ring_median_pass_into(from, to, places.baseAddress, places.count, stride, lanes)
-                            swap(&from, &to)
-                        }
-                        legible_ring_median_pass(from, places.baseAddress, places.count, stride, c.baseAddress, lanes)
+                    }
+                    var (from, to) = (b, n)
+                    for _ in 1..<passes {
+                        legible_ring_median_pass_into(from, to, places.baseAddress, places.count, stride, lanes)
+                        swap(&from, &to)
+                    }
+                    legible_ring_median_pass(from, places.baseAddress, places.count, stride, out.baseAddress, lanes)
+                    for place in places {
+                        b[place] = 0
+                        n[place] = 0
                     }
                 }
+                ZeroedWords.with(count: size) { b in
+                    if passes > 1 { ZeroedWords.with(count: size) { n in run(b, n) } } else { run(b, b) }
+                }
             }
+            done = ring.count
         }
     }
 

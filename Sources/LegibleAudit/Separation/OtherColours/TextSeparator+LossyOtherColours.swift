@@ -184,10 +184,53 @@ extension TextSeparator {
     /// √`jpegExactWithin` of their per-channel median: a flat page as JPEG leaves it; else nil.
     /// JPEG scatters the page's tones around it, so no exact colour holds a majority and the
     /// most repeated one may be a ringing tone beside the glyphs; the median is the page.
+    ///
+    /// A settled flat ring is mostly one exact colour: when more than half of it is, that colour
+    /// is every channel's median, and when `flatRingShare` of it is, the page without counting
+    /// the colours near it (`majorityColour`). `lossyPageReference` is the plain version.
     static func lossyPage(_ colours: [UInt32]) -> UInt32? {
+        guard !colours.isEmpty else { return nil }
+        if let (colour, count) = majorityColour(colours) {
+            let page = colour & 0xFF_FFFF
+            if Double(count) / Double(colours.count) >= SeparationTuning.OtherColours.flatRingShare { return page }
+            return nearShare(colours, of: page) >= SeparationTuning.OtherColours.flatRingShare ? page : nil
+        }
+        return lossyPageReference(colours)
+    }
+
+    /// `lossyPage` from the per-channel median of every colour.
+    static func lossyPageReference(_ colours: [UInt32]) -> UInt32? {
         guard !colours.isEmpty else { return nil }
         let page = colours.withUnsafeBufferPointer { medianColour($0) } & 0xFF_FFFF
         return nearShare(colours, of: page) >= SeparationTuning.OtherColours.flatRingShare ? page : nil
+    }
+
+    /// The colour more than half of `colours` (not empty) hold exactly, with how many hold it,
+    /// when the most repeated of eight spread over them is that colour; else nil. More than half
+    /// of a channel's values equal, they hold its median's place.
+    static func majorityColour(_ colours: [UInt32]) -> (colour: UInt32, count: Int)? {
+        let n = colours.count
+        let samples = (0..<8).map { colours[$0 &* n / 8] }
+        let repeats = { (colour: UInt32) in samples.reduce(0) { $0 + ($1 == colour ? 1 : 0) } }
+        guard let candidate = samples.max(by: { repeats($0) < repeats($1) }) else { return nil }
+        let count = colours.withUnsafeBufferPointer { c -> Int in
+            guard let base = c.baseAddress else { return 0 }
+            let target = SIMD8<UInt32>(repeating: candidate)
+            var lanes = SIMD8<Int32>(), k = 0
+            while k &+ 8 <= n {
+                lanes &-= unsafeBitCast(UnsafeRawPointer(base + k).loadUnaligned(as: SIMD8<UInt32>.self) .== target, to: SIMD8<Int32>.self)
+                k &+= 8
+                // Once the rest could no longer make a majority (a photo's ring), no more is counted.
+                if k & 1023 == 0 && 2 &* (Int(lanes.wrappedSum()) &+ n &- k) <= n { return 0 }
+            }
+            var same = Int(lanes.wrappedSum())
+            while k < n {
+                same &+= c[k] == candidate ? 1 : 0
+                k &+= 1
+            }
+            return same
+        }
+        return 2 &* count > n ? (candidate, count) : nil
     }
 
     /// The share of `colours` within √`jpegExactWithin` of `page`.
@@ -211,6 +254,10 @@ extension TextSeparator {
         let frame = frameReach(of: view)
         // A median within this of `text` in every channel lies within `distinctBy` of it: 3 × 18² ≤ 32².
         let reach = Int32((Double(Tuning.distinctBy * Tuning.distinctBy) / 3).squareRoot())
+        // Told from the ink's runs first: the walk below is for boxes where a part may stand apart.
+        if inkSurelyNear(ink, page: page, text: text, reach: reach, frame: frame, pixels: view.pixels, width: view.width) {
+            return nil
+        }
         var allNear = true
         MaskComponents.forEach(in: ink, width: view.width, height: view.height) { part in
             guard part.count >= SeparationTuning.OtherColours.minimumCores, !frame.touches(part) else { return }

@@ -1,3 +1,4 @@
+import CKernels
 import LegiblePixels
 
 extension TextSeparator {
@@ -12,8 +13,52 @@ extension TextSeparator {
     /// patch a pixel or two from a white caption — which the 3×3 median wiped out and
     /// `keepDetailPastRinging` took for a blend; it is measured as it is. `ring` holds window
     /// indices of `pixels` (`width` × `height`), `mask` the text.
+    ///
+    /// The colour test runs first over the whole ring (`legible_past_ringing`, eight positions a
+    /// step where `avx2`); the neighbours are looked at only where it passes.
+    /// `detailAwayFromGlyphsReference` is the plain version the tests compare it with.
     static func ring(_ ring: Ring, detailAwayFromGlyphs mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
-                     width w: Int, height h: Int) -> Ring {
+                     width w: Int, height h: Int, avx2: Bool = ProcessorKernels.avx2) -> Ring {
+        let n = ring.pixels.count
+        guard n > 0, n == ring.colours.count else { return ring }
+        // Every flag is written by the pass.
+        var past = 0
+        let flags = [UInt8](unsafeUninitializedCapacity: n) { flags, written in
+            ring.pixels.withUnsafeBufferPointer { positions in
+                ring.colours.withUnsafeBufferPointer { smoothed in
+                    past = legible_past_ringing(pixels.baseAddress, positions.baseAddress, smoothed.baseAddress, n, text,
+                                                SeparationTuning.Ring.ringingShare, Double(SeparationTuning.Ring.ringingFloor),
+                                                flags.baseAddress, avx2 ? 1 : 0)
+                }
+            }
+            written = n
+        }
+        guard past > 0 else { return ring }
+        var kept = ring
+        mask.withUnsafeBufferPointer { m in
+            flags.withUnsafeBytes { f in
+                var k = 0
+                while k < n {
+                    // Eight positions that fail the colour test at a time: nearly all of them.
+                    if k &+ 8 <= n && f.loadUnaligned(fromByteOffset: k, as: UInt64.self) == 0 {
+                        k &+= 8
+                        continue
+                    }
+                    if f[k] != 0 {
+                        let i = ring.pixels[k], y = i / w
+                        if !touchesText(m, x: i &- y &* w, y: y, width: w, height: h) { kept.colours[k] = pixels[i] }
+                    }
+                    k &+= 1
+                }
+            }
+        }
+        return kept
+    }
+
+    /// The plain version of `ring(_:detailAwayFromGlyphs:…)`: each ring pixel's colour test in
+    /// integers and doubles, then its neighbours.
+    static func detailAwayFromGlyphsReference(_ ring: Ring, mask: [Bool], text: UInt32, pixels: UnsafeBufferPointer<UInt32>,
+                                              width w: Int, height h: Int) -> Ring {
         let share = SeparationTuning.Ring.ringingShare
         let floor = Double(SeparationTuning.Ring.ringingFloor)
         let t = (Int(text >> 16 & 0xFF), Int(text >> 8 & 0xFF), Int(text & 0xFF))
