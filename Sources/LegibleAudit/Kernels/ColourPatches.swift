@@ -39,11 +39,19 @@ enum ColourPatches {
                     // Off pixels become the length of the run ending at them, capped.
                     // Whether the row reaches the cap is kept in a register: written to `capped`
                     // at every pixel, each store held up the next pixel's load of it.
-                    var run: UInt8 = 0, reached = false
-                    for k in 0..<bw {
+                    var run: UInt8 = 0, reached = false, k = 0
+                    let bytes = UnsafeRawPointer(r.baseAddress! + local)
+                    while k < bw {
+                        // Off pixels are an outline's few: eight clear bytes end any run and stay 0.
+                        if k &+ 8 <= bw && bytes.loadUnaligned(fromByteOffset: k, as: UInt64.self) == 0 {
+                            run = 0
+                            k &+= 8
+                            continue
+                        }
                         run = r[local &+ k] == 0 ? 0 : min(run &+ 1, cap)
                         r[local &+ k] = run
                         reached = reached || run == cap
+                        k &+= 1
                     }
                     capped[y] = reached
                 }
