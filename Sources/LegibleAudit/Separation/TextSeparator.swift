@@ -111,7 +111,7 @@ struct TextSeparator: Sendable {
         // the text colour is read again without them.
         let before = mask.count
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view)
-            : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, in: view) : []
+            : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, tolerance: chosen.tolerance, in: view) : []
         // Pale photo beside wide strokes, near the text colour but never it, goes too (lossless).
         let pale = profile.edgeRule.judgesMaskDetail ? dropBesideWideStrokes(&mask, chosen: chosen, in: view) : []
         if mask.count != before {

@@ -15,15 +15,19 @@ extension TextSeparator {
     /// that background towards the text, and they took the glyphs' own edges over gradients.
     ///
     /// Not on a flat fill. On a background found flat on average (`BackgroundFinding.flat`)
-    /// only the specks: a star apart from a caption is no noise nor ringing, which stay beside
-    /// the strokes, while whatever else lies beside the glyphs there is drawn, or noise; many
-    /// specks make it a star field (`withSpecks`). Returns the window indices of the detail, in
-    /// scan order.
-    func dropLossyDetailInMask(_ mask: inout TextMask, text: TextColour, in view: BoxView) -> [Int] {
+    /// the specks, and a photographed page's detail short of the text colour (`pageDetail`,
+    /// judged with the mask's `tolerance`): a star apart from a caption is no noise nor ringing,
+    /// which stay beside the strokes, while whatever else lies beside the glyphs there is drawn,
+    /// or noise; many such pixels make it a star field (`withSpecks`). Returns the window indices
+    /// of the detail, in scan order.
+    func dropLossyDetailInMask(_ mask: inout TextMask, text: TextColour, tolerance: Int32, in view: BoxView) -> [Int] {
         guard let bounds = mask.bounds, !Self.standsOnFlatFill(view) else { return [] }
         let w = view.width, h = view.height
         let thin = GlyphStrokes.specksThinnerThanStrokes(in: mask.pixels, width: w, height: h, bounds: bounds)
-        let parts = text.flatBackground ? []
+        let parts = text.flatBackground
+            ? Self.photographed(Self.pageDetail(in: mask.pixels, text: text.colour.packed, background: view.frameColour,
+                                                tolerance: tolerance, pixels: view.pixels, width: w, height: h, bounds: bounds,
+                                                exactness: profile.exactness), in: view)
             : Self.photographed(Self.corelessParts(in: mask.pixels, text: text.colour.packed, pixels: view.pixels, width: w,
                                                    height: h, bounds: bounds, exactness: profile.exactness), in: view)
         let detail = Self.union(thin, parts)
