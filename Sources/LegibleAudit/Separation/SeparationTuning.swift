@@ -137,6 +137,15 @@ enum SeparationTuning {
         /// A glyph spans at least this share of its box's rows: a lowercase letter's x-height is
         /// half the em, a box seldom more than one and a half ems tall; a star, a few pixels.
         static let glyphShareOfLine = 1.0 / 3
+        /// A line of text this many glyphs long or more runs along its box
+        /// (`TextSeparator.blobBesideItsLine`): a value's digit or two in a wide cell need not.
+        static let lineGlyphs = 3
+        /// … a box at least this many times as wide as tall: a line's. An icon font's glyph is
+        /// named by a word (a ligature) and its box is about square.
+        static let lineAspect = 2.0
+        /// … and spans at least this many ems (of the stated size, or the box's height when less)
+        /// per glyph: an "i" or an "l" with its spacing; a line's glyphs average twice that.
+        static let narrowestGlyphEms = 0.25
     }
 
     /// A candidate whose purity (the share of its pixels at its exact colour) is at least this

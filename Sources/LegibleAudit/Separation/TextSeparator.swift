@@ -98,7 +98,7 @@ struct TextSeparator: Sendable {
         }
         guard mask.count >= SeparationTuning.Box.minimumTextPixels,
               !Self.onlyPhotoSpecks(mask, chosen: chosen, in: view, purityTellsDrawn: profile.purityTellsDrawn,
-                                   isText: !solidShapes) else {
+                                   isText: !solidShapes, statedFont: statedFont) else {
             return .failure(.indistinguishable)
         }
         let font = checkedFont(mask, text: chosen.colour, in: view)

@@ -41,14 +41,19 @@ extension TextSeparator {
     /// whatever it covers: text runs along its line, a bright blob of the photo does not (an
     /// icon need not). Where purity tells nothing (JPEG noise spreads every colour), a mask too
     /// sparse to be glyphs none of whose parts spans a third of the box's rows is specks too
-    /// (`spansLine`): a star field's stars taken for the text of black on its sky.
+    /// (`spansLine`): a star field's stars taken for the text of black on its sky; and a mask
+    /// narrower than the stated text's glyphs could be is a blob of the photo (`blobBesideItsLine`).
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
-                                isText: Bool = true) -> Bool {
+                                isText: Bool = true, statedFont: StatedFont? = nil) -> Bool {
         guard !chosen.hinted else { return false }
         let sparse = Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area)
         if sparse && chosen.purity <= Tuning.photographedPurity { return true }
         if sparse && !purityTellsDrawn && isText
             && !spansLine(mask.pixels, width: view.width, height: view.height, boxHeight: view.box.rect.height) {
+            return !standsOnFlatFill(view)
+        }
+        // In a JPEG only the shape tells a photo's blob from a line of text.
+        if !purityTellsDrawn && isText, let statedFont, blobBesideItsLine(mask, font: statedFont, in: view) {
             return !standsOnFlatFill(view)
         }
         guard purityTellsDrawn && chosen.purity < Tuning.drawnPurity,

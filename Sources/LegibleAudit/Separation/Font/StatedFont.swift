@@ -8,6 +8,8 @@ struct StatedFont: Sendable, Equatable {
     /// How tall the text's ink stands, in ems: from its characters when they are known, else the
     /// range every line of Latin text falls in (`SeparationTuning.Font`).
     var inkEms: ClosedRange<Double>
+    /// How many glyphs the region's text holds (its characters but spaces), when it is known.
+    var glyphs: Int? = nil
 
     /// The ink height, in ems, of a line of `text`: from the x-height or the capitals' height down
     /// to the baseline or the descenders. Text that is unknown or holds letters beyond Latin gets
@@ -33,6 +35,7 @@ extension Region {
     /// non-text regions.
     func statedFont(scale: Double) -> StatedFont? {
         guard kind == .text, let size = fontSize, size > 0, scale > 0, (size * scale).isFinite else { return nil }
-        return StatedFont(emPixels: size * scale, stemWidth: stemWidth(scale: scale), inkEms: StatedFont.inkEms(of: text))
+        return StatedFont(emPixels: size * scale, stemWidth: stemWidth(scale: scale), inkEms: StatedFont.inkEms(of: text),
+                          glyphs: text.map { $0.filter { !$0.isWhitespace }.count })
     }
 }
