@@ -128,16 +128,18 @@ struct CorpusTests {
         "overmedia-whole": VariantBound(agreement: 0.899, wcag50: 0.062, wcag90: 0.258, apca50: 0.007, apca90: 0.819,
                                         falsePasses: 2, falseFails: 0),
         "overmedia-ui": VariantBound(agreement: 1.0, wcag50: 0.001, wcag90: 0.001, apca50: 0.001, apca90: 0.001),
-        // Nine JPEG copies at quality 70–90, 1×–3×: labels as pale or as dark as the photo beside
-        // them read past it (2 false passes), the photo's detail smoothed with JPEG's ringing.
-        "overmedia-jpeg": VariantBound(agreement: 0.975, wcag50: 0.065, wcag90: 0.702, apca50: 0.057, apca90: 1.166,
+        // Nine JPEG copies at quality 70–90, 1×–3×: a photographed page's letters beside a caption
+        // go back to the page. Left: labels as pale or as dark as the photo beside them read past
+        // it under the inversions (2 false passes), the photo's detail smoothed with JPEG's ringing.
+        "overmedia-jpeg": VariantBound(agreement: 0.975, wcag50: 0.065, wcag90: 0.58, apca50: 0.057, apca90: 1.166,
                                        falsePasses: 2, falseFails: 0),
         "texture": VariantBound(agreement: 0.981, wcag50: 0.029, wcag90: 0.291, apca50: 0.001, apca90: 0.886,
                                 falsePasses: 2, falseFails: 0),
         // Ten JPEG copies at quality 70–90, 1×–3×: detail beside the glyphs that JPEG's smoothing
-        // hides, and photo colours read as the text (7 false passes in the worst variant).
-        "texture-jpeg": VariantBound(agreement: 0.92, wcag50: 0.146, wcag90: 1.365, apca50: 0.159, apca90: 2.253,
-                                     falsePasses: 7, falseFails: 0),
+        // hides, and photo colours read as the text (6 false passes in the worst variant); a mask
+        // too narrow for the stated line's glyphs is a blob of the photo, not the text.
+        "texture-jpeg": VariantBound(agreement: 0.93, wcag50: 0.13, wcag90: 1.355, apca50: 0.155, apca90: 2.17,
+                                     falsePasses: 6, falseFails: 0),
         // At its target: decoration lines in the text colour are no evidence of glyph cores.
         "decoration": VariantBound(),
         // Several text colours are separated (links, icons, 50%-white text beside white, thin
@@ -164,10 +166,10 @@ struct CorpusTests {
                                    falsePasses: 0, falseFails: 2),
         // Grey paragraphs holding one stronger word, and gradient text measured at its weakest
         // tone, also where two of its thirds step too little. Left: a gradient whose weakest letter
-        // holds less than half a band's ink, read past it under the inversions (a false pass), and
-        // a light link beside #909090 grey read in its ring.
+        // holds less than half a band's ink, read past it under the inversions (a false pass). A
+        // light link's thin edges in the grey's mask are the link's.
         "tones": VariantBound(agreement: 0.972, wcag50: 0.099, wcag90: 0.867, apca50: 0.077, apca90: 0.831,
-                              falsePasses: 1, falseFails: 1),
+                              falsePasses: 1, falseFails: 0),
         // Grey words beside full-colour links under a text-shadow or a glow, over a dark gradient,
         // a light page and blurred colour blobs: words within the links' tolerance are measured
         // (`drawnWithinFirst`), and so are words over a smooth blob, weighed against the page behind

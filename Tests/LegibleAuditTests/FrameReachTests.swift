@@ -10,10 +10,7 @@ struct FrameReachTests {
     func matchesTheDivision(width w: Int, height h: Int, seed: UInt64) {
         var random = SeededRandom(state: seed)
         for _ in 0..<200 {
-            // Frame rows and columns from two beyond the window to two past it.
-            let top = random.next(h + 4) - 2, bottom = top + random.next(h + 2)
-            let left = random.next(w + 4) - 2, right = left + random.next(w + 2)
-            let reach = FrameReach(width: w, height: h, top: top, bottom: bottom, left: left, right: right)
+            let (reach, top, bottom, left, right) = Self.randomFrame(width: w, height: h, random: &random)
             // Parts of 1 to 80 pixels, in no order, sometimes around the frame's inside alone.
             let rows = max(0, top + 1)..<max(max(0, top + 1), min(h, bottom))
             let columns = max(0, left + 1)..<max(max(0, left + 1), min(w, right))
@@ -25,6 +22,26 @@ struct FrameReachTests {
             #expect(reach.touches(part) == FrameReach.reference(part, width: w, top: top, bottom: bottom, left: left, right: right),
                     "frame \(top)...\(bottom) × \(left)...\(right)")
         }
+    }
+
+    /// A part's bounding box reaches the frame exactly when one of its pixels does.
+    @Test(arguments: [(width: 7, height: 5, seed: UInt64(81)), (width: 97, height: 41, seed: 82), (width: 1000, height: 14, seed: 83)])
+    func boundingBoxReachesAsItsPixels(width w: Int, height h: Int, seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        for _ in 0..<300 {
+            let reach = Self.randomFrame(width: w, height: h, random: &random).reach
+            let part = (0..<(1 + random.next(20))).map { _ in random.next(w * h) }
+            let xs = part.map { $0 % w }, ys = part.map { $0 / w }
+            #expect(reach.touches(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!) == reach.touches(part))
+        }
+    }
+
+    /// A frame whose rows and columns run from two beyond the window to two past it.
+    static func randomFrame(width w: Int, height h: Int, random: inout SeededRandom)
+        -> (reach: FrameReach, top: Int, bottom: Int, left: Int, right: Int) {
+        let top = random.next(h + 4) - 2, bottom = top + random.next(h + 2)
+        let left = random.next(w + 4) - 2, right = left + random.next(w + 2)
+        return (FrameReach(width: w, height: h, top: top, bottom: bottom, left: left, right: right), top, bottom, left, right)
     }
 
     /// Every single pixel of a window against a frame one pixel in: the border touches, the rest

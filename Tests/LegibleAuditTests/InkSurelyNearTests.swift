@@ -33,20 +33,6 @@ struct InkSurelyNearTests {
         }
     }
 
-    /// A part's bounding box reaches the frame exactly when one of its pixels does.
-    @Test(arguments: [(width: 7, height: 5, seed: UInt64(81)), (width: 97, height: 41, seed: 82), (width: 1000, height: 14, seed: 83)])
-    func boundingBoxReachesAsItsPixels(width w: Int, height h: Int, seed: UInt64) {
-        var random = SeededRandom(state: seed)
-        for _ in 0..<300 {
-            let top = random.next(h + 4) - 2, bottom = top + random.next(h + 2)
-            let left = random.next(w + 4) - 2, right = left + random.next(w + 2)
-            let reach = FrameReach(width: w, height: h, top: top, bottom: bottom, left: left, right: right)
-            let part = (0..<(1 + random.next(20))).map { _ in random.next(w * h) }
-            let xs = part.map { $0 % w }, ys = part.map { $0 / w }
-            #expect(reach.touches(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!) == reach.touches(part))
-        }
-    }
-
     /// Whether every part the walk judges is surely near the text, as `inkParts` asked before the gate.
     static func walked(_ ink: [Bool], pixels: [UInt32], frame: FrameReach, width w: Int, height h: Int) -> Bool {
         var allNear = true
