@@ -31,11 +31,11 @@ struct MaskCropTests {
             let inside = rect.contains(x: i % Self.width, y: i / Self.width)
             #expect(written[i] == (inside ? !mask[i] : mask[i]))
         }
-        // Cleared where a second mask is set: the count is the pixels set in both.
+        // Cleared where a second mask is set: the indices are the pixels set in both.
         let part = Self.cut(Self.mask(seed: 7, oneIn: 3), rect)
         var cleared = mask
-        let count = crop.clear(part, from: &cleared)
-        #expect(count == part.filter { $0 }.count)
+        let indices = crop.clear(part, from: &cleared)
+        #expect(indices.count == part.filter { $0 }.count)
         #expect(Self.cut(cleared, rect) == zip(Self.cut(mask, rect), part).map { $0 && !$1 })
     }
 

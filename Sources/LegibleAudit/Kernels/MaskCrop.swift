@@ -104,22 +104,22 @@ struct MaskCrop {
         return (far, farCount)
     }
 
-    /// Clears from the crop of `mask` the pixels set in `part` (crop-sized); returns how many
-    /// there were.
-    func clear(_ part: [Bool], from mask: inout [Bool]) -> Int {
+    /// Clears from the crop of `mask` the pixels set in `part` (crop-sized); returns their
+    /// window indices, in scan order.
+    func clear(_ part: [Bool], from mask: inout [Bool]) -> [Int] {
         let bw = rect.width, bh = rect.height, origin = origin, w = maskWidth
         precondition(part.count == bw * bh, "a crop-sized mask")
-        return mask.withUnsafeMutableBytes { m in
+        var cleared: [Int] = []
+        mask.withUnsafeMutableBytes { m in
             part.withUnsafeBytes { f in
-                var dropped = 0
                 for y in 0..<bh {
                     let at = origin &+ y &* w, source = f.baseAddress! + y &* bw
-                    dropped &+= MaskBytes.count(source, count: bw)
+                    MaskBytes.forEachSet(source, count: bw) { cleared.append(at &+ $0) }
                     MaskBytes.andNot(m.baseAddress! + at, source, into: m.baseAddress! + at, count: bw)
                 }
-                return dropped
             }
         }
+        return cleared
     }
 
     /// The distance field of the crop of `mask` up to `limit` (`DistanceField.write`), rows

@@ -83,13 +83,13 @@ extension TextSeparator {
                                              least: SeparationTuning.pureCores)
             mask.coresOnlyInDecorations = shown == false
         case .farFromCores:
-            // On a flat page, glyphs short of their colour are no patch far from the cores.
-            let before = profile.keepsGlyphsShortOfColour && view.onFlatFill ? mask.pixels : nil
-            var dropped = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: w, height: h,
+            let cleared = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: w, height: h,
                                                 reach: SeparationTuning.Corrections.coreReach, exactness: profile.exactness,
                                                 cores: mask.cores, bounds: bounds)
-            if let before, dropped > 0 {
-                dropped -= Self.restoreShortOfColour(in: &mask.pixels, before: before, text: chosen.colour, in: view)
+            var dropped = cleared.count
+            // On a flat page, glyphs short of their colour are no patch far from the cores.
+            if profile.keepsGlyphsShortOfColour && view.onFlatFill && dropped > 0 {
+                dropped -= Self.restoreShortOfColour(cleared, in: &mask.pixels, text: chosen.colour, in: view)
             }
             mask.count -= dropped
             if dropped > 0 { mask.shrunk = true }

@@ -2,8 +2,8 @@ import LegiblePixels
 
 extension TextSeparator {
     /// Clears the groups of mask pixels (eight or more, connected) lying more than `reach` pixels
-    /// (in x or y) from any pixel of the text colour (within √`exactness`); returns how many
-    /// were cleared.
+    /// (in x or y) from any pixel of the text colour (within √`exactness`); returns the window
+    /// indices cleared, in scan order.
     ///
     /// Called when the text's cores repeat one colour (exactly in a lossless image, within the
     /// compression noise in a JPEG; strokes thick enough to reach it): anti-aliasing then blends
@@ -16,22 +16,22 @@ extension TextSeparator {
     static func dropFarFromCores(_ mask: inout [Bool], pixels: UnsafeBufferPointer<UInt32>, colour: UInt32,
                                  width w: Int, height h: Int, reach: Int,
                                  exactness: Int32 = SeparationTuning.Candidates.exactWithin,
-                                 cores exact: [Bool]? = nil, bounds: PixelRect? = nil) -> Int {
+                                 cores exact: [Bool]? = nil, bounds: PixelRect? = nil) -> [Int] {
         // Only mask pixels can be far, and cores are mask pixels: work on the mask's bounding box.
-        guard let box = bounds ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0) else { return 0 }
+        guard let box = bounds ?? MaskBounds.boundingBox(of: mask, width: w, height: h, padding: 0) else { return [] }
         let crop = MaskCrop(box, maskWidth: w)
         // The cores (in a lossless image within 2 or so levels, as the candidate's purity counts
         // them) of each row, grown by `reach` along it.
         let grown = crop.coresAlongRows(of: mask, cores: exact, near: colour, limit: exactness, pixels: pixels, reach: reach)
         // Far: mask pixels that no grown row within `reach` above or below reaches.
         let unreached = crop.unreached(in: mask, by: grown, reach: reach)
-        guard unreached.count > 0 else { return 0 }
+        guard unreached.count > 0 else { return [] }
         var far = unreached.pixels
         // A stray pixel or two away from the cores is noise or a glyph detail, not a patch. Far
         // pixels are mask pixels, so their groups lie within the box.
         guard MaskComponents.dropSmallComponents(of: &far, width: box.width, height: box.height,
                                                  minimum: SeparationTuning.Corrections.minimumFarGroup) else {
-            return 0
+            return []
         }
         // A stroke that never reaches the exact colour (a monospace stem at a half-pixel
         // position, split over two columns) belongs to the glyph it joins: only patches go.

@@ -26,10 +26,11 @@ extension TextSeparator {
         return covered >= Tuning.shortOfColourPixels
     }
 
-    /// Gives back to `mask` the parts of what a correction took (`before` less `mask`) that are
-    /// glyphs short of their colour (`isShortOfColour`); returns how many pixels came back.
-    static func restoreShortOfColour(in mask: inout [Bool], before: [Bool], text: UInt32, in view: BoxView) -> Int {
-        let gone = before.indices.map { before[$0] && !mask[$0] }
+    /// Gives back to `mask` the parts of what a correction took (`cleared`, window indices) that
+    /// are glyphs short of their colour (`isShortOfColour`); returns how many pixels came back.
+    static func restoreShortOfColour(_ cleared: [Int], in mask: inout [Bool], text: UInt32, in view: BoxView) -> Int {
+        var gone = [Bool](repeating: false, count: mask.count)
+        for i in cleared { gone[i] = true }
         var restored = 0
         MaskComponents.forEach(in: gone, width: view.width, height: view.height) { part in
             guard isShortOfColour(part, text: text, page: view.frameColour, pixels: view.pixels) else { return }

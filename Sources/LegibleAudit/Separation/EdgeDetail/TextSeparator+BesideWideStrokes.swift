@@ -12,16 +12,12 @@ extension TextSeparator {
     /// Returns the window indices cleared, in scan order: the ring measures them as they are.
     func dropBesideWideStrokes(_ mask: inout TextMask, chosen: Candidate, in view: BoxView) -> [Int] {
         guard let bounds = mask.bounds, widelyStroked(mask, chosen: chosen, bounds: bounds, in: view) else { return [] }
-        let before = mask.pixels
         let cleared = Self.dropFarFromCores(&mask.pixels, pixels: view.pixels, colour: chosen.colour, width: view.width,
                                             height: view.height, reach: 1, exactness: 0, cores: nil, bounds: bounds)
-        guard cleared > 0 else { return [] }
-        mask.count -= cleared
+        guard !cleared.isEmpty else { return [] }
+        mask.count -= cleared.count
         mask.shrunk = true
-        let w = view.width
-        return (bounds.y..<bounds.maxY).flatMap { y in
-            ((y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX)).filter { before[$0] && !mask.pixels[$0] }
-        }
+        return cleared
     }
 
     /// Whether `dropBesideWideStrokes` looks at `mask`: drawn text (its candidate repeats one
