@@ -7,10 +7,9 @@ extension TextSeparator {
     /// mask spans fewer columns than the narrowest such glyphs would (`Tuning.narrowestGlyphEms`
     /// each, of the stated em or the box's height when less: a size stated too large asks no
     /// more). Text runs along its line; a star or a bright patch beside a faint label is as wide
-    /// as it is tall. Purity tells
-    /// drawn from photographed in a lossless image (`onlyPhotoSpecks`); in a JPEG noise spreads
-    /// every colour, and only the shape tells: a galaxy's pink core read as the colour of grey
-    /// words lost on a dark sky makes them pass at 8:1.
+    /// as it is tall. Purity tells drawn from photographed in a lossless image (`onlyPhotoSpecks`);
+    /// in a JPEG noise spreads every colour, and only the shape tells: a galaxy's pink core read as
+    /// the colour of grey words lost on a dark sky makes them pass at 8:1.
     static func blobBesideItsLine(_ mask: TextMask, font: StatedFont, in view: BoxView) -> Bool {
         let box = view.box.rect
         guard let glyphs = font.glyphs, glyphs >= Tuning.lineGlyphs,
