@@ -21,11 +21,11 @@ import numpy as np
 
 from browser import shoot
 from colour import hex2rgb, rgb2hex
+from families_hard import seed_offset
 from render import Screen
 
 FONT_CSS = {'sans': "'DejaVu Sans'", 'lib': "'Liberation Sans'", 'serif': "'DejaVu Serif'",
             'libserif': "'Liberation Serif'", 'mono': "'DejaVu Sans Mono'", 'libmono': "'Liberation Mono'"}
-HELD_OUT_SEED = 500000
 
 
 class PageScreen(Screen):
@@ -184,7 +184,7 @@ def fam_decoration(out, held_out=False):
     ]
     for i in range(10):
         scale = 2 if i in (4, 9) else 1
-        seed = 26000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 26000 + i + seed_offset(held_out)
         scr, rng, dark, bg, body = _page('decoration', 'decoration%dx-%02d' % (scale, i), scale, seed, held_out, dark=i % 3 == 2)
         y, k = 8, 0
         while y < scr.h_pt - 34 and k < 9:
@@ -213,7 +213,7 @@ def fam_multicolour_web(out, held_out=False):
     chip = 'background:#24292E;border-radius:3px;padding:1px 4px;font-family:%s;font-size:0.9em'
     for i in range(8):
         scale = 2 if i in (3, 7) else 1
-        seed = 27000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 27000 + i + seed_offset(held_out)
         scr, rng, dark, bg, body = _page('multicolour', 'multicolour-web%dx-%02d' % (scale, i), scale, seed, held_out, dark=i % 2 == 1)
         mono = 'libmono' if held_out else 'mono'
         half = rgb2hex(tuple(int((v + 255) // 2) for v in hex2rgb(bg)))
@@ -264,7 +264,7 @@ def fam_gaps_web(out, held_out=False):
     fonts = ['libmono', 'serif', 'libserif', 'mono'] if held_out else ['mono', 'lib', 'libmono', 'sans']
     blocks = [('#F6F8FA', '#24292E'), ('#1E1E1E', '#D4D4D4'), ('#F5F2F0', '#000000'), ('#282C34', '#ABB2BF')]
     for i in range(14):
-        seed = 28000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 28000 + i + seed_offset(held_out)
         scr, rng, dark, bg, body = _page('gaps', 'gaps-web-%02d' % i, 1, seed, held_out, dark=i % 2 == 1)
         if i >= 2:
             # a code block filling the page: its colours replace the theme's
@@ -321,7 +321,7 @@ def fam_shadowed_web(out, held_out=False):
     screens = []
     for i in range(8):
         scale = 2 if i >= 6 else 1
-        seed = 29000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 29000 + i + seed_offset(held_out)
         rng = np.random.default_rng(seed)
         page, decor, middle, dark, shadow = SHADOW_THEMES[i % len(SHADOW_THEMES)]
         if '%s' in decor:
@@ -370,7 +370,7 @@ def fam_chips(out, held_out=False):
     greys_light, greys_dark = ['#767676', '#8A8A8A', '#595959', '#999999'], ['#8E8E8E', '#757575', '#A0A0A0', '#6E6E6E']
     for i in range(8):
         scale = 2 if i in (2, 3, 6, 7) else 1
-        seed = 29000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 29000 + i + seed_offset(held_out)
         scr, rng, dark, bg, body = _page('chips', 'chips%dx-%02d' % (scale, i), scale, seed, held_out, dark=i % 2 == 1)
         mono = FONT_CSS['libmono' if held_out else 'mono']
         y, k = 8, 0

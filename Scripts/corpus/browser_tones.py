@@ -19,8 +19,9 @@ import tempfile
 
 import numpy as np
 
-from browser_pages import FONT_CSS, HELD_OUT_SEED, PageScreen
+from browser_pages import FONT_CSS, PageScreen
 from colour import hex2rgb, rgb2hex
+from families_hard import seed_offset
 from render import compact_truth
 
 GRADIENT = 'gradient:'
@@ -115,7 +116,7 @@ def fam_tones_web(out, held_out=False):
     screens = []
     for i in range(6):
         scale = 2 if i in (2, 5) else 1
-        seed = 31000 + i + (HELD_OUT_SEED if held_out else 0)
+        seed = 31000 + i + seed_offset(held_out)
         rng = np.random.default_rng(seed)
         dark = i % 2 == 1
         bg = str(rng.choice(DARK if dark else LIGHT))

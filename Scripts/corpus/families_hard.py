@@ -3,7 +3,8 @@ metadata that contradicts the pixels, labels over media under Smart Invert, phot
 glyph edge, several text colours in one box, gaps inside glyphs, icon glyphs.
 
 Every generator takes `held_out`: the same family made with other seeds, fonts and photos, for
-the held-out set (`Scripts/make-corpus --held-out DIR`).
+the held-out set (`Scripts/make-corpus --held-out DIR`).  With `DEV` set (`--dev DIR`) they draw the
+development set: the committed corpus's fonts with a third set of seeds and, over media, other photos.
 """
 import numpy as np
 
@@ -13,10 +14,17 @@ from families import LIGHT_BGS, DARK_BGS, STRINGS, ink_map, empties, fit, place,
 from render import Screen, font, grey_for_ratio, hue_for_ratio, pick_target
 
 HELD_OUT_SEED = 500000
+DEV_SEED = 900000
+DEV = False  # build.py sets it for the development set
+
+
+def seed_offset(held_out):
+    """What a screen's seed adds in the held-out set, the development set or the committed corpus."""
+    return HELD_OUT_SEED if held_out else DEV_SEED if DEV else 0
 
 
 def _seed(base, held_out):
-    return base + (HELD_OUT_SEED if held_out else 0)
+    return base + seed_offset(held_out)
 
 
 # ------------------------------------------------------------------ metadata
@@ -94,6 +102,9 @@ OVERMEDIA_PHOTOS_HELD_OUT = ['cat', 'clock', 'retina', 'hubble_deep_field', 'bri
 # the busier screens: photos of print and chalk marks, gravel and grass (textures.py), and
 # serif faces, whose strokes of many widths sit among photo detail as dark or light as the label
 OVERMEDIA_PHOTOS_BUSY = ['print', 'chalk', 'gravel', 'grass']
+# the development set's photos, in neither list above: skimage's others and the other textures
+OVERMEDIA_PHOTOS_DEV = ['cell', 'text', 'microaneurysms', 'colorwheel', 'logo', 'shepp_logan_phantom']
+OVERMEDIA_PHOTOS_BUSY_DEV = ['foliage', 'city', 'stars']
 HERO = ['Summer in the Alps', 'Live now', 'New collection', 'Breaking', 'Sunset sessions', 'Featured', 'Watch trailer',
         'Top story', 'Chef\u2019s pick', 'On tour']
 
@@ -114,9 +125,9 @@ def _overmedia_screen(name, seed, scale, held_out, w_pt, h_pt, busy=False):
     if held_out:
         photos, faces = OVERMEDIA_PHOTOS_HELD_OUT, ['lib2', 'libserif2-bold', 'serif']
     elif busy:
-        photos, faces = OVERMEDIA_PHOTOS_BUSY, ['serif-bold', 'serif-cond', 'cond', 'lib']
+        photos, faces = OVERMEDIA_PHOTOS_BUSY_DEV if DEV else OVERMEDIA_PHOTOS_BUSY, ['serif-bold', 'serif-cond', 'cond', 'lib']
     else:
-        photos, faces = OVERMEDIA_PHOTOS, ['sans', 'sans-bold', 'lib', 'lib-bold']
+        photos, faces = OVERMEDIA_PHOTOS_DEV if DEV else OVERMEDIA_PHOTOS, ['sans', 'sans-bold', 'lib', 'lib-bold']
     hero_h = int(h_pt * float(rng.uniform(0.5, 0.65)))
     dark_ui = rng.random() < 0.4
     s.fill('#1C1C1E' if dark_ui else '#FFFFFF')
