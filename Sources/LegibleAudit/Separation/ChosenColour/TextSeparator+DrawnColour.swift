@@ -43,22 +43,23 @@ extension TextSeparator {
     /// sparse to be glyphs none of whose parts spans a third of the box's rows is specks too
     /// (`spansLine`): a star field's stars taken for the text of black on its sky; and a mask
     /// narrower than the stated text's glyphs could be is a blob of the photo (`blobBesideItsLine`).
+    /// None of this on a flat fill (`standsOnFlatFill`): there is no photo there to leave specks,
+    /// and a lone glyph in a JPEG, a digit in a wide cell, is as sparse and impure as one.
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
                                 isText: Bool = true, statedFont: StatedFont? = nil) -> Bool {
-        guard !chosen.hinted else { return false }
+        guard !chosen.hinted, !standsOnFlatFill(view) else { return false }
         let sparse = Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area)
         if sparse && chosen.purity <= Tuning.photographedPurity { return true }
         if sparse && !purityTellsDrawn && isText
             && !spansLine(mask.pixels, width: view.width, height: view.height, boxHeight: view.box.rect.height) {
-            return !standsOnFlatFill(view)
+            return true
         }
         // In a JPEG only the shape tells a photo's blob from a line of text.
         if !purityTellsDrawn && isText, let statedFont, blobBesideItsLine(mask, font: statedFont, in: view) {
-            return !standsOnFlatFill(view)
+            return true
         }
-        guard purityTellsDrawn && chosen.purity < Tuning.drawnPurity,
-              sparse || (isText && narrowerThanItsLine(mask, in: view)) else { return false }
-        return !standsOnFlatFill(view)
+        return purityTellsDrawn && chosen.purity < Tuning.drawnPurity
+            && (sparse || (isText && narrowerThanItsLine(mask, in: view)))
     }
 
     /// Whether some part of `mask` (8-connected, of `SeparationTuning.EdgeDetail.speckBelow`
