@@ -11,14 +11,24 @@ struct JSONText {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func append(_ s: String) {
-        bytes.append(contentsOf: s.utf8)
+        // Copied whole from the string's storage rather than read byte by byte through its view.
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A line break and `indent` spaces.
     mutating func newline(indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        guard indent < Self.lineBreak.count else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            return
+        }
+        bytes.append(contentsOf: Self.lineBreak[0...indent])
     }
+
+    /// A line break and the spaces of the deepest indentation that reports reach, copied in
+    /// one piece for any indentation up to it.
+    private static let lineBreak: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 63)
 
     /// `s` as a JSON string literal, quotes included.
     mutating func appendQuoted(_ s: String) {

@@ -56,7 +56,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .number(let n): out.append(JSONValue.format(n))
+        case .number(let n): JSONNumberText.append(n, to: &out.bytes)
         case .string(let s): out.appendQuoted(s)
         case .array(let items):
             writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, to: &out,
