@@ -102,6 +102,8 @@ struct TextSeparator: Sendable {
             return .failure(.indistinguishable)
         }
         let font = checkedFont(mask, text: chosen.colour, in: view)
+        // A hairline's pixels more covered than the blend chosen for it are its ink too.
+        if let grown = trustingPixels(font).withHairlineInk(mask, chosen: chosen, in: view) { mask = grown }
         // Glyphs in a fill are the colour their cores repeat (`glyphColour`), whatever the frame's.
         let read = { (mask: TextMask) in
             fill == nil ? trustingPixels(font).textColour(of: mask, chosen: chosen, in: view) : TextColour(colour: chosen.colour.unpackedRGB)
