@@ -31,10 +31,10 @@ extension TextSeparator {
 
     /// Whether the text mask of `chosen`, after the corrections, is only a photo's specks: a
     /// photographed colour (`drawnRatherThanPhotographed` found nothing drawn to prefer) whose
-    /// pixels cover too little of the box to be glyphs (`photographedLeastInk`). The text is
-    /// then not told apart from the photo: a star field's brightest stars are no text. Over a
-    /// photo, where purity tells drawn from photographed (`purityTellsDrawn`), a colour less pure
-    /// than drawn text may be the photo's too: a photo clips its highlights (stars, glints, lit
+    /// pixels cover too little of the box to be glyphs (`photographedLeastInk` of the place the
+    /// stated text can take, `textArea`). The text is then not told apart from the photo: a star
+    /// field's brightest stars are no text. Over a photo, where purity tells drawn from
+    /// photographed (`purityTellsDrawn`), a colour less pure than drawn text may be the photo's too: a photo clips its highlights (stars, glints, lit
     /// windows) to one exact colour. The colour a trusted hint names is the text's
     /// (`Candidate.hinted`: separator dots at 1×, all edge). Nor, when the region `isText`, is a
     /// colour less pure than drawn text over a photo whose mask spans less than the box is tall,
@@ -48,7 +48,7 @@ extension TextSeparator {
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
                                 isText: Bool = true, statedFont: StatedFont? = nil) -> Bool {
         guard !chosen.hinted, !standsOnFlatFill(view) else { return false }
-        let sparse = Double(mask.count) < Tuning.photographedLeastInk * Double(view.box.rect.area)
+        let sparse = Double(mask.count) < Tuning.photographedLeastInk * textArea(in: view, font: statedFont)
         if sparse && chosen.purity <= Tuning.photographedPurity { return true }
         if sparse && !purityTellsDrawn && isText
             && !spansLine(mask.pixels, width: view.width, height: view.height, boxHeight: view.box.rect.height) {
