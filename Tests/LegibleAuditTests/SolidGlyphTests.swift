@@ -145,4 +145,18 @@ struct SolidGlyphTests {
         #expect(tones.ends?.dark == c.ends.map { $0.dark.packed } && tones.ends?.light == c.ends.map { $0.light.packed },
                 "\(String(describing: tones.ends))")
     }
+
+    /// JPEG spreads a glyph's edge past its anti-aliasing: two steps out, a weak blend of the text
+    /// into the flat frame stands for the frame; a blend nearer the text, or a colour off the
+    /// line between them, does not.
+    @Test(arguments: [(0x448D53 as UInt32, true), (0x5E8D5F, true), (0x8FA98F, false), (0xBEC0BD, false),
+                      (0x7D2F32, false)])
+    func spreadEdge(_ pixel: UInt32, spreads: Bool) throws {
+        var raster = Raster(width: 60, height: Self.height)
+        for y in 0..<Self.height { for x in 0..<60 { raster[x, y] = RGB8(r: 0x2F, g: 0x7D, b: 0x32).withAlpha() } }
+        for y in 18..<26 { for x in 20..<28 { raster[x, y] = RGB8(r: 0xBE, g: 0xC0, b: 0xBD).withAlpha() } }
+        let box = BoxPixels(raster: raster, rect: PixelRect(x: 6, y: 5, width: 34, height: 34), margin: 0)
+        let tones = try #require(box.withView { FrameTones(of: $0, text: 0xBEC0BD, exactness: 144, step: 20) })
+        #expect(tones.spreadsEdge(pixel) == spreads)
+    }
 }

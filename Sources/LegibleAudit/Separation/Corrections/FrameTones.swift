@@ -71,6 +71,12 @@ struct FrameTones {
         return Self.lies(colour, on: gradient.line, within: exactness)
     }
 
+    /// Whether `pixel` is a glyph's edge spread past its anti-aliasing, as JPEG spreads it: a
+    /// blend of `text` into the frame's tones (`mixes`) nearer the frame than the text.
+    func spreadsEdge(_ pixel: UInt32) -> Bool {
+        colourDistanceSquared(pixel, frame) < colourDistanceSquared(pixel, text) && mixes(pixel)
+    }
+
     /// Whether `pixel` blends `text` into one of the frame's tones (an anti-aliased edge).
     func mixes(_ pixel: UInt32) -> Bool {
         if EdgeWalk.mixes(pixel, text: text, background: frame) { return true }

@@ -69,7 +69,8 @@ extension TextSeparator {
             let exactness = profile.exactness, text = chosen.colour
             mask.count += Self.restoreSolidGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: text,
                                                   tones: { FrameTones(of: view, text: text, exactness: exactness, step: step) },
-                                                  exactness: exactness, width: w, height: h)
+                                                  exactness: exactness, width: w, height: h,
+                                                  edgesSpread: !profile.purityTellsDrawn && view.onFlatFill)
         case .glyphsOverPatches:
             guard let reached = mask.beforeThickAreas else { return }
             mask.beforeThickAreas = nil

@@ -16,8 +16,13 @@ extension TextSeparator {
     /// another colour lies inside its bounding box (`solidForeignShare`): a chip or a button of
     /// the text colour holds text of its own. `reached` is the mask before `removeThickAreas`;
     /// `tones` makes the frame's tones, asked for once a part is drawn in the text colour.
+    /// `edgesSpread`: the pixels went through JPEG, whose compression spreads a glyph's edge past
+    /// the two steps, and the frame is a flat fill, where nothing else blends the text into it:
+    /// such a pixel, a weak blend of the text into the frame (`FrameTones.spreadsEdge`), stands
+    /// for the frame. Over a photo, such blends may be the photo's own patch fading out.
     static func restoreSolidGlyphs(in mask: inout [Bool], reached: [Bool], pixels: UnsafeBufferPointer<UInt32>,
-                                   text: UInt32, tones: () -> FrameTones, exactness: Int32, width w: Int, height h: Int) -> Int {
+                                   text: UInt32, tones: () -> FrameTones, exactness: Int32, width w: Int, height h: Int,
+                                   edgesSpread: Bool = false) -> Int {
         // Which component last counted a pixel as outside it (`standsOnFrame`): no clearing;
         // made for the first part that comes that far.
         var outsideOf: [Int32] = []
@@ -49,7 +54,7 @@ extension TextSeparator {
             besideUnreached = edge
             if outsideOf.isEmpty { outsideOf = [Int32](repeating: -1, count: mask.count) }
             guard standsOnFrame(component, number: number, outsideOf: &outsideOf, reached: reached, kept: mask,
-                                pixels: pixels, frame: frame, width: w, height: h, edge: edge) else { return }
+                                pixels: pixels, frame: frame, width: w, height: h, edge: edge, edgesSpread: edgesSpread) else { return }
             restored.append(contentsOf: component)
         }
         for i in restored { mask[i] = true }
@@ -63,7 +68,7 @@ extension TextSeparator {
     /// around its disc) are their anti-aliased edge, not the background, and are left out.
     private static func standsOnFrame(_ component: [Int], number: Int32, outsideOf: inout [Int32], reached: [Bool],
                                       kept: [Bool], pixels: UnsafeBufferPointer<UInt32>, frame: FrameTones,
-                                      width w: Int, height h: Int, edge: [Bool]) -> Bool {
+                                      width w: Int, height h: Int, edge: [Bool], edgesSpread: Bool) -> Bool {
         var outside = 0, flat = 0
         for i in component where edge[i] {
             forEachNeighbour(of: i, width: w, height: h, distance: 2) { j in
@@ -73,7 +78,7 @@ extension TextSeparator {
                 guard !besideStroke else { return }
                 outsideOf[j] = number
                 outside += 1
-                if frame.holds(pixels[j]) { flat += 1 }
+                if frame.holds(pixels[j]) || (edgesSpread && frame.spreadsEdge(pixels[j])) { flat += 1 }
             }
         }
         return outside > 0 && Double(flat) >= Tuning.solidSurroundShare * Double(outside)
