@@ -73,7 +73,10 @@ struct RegionMeasurer: Sendable {
         case .failure(let failure):
             return result(.indeterminate(reason: IndeterminateReason(failure)))
         case .success(let found):
-            separation = found
+            // Over media, a band of the text's colour crossing the box is background (`CrossingBands`).
+            let overMedia = region.media || mediaRects.contains { !$0.intersection(box).isEmpty }
+            separation = overMedia && pixels.rect == box
+                ? CrossingBands.applied(to: found, pixels: pixels, raster: raster, ringRadius: radius) : found
         }
         if let check = separation.fontCheck, check.contradicted, let size = region.fontSize {
             warnings.append(.glyphSizeContradicted(fontSize: size, scale: scale, factor: check.factor))

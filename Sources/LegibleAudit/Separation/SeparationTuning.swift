@@ -21,6 +21,17 @@ enum SeparationTuning {
         static let minimumTextPixels = 3
     }
 
+    /// After separation: a band of the text's colour crossing the box (`CrossingBands`).
+    enum CrossingBands {
+        /// A run of text pixels on the frame going on this far past it (px) is no glyph: a box
+        /// cuts glyphs by a few pixels at most (`BeyondTheBox.margins`' widest).
+        static let reach = 6
+        /// Colours within this (8-bit code values) are one band's.
+        static let sameColour: Int32 = 24
+        /// A band crossing the box covers at least this share of its centre line with text pixels.
+        static let leastCovered = 0.8
+    }
+
     /// Before stage 1: reading past a box that cuts its glyphs (`BeyondTheBox`).
     enum BeyondTheBox {
         /// How far past the box (px) the surroundings are read, the first margin first: glyphs
