@@ -156,7 +156,8 @@ struct TextSeparator: Sendable {
         if profile.findsOtherTextColours && fill == nil {
             if flatRing, let tone = weakestTone(ring: ring, others: others, in: view) {
                 others.append(tone)
-            } else if let drawn = drawnColour(first: mask, chosen: chosen, text: text.colour.packed, ring: ring, others: others, in: view) {
+            } else if let drawn = trustingPixels(font).drawnColour(first: mask, chosen: chosen, text: text.colour.packed, ring: ring,
+                                                                   others: others, in: view) {
                 others.append(drawn)
             }
         }

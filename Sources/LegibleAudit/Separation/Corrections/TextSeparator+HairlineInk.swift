@@ -13,9 +13,7 @@ extension TextSeparator {
     /// glyphs' ink (`restoreHairlineInk`).
     func withHairlineInk(_ mask: TextMask, chosen: Candidate, in view: BoxView) -> TextMask? {
         // Purity tells a blend only where it tells a drawn colour (lossless).
-        guard profile.purityTellsDrawn, chosen.purity < SeparationTuning.pureCores, let stem = stemWidth,
-              profile.colourCorrections.contains(where: { if case .hairlines(let rule) = $0 { stem < rule.stemsUnder } else { false } }),
-              view.onFlatFill else { return nil }
+        guard profile.purityTellsDrawn, chosen.purity < SeparationTuning.pureCores, readsHairlines, view.onFlatFill else { return nil }
         var pixels = mask.pixels
         let back = Self.restoreHairlineInk(in: &pixels, pixels: view.pixels, chosen: chosen.colour, background: view.frameColour,
                                            width: view.width, height: view.height)
@@ -50,5 +48,12 @@ extension TextSeparator {
             }
         }
         return restored
+    }
+
+    /// Whether the stated stems are thinner than the profile's hairline rule reads: the text colour
+    /// is then read past the blends every pixel shows, unlike the candidate's yet the same glyphs'.
+    var readsHairlines: Bool {
+        guard let stem = stemWidth else { return false }
+        return profile.colourCorrections.contains { if case .hairlines(let rule) = $0 { stem < rule.stemsUnder } else { false } }
     }
 }

@@ -28,8 +28,15 @@ extension TextSeparator {
                                                                      count: target.count) }
             }
         }
+        // The chosen candidate's colour is the first text's when the colour read from its cores is
+        // that colour, or when hairlines were read past every blend: else the read colour is
+        // another word's (a black word's in a grey paragraph), and the candidate's glyphs are
+        // judged as a drawn colour of their own.
+        let unlike = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
+        let candidateIsFirst = colourDistanceSquared(chosen.colour, text) <= unlike || readsHairlines
         let isFirst = { (i: Int) in
-            colourDistanceSquared(view.pixels[i], chosen.colour) <= exactness || colourDistanceSquared(view.pixels[i], text) <= exactness
+            colourDistanceSquared(view.pixels[i], text) <= exactness
+                || (candidateIsFirst && colourDistanceSquared(view.pixels[i], chosen.colour) <= exactness)
         }
         var parts = Self.partsApart(from: first, width: w, height: h, by: SeparationTuning.OtherColours.apartBy, isFirst: isFirst)
         // A one-pixel line is a decoration's (a 75%-opaque underline), no word.
