@@ -162,13 +162,14 @@ struct CorpusTests {
         // Left: a 12-px ⚠ whose strokes, thinner than a pixel, never reach its colour.
         "icons": VariantBound(agreement: 0.983, wcag50: 0.001, wcag90: 0.005, apca50: 0.001, apca90: 0.005,
                               falsePasses: 0, falseFails: 1),
-        "icons-jpeg": VariantBound(agreement: 0.894, wcag50: 0.030, wcag90: 0.120, apca50: 0.027, apca90: 0.139,
-                                   falsePasses: 0, falseFails: 2),
+        "icons-jpeg": VariantBound(agreement: 0.94, wcag50: 0.030, wcag90: 0.055, apca50: 0.027, apca90: 0.085,
+                                   falsePasses: 0, falseFails: 1),
         // Grey paragraphs holding one stronger word, and gradient text measured at its weakest
         // tone, also where two of its thirds step too little. Left: a gradient whose weakest letter
         // holds less than half a band's ink, read past it under the inversions (a false pass). A
-        // light link's thin edges in the grey's mask are the link's.
-        "tones": VariantBound(agreement: 0.972, wcag50: 0.099, wcag90: 0.867, apca50: 0.077, apca90: 0.831,
+        // light link's thin edges in the grey's mask are the link's; a grey chosen as the candidate
+        // beside a black word read from the cores is a colour of its own.
+        "tones": VariantBound(agreement: 0.972, wcag50: 0.045, wcag90: 0.23, apca50: 0.04, apca90: 0.30,
                               falsePasses: 1, falseFails: 0),
         // Grey words beside full-colour links under a text-shadow or a glow, over a dark gradient,
         // a light page and blurred colour blobs: words within the links' tolerance are measured
