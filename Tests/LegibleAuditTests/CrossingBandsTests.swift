@@ -48,14 +48,9 @@ struct CrossingBandsTests {
     @Test("Measured like the truth", arguments: cases)
     func measuredLikeTheTruth(_ c: Case) throws {
         let clean = Self.photo(band: c.band)
-        let painter = SyntheticScreen(width: 340, height: 76, background: { x, y in clean[y][x] })
-        let white = RGB8(grey: 255)
-        let raster = painter.render(text: Self.text, colour: white, x: Self.origin.x, y: Self.origin.y, cell: Self.cell)
-        let size = SyntheticScreen.size(of: Self.text, cell: Self.cell)
+        let label = WhiteTextOverField(text: Self.text, origin: Self.origin, cell: Self.cell), size = label.size
         let box = (x: 10, y: 14 - c.pad, w: Int(size.width.rounded(.up)) + 8, h: Int(size.height.rounded(.up)) + 2 * c.pad)
-        let truth = EdgeDetailTests.truth(text: white, clean: clean, coverage: { x, y in
-            painter.coverage(text: Self.text, x: Self.origin.x, y: Self.origin.y, cell: Self.cell, inset: 0.15, px: x, py: y)
-        }, box: box)
+        let (raster, truth) = label.painted(over: clean, box: box)
         let region = Region(id: "label", x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h),
                             fontSize: 28, fontWeight: 700)
         let result = Auditor(options: AuditOptions(variants: [.original, .invert]))
