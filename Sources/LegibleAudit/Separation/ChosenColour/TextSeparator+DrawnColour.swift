@@ -44,12 +44,17 @@ extension TextSeparator {
     /// (`spansLine`): a star field's stars taken for the text of black on its sky; and a mask
     /// narrower than the stated text's glyphs could be is a blob of the photo (`blobBesideItsLine`).
     /// None of this on a flat fill (`standsOnFlatFill`): there is no photo there to leave specks,
-    /// and a lone glyph in a JPEG, a digit in a wide cell, is as sparse and impure as one.
+    /// and a lone glyph in a JPEG, a digit in a wide cell, is as sparse and impure as one; but in a
+    /// lossless image little ink of many tones stays a photo's (stars on a sky flat on average).
     static func onlyPhotoSpecks(_ mask: TextMask, chosen: Candidate, in view: BoxView, purityTellsDrawn: Bool,
                                 isText: Bool = true, statedFont: StatedFont? = nil) -> Bool {
-        guard !chosen.hinted, !standsOnFlatFill(view) else { return false }
+        guard !chosen.hinted else { return false }
+        let flat = standsOnFlatFill(view)
         let sparse = Double(mask.count) < Tuning.photographedLeastInk * textArea(in: view, font: statedFont)
-        if sparse && chosen.purity <= Tuning.photographedPurity { return true }
+        // Little ink of many tones is a photo's, even over a sky flat on average, where a drawn
+        // colour repeats (lossless); JPEG takes a lone glyph's purity, so there a flat fill clears it.
+        if sparse && chosen.purity <= Tuning.photographedPurity && (purityTellsDrawn || !flat) { return true }
+        guard !flat else { return false }
         if sparse && !purityTellsDrawn && isText
             && !spansLine(mask.pixels, width: view.width, height: view.height, boxHeight: view.box.rect.height) {
             return true
