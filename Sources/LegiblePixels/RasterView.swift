@@ -25,6 +25,13 @@ public struct RasterView: @unchecked Sendable {
     /// The byte offset of pixel (x, y).
     @inline(__always)
     public func offset(x: Int, y: Int) -> Int { y &* bytesPerRow &+ x &* 4 }
+
+    /// Pixel (x, y)'s red, green and blue as 0xRRGGBB (alpha left out).
+    @inlinable @inline(__always)
+    public func packedRGB(x: Int, y: Int) -> UInt32 {
+        let o = offset(x: x, y: y)
+        return UInt32(bytes[o]) << 16 | UInt32(bytes[o &+ 1]) << 8 | UInt32(bytes[o &+ 2])
+    }
 }
 
 extension Raster {

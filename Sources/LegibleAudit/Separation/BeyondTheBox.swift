@@ -68,11 +68,9 @@ enum BeyondTheBox {
     static func lostAtFrame(_ separation: Separation, pixels: BoxPixels, raster: RasterView, around: UInt32) -> [PixelPoint] {
         let text = separation.textColour.packed, r = pixels.rect, same = Tuning.sameColour * Tuning.sameColour
         let reach = Tuning.margins.max() ?? 0
-        let bytes = raster.bytes
         func nearerText(_ x: Int, _ y: Int) -> Bool? {
             guard raster.bounds.contains(x: x, y: y) else { return nil }
-            let o = raster.offset(x: x, y: y)
-            let c = UInt32(bytes[o]) << 16 | UInt32(bytes[o &+ 1]) << 8 | UInt32(bytes[o &+ 2])
+            let c = raster.packedRGB(x: x, y: y)
             return colourDistanceSquared(c, text) < colourDistanceSquared(c, around)
         }
         var lost: [PixelPoint] = []

@@ -105,11 +105,9 @@ struct BoxPixels: Sendable {
         // frame of several colours leaves at its first other colour, instead of three
         // histograms.
         if let flat = RasterWindow.flatColour(of: r, in: raster) { return flat }
-        let source = raster.bytes
         return channelMedians { add in
             forEachFramePixel(of: r) { x, y in
-                let o = raster.offset(x: x, y: y)
-                add(UInt32(source[o]) << 16 | UInt32(source[o &+ 1]) << 8 | UInt32(source[o &+ 2]))
+                add(raster.packedRGB(x: x, y: y))
             }
         }
     }

@@ -98,7 +98,7 @@ enum CrossingBands {
                 let y = horizontal ? window.y + line + step * depth : window.y + k
                 // The image's edge: nothing tells a band from glyphs the image cut.
                 guard raster.bounds.contains(x: x, y: y) else { return false }
-                if colourDistanceSquared(packed(raster, x, y), colour) <= same { next.insert(k) }
+                if colourDistanceSquared(raster.packedRGB(x: x, y: y), colour) <= same { next.insert(k) }
             }
             if next.count < need { return false }
             reached = next
@@ -136,15 +136,10 @@ enum CrossingBands {
         let w = pixels.width, h = pixels.height
         var mask = separation.textMask
         for i in mask.indices where band[i] { mask[i] = false }
-        let r2 = ringRadius * ringRadius
-        func nearText(_ i: Int) -> Bool {
-            let x = i % w, y = i / w
-            for ny in max(0, y - ringRadius)...min(h - 1, y + ringRadius) {
-                for nx in max(0, x - ringRadius)...min(w - 1, x + ringRadius)
-                where (nx - x) * (nx - x) + (ny - y) * (ny - y) <= r2 && mask[ny * w + nx] { return true }
-            }
-            return false
-        }
+        // Within the ring's radius of the text left, as the ring itself is drawn.
+        let distances = DistanceField(mask: mask, width: w, height: h, limit: ringRadius).squared
+        let r2 = Int32(ringRadius * ringRadius)
+        func nearText(_ i: Int) -> Bool { distances[i] <= r2 }
         var entries: [(Int, UInt32)] = zip(separation.ring, separation.ringColours).filter { nearText($0.0) }
         let joining = band.indices.filter { band[$0] && nearText($0) }
         guard !joining.isEmpty, mask.contains(true) else { return separation }
@@ -162,10 +157,5 @@ enum CrossingBands {
     private static func median(_ colours: [UInt32]) -> UInt32 {
         let sum = { (c: UInt32) in (c >> 16 & 0xFF) + (c >> 8 & 0xFF) + (c & 0xFF) }
         return colours.sorted { sum($0) < sum($1) }[colours.count / 2]
-    }
-
-    private static func packed(_ raster: RasterView, _ x: Int, _ y: Int) -> UInt32 {
-        let o = raster.offset(x: x, y: y), bytes = raster.bytes
-        return UInt32(bytes[o]) << 16 | UInt32(bytes[o &+ 1]) << 8 | UInt32(bytes[o &+ 2])
     }
 }

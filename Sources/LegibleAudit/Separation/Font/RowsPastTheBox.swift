@@ -21,11 +21,7 @@ struct RowsPastTheBox: Sendable, Equatable {
     }
 
     private static func row(_ y: Int, of r: PixelRect, in raster: RasterView) -> [UInt32] {
-        let bytes = raster.bytes
-        return (r.x..<r.maxX).map { x in
-            let o = raster.offset(x: x, y: y)
-            return UInt32(bytes[o]) << 16 | UInt32(bytes[o &+ 1]) << 8 | UInt32(bytes[o &+ 2])
-        }
+        (r.x..<r.maxX).map { x in raster.packedRGB(x: x, y: y) }
     }
 
     /// Whether the ink of window row `row` of `mask` goes on into `past`, the image row beyond the
