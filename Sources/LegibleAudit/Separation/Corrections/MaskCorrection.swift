@@ -76,7 +76,7 @@ extension TextSeparator {
             mask.beforeThickAreas = nil
             mask.count += Self.recoverGlyphs(in: &mask.pixels, reached: reached, pixels: view.pixels, text: chosen.colour,
                                              tolerance: chosen.tolerance, width: w, height: h,
-                                             radius: max(SeparationTuning.Corrections.patchSurroundRadius, ringRadius))
+                                             radius: max(SeparationTuning.Corrections.patchSurroundRadius, ringRadius), bounds: bounds)
         case .decorationLines:
             guard let cores = mask.cores else { return }
             let run = Self.decorationRun(boxHeight: view.box.rect.height)

@@ -17,11 +17,13 @@ enum ChromaBlend {
     /// `SeparationTuning.Ring.ringingShare` of the chroma step); always, when the two differ in
     /// chroma by more than `SeparationTuning.Ring.ringingFloor`.
     static func explains(_ colour: UInt32, text: UInt32, background: UInt32) -> Bool {
-        let p = YCbCr(colour.unpackedRGB), t = YCbCr(text.unpackedRGB), b = YCbCr(background.unpackedRGB)
-        let step = (cb: t.cb - b.cb, cr: t.cr - b.cr), off = (cb: p.cb - b.cb, cr: p.cr - b.cr)
+        let t = YCbCr(text.unpackedRGB), b = YCbCr(background.unpackedRGB)
+        let step = (cb: t.cb - b.cb, cr: t.cr - b.cr)
         let chromaSpan = step.cb * step.cb + step.cr * step.cr
         // A chroma edge past a flat background's noise is smeared over its neighbours: told by nothing.
         guard chromaSpan <= Double(SeparationTuning.Ring.ringingFloor) else { return true }
+        let p = YCbCr(colour.unpackedRGB)
+        let off = (cb: p.cb - b.cb, cr: p.cr - b.cr)
         let lumaStep = t.y - b.y
         let share = lumaStep * lumaStep > chromaSpan ? min(1, max(0, (p.y - b.y) / lumaStep))
             : chromaSpan > 0 ? min(1, max(0, (off.cb * step.cb + off.cr * step.cr) / chromaSpan)) : 0
