@@ -18,6 +18,10 @@ struct FadingTonesTests {
         // at band 3, #606060 at 7) reaches #696868 a quarter of their span past band 7.
         ("gradient, thin last letter", [0xBFC2C4, 0x666A6D, 0x313437, 0x3D3F42, 0x606264, 0x868789, 0x848687, 0x606060, 0x919292],
          0xF6F8FA, 8, 0x696868),
+        // #23272B fading to #878787 on #FAFAFA (tones1x-00 p1): the weakest band lies before the
+        // last third's strongest, not past it: measured as it shows, not carried on the line.
+        ("gradient, weak band inside the last third", [0x24282C, 0x383B3E, 0x4B4D4F, 0x57595B, 0x595B5D, 0x8A8A8B, 0x808081, 0x828283],
+         0xFAFAFA, 5, 0x8A8A8B),
         // Each step above 24 levels: a fade as before.
         ("gradient, two steps", [0x000000, 0x101010, 0x303030, 0x383838, 0x606060, 0x707070], 0xFFFFFF, 5, 0x707070),
         // #2EB14F at weight 200 on white (metadata-right1x-10 m6): 58 levels from end to end.

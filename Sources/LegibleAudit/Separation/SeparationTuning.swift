@@ -416,6 +416,9 @@ enum SeparationTuning {
         /// the ends lie farther apart than this (levels, Euclidean): three such steps. ExtraLight
         /// letters in one colour show tones up to about two steps apart, never reaching theirs.
         static let minimumFade: Int32 = 72
+        /// A pixel between two of its row within this (levels, Euclidean) is wholly covered in
+        /// gradient text (`coveredTone`): a gradient steps a few levels a pixel, an edge far more.
+        static let coveredStep: Int32 = 8
     }
 
     /// Stage 7: the box's other text colours (`otherTextColours`, the `multicolour` family).

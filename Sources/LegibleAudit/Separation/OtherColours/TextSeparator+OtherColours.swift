@@ -226,9 +226,10 @@ extension TextSeparator {
     /// The colour of each glyph standing apart that no histogram peak nor repeated colour stands
     /// for: per 8-connected part of the pixels that could be text (as `repeatedColours`), its
     /// strongest colour (farthest from the frame's), when `minimumCores` of its pixels hold it
-    /// (within `exactness`) and it lies inside the box (`touchesFrame`). A thin glyph of its own
-    /// colour (a breadcrumb's grey "/" between dark words) shows that colour only in a few
-    /// pixels, too few to repeat, yet at its strongest.
+    /// (within `exactness`), or the part is a thin stroke at partial coverage (`isPartialStroke`),
+    /// and it lies inside the box (`touchesFrame`). A thin glyph of its own colour (a
+    /// breadcrumb's grey "/" between dark words) shows that colour only in a few pixels, too few
+    /// to repeat, yet at its strongest; at 1× a slanted one may show it in one pixel only.
     static func strongestColours(besides first: Candidate, exactness: Int32, in view: BoxView) -> [Candidate] {
         let frame = view.frameColour
         let background = Int32(SeparationTuning.Candidates.minimumContrast * SeparationTuning.Candidates.minimumContrast)
@@ -241,7 +242,8 @@ extension TextSeparator {
             else { return }
             let colour = view.pixels[strongest]
             let held = part.reduce(0) { $0 + (colourDistanceSquared(view.pixels[$1], colour) <= exactness ? 1 : 0) }
-            if held >= Tuning.minimumCores && colour != first.colour && !colours.contains(colour) { colours.append(colour) }
+            let glyph = held >= Tuning.minimumCores || isPartialStroke(part, of: colour & 0xFF_FFFF, in: view)
+            if glyph && colour != first.colour && !colours.contains(colour) { colours.append(colour) }
         }
         return colours.map { candidate(of: $0, frame: frame) }
     }

@@ -33,11 +33,16 @@ extension TextSeparator {
         // A band holding a fraction of a band's ink (a line's last letter, a full stop) shows less
         // than its tone: it is not judged.
         let least = Tuning.leastInkShare * Double(members.map(\.count).sorted()[members.count / 2])
-        let tones = members.map { pixels -> UInt32? in
-            guard Double(pixels.count) >= least, let tone = Self.bandTone(pixels, in: view) else { return nil }
+        // Each band's strongest tone, repeated or wholly covered (`coveredTone`), shows whether the
+        // text fades; the band measured shows its tone as its repeated colour when that is weaker.
+        let repeated = members.map { Double($0.count) >= least ? Self.bandTone($0, in: view) : nil }
+        let tones = members.indices.map { k -> UInt32? in
+            guard Double(members[k].count) >= least,
+                  let tone = Self.stronger(repeated[k], Self.coveredTone(members[k], in: view), than: frame) else { return nil }
             return found.contains { Self.isBlend(tone, of: $0, into: frame) } ? nil : tone
         }
-        guard let (k, weakest) = Self.weakestBand(tones, frame: frame) else { return nil }
+        guard let (k, strongest) = Self.weakestBand(tones, frame: frame) else { return nil }
+        let weakest = strongest == tones[k] ? Self.weaker(repeated[k], strongest, than: frame) : strongest
         let distinct = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
         guard others.allSatisfy({ colourDistanceSquared($0.text.colour.packed, weakest) > distinct }) else { return nil }
         var pixels = [Bool](repeating: false, count: glyphs.count)
@@ -57,7 +62,8 @@ extension TextSeparator {
     /// colour, every third of a line holds some wholly covered pixel and shows that colour, however
     /// thin a few of its letters; a hairline that reaches its colour nowhere shows as much in each.
     /// The tone is the weakest band's of the weakest third: at 1× a band of thin letters may show
-    /// less than its tone, which errs towards failing.
+    /// less than its tone, which errs towards failing; past that third's strongest band, the line
+    /// through the middle and weak thirds' tones stands in for a band far short of it (`faded`).
     static func weakestBand(_ tones: [UInt32?], frame: UInt32) -> (band: Int, tone: UInt32)? {
         let n = tones.count
         guard n >= 3 else { return nil }
@@ -76,7 +82,9 @@ extension TextSeparator {
         let (end, toward) = s0 > s2 ? (last, middle) : (first, middle)
         // A band of thin letters (a lone "s" at 1x) may show far less than the gradient's tone there.
         let along = faded(tones[end] ?? weakest, from: tones[toward] ?? weakest, by: Double(k - end) / Double(end - toward))
-        let short = colourDistanceSquared(along, frame) > strength(k) && colourDistanceSquared(along, weakest) > distinct
+        // Only past the end band: a weak band between the middle and the end is measured as it shows.
+        let past = s0 > s2 ? k > end : k < end
+        let short = past && colourDistanceSquared(along, frame) > strength(k) && colourDistanceSquared(along, weakest) > distinct
         return (k, short ? along : weakest)
     }
 
