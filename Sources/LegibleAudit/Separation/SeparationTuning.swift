@@ -159,6 +159,20 @@ enum SeparationTuning {
         static let narrowestGlyphEms = 0.25
     }
 
+    /// Stage 2 in a JPEG: a night scene's points of light chosen as the text (`TextSeparator.alongTheLine`).
+    enum AlongTheLine {
+        /// A frame this dark or darker (luma, 0–255) is a night scene's: a quarter of the way to white.
+        static let darkFrameLuma = 64.0
+        /// A rival scoring at least this share of the chosen candidate's: a star scores as sharp as
+        /// a glyph, and the two stay within a quarter; another word's colour scores further off.
+        static let rivalScore = 0.75
+        /// … whose cores span at least this many times the columns of the chosen one's: a line
+        /// repeats its colour glyph after glyph, a few stars do not.
+        static let widerSpan = 1.3
+        /// … and are at least this many times as many: the glyphs' cores outnumber a few stars'.
+        static let morePixels = 1.5
+    }
+
     /// A candidate whose purity (the share of its pixels at its exact colour) is at least this
     /// has glyph cores of one colour: the mask marks them, far pixels may go, the text colour is
     /// their top 3%, hairlines need no correction, and a layered runner-up must be this pure.

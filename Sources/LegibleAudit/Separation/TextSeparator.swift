@@ -184,6 +184,8 @@ struct TextSeparator: Sendable {
             if let preferred = rule.preferred(to: chosen, among: scored, background: view.frameColour,
                                               formsStrokes: { formsStrokes($0, in: view) }) { chosen = preferred }
         }
+        // In a JPEG, a photo's points of light scored as text are no line of it (`alongTheLine`).
+        if profile.judgesLossyMaskDetail, let along = Self.alongTheLine(chosen, among: scored, in: view) { chosen = along }
         return chosen
     }
 
