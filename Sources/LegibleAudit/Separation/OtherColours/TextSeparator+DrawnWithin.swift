@@ -49,8 +49,10 @@ extension TextSeparator {
         for other in others {
             for i in found.indices where other.mask.pixels[i] { found[i] = true }
         }
-        return drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: [text] + others.map(\.text.colour.packed),
-                         in: view)
+        let known = [text] + others.map(\.text.colour.packed)
+        return drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: known, in: view)
+            ?? glyphsShortOfTheirColour(parts, toward: toward, found: found, known: known, ring: ring,
+                                        page: background, in: view)
     }
 
     /// The 8-connected parts of `first` holding no pixel `isFirst` takes, more than `apartBy` from
@@ -87,9 +89,10 @@ extension TextSeparator {
     /// The text of the `parts` (window indices; glyphs or words) drawn in one exact colour
     /// (`drawnGroup`, by each part's strongest pixel `toward` the text), unlike every `known`
     /// colour and toward the text from the background, measured against the ring of its own
-    /// glyphs without `found`'s; nil when no such group is there.
+    /// glyphs without `found`'s; nil when no such group is there. `groupedWithin`: how near
+    /// (squared) the parts' strongest colours group, `exactness` unless given.
     func drawnText(_ parts: [[Int]], partCores: Int, toward: (UInt32) -> Int, found: [Bool], known: [UInt32],
-                   in view: BoxView) -> OtherText? {
+                   groupedWithin: Int32? = nil, in view: BoxView) -> OtherText? {
         let w = view.width, h = view.height, exactness = profile.exactness
         var groups: [UInt32: [[Int]]] = [:]
         for part in parts {
@@ -97,7 +100,7 @@ extension TextSeparator {
             groups[view.pixels[strongest], default: []].append(part)
         }
         let unlike = SeparationTuning.OtherColours.distinctBy * SeparationTuning.OtherColours.distinctBy
-        guard let (colour, drawnParts) = Self.drawnGroup(groups, partCores: partCores, exactness: exactness, in: view),
+        guard let (colour, drawnParts) = Self.drawnGroup(groups, partCores: partCores, exactness: groupedWithin ?? exactness, in: view),
               known.allSatisfy({ colourDistanceSquared(colour, $0) > unlike }),
               toward(colour) >= Int(SeparationTuning.Candidates.minimumContrast * 10000) else { return nil }
         var glyphs = [Bool](repeating: false, count: found.count), count = 0
