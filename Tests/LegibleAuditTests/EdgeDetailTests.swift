@@ -45,6 +45,18 @@ struct EdgeDetailTests {
                  } }
                  for _ in 0..<600 { field[random.next(60)][random.next(240)] = RGB8(grey: 255) }
              }, base: RGB8(r: 0x10, g: 0x14, b: 0x2A)),
+        // Pale grey capitals over a photographed night sky whose stars, clipped near white, touch the strokes:
+        // brighter than the text, no blend of it, they are background (`beyondTextColour`).
+        Case(name: "white stars touching a grey caption", text: RGB8(grey: 0xDF), seed: 19, paint: { f, x, y in f[y][x] },
+             detail: { field, random in
+                 for y in 0..<60 { for x in 0..<240 {
+                     field[y][x] = RGB8(r: UInt8(8 + random.next(6)), g: UInt8(8 + random.next(6)), b: UInt8(28 + random.next(6)))
+                 } }
+                 for _ in 0..<90 {
+                     let x = random.next(237), y = random.next(57), level = UInt8(236 + random.next(19))
+                     for dy in 0..<3 { for dx in 0..<3 { field[y + dy][x + dx] = RGB8(grey: level) } }
+                 }
+             }, base: RGB8(r: 0x0A, g: 0x0A, b: 0x1E)),
         // Black text over a lawn: dark blades, one or two pixels wide, run through the strokes.
         Case(name: "grass blade touching a stem", text: RGB8(grey: 0), seed: 11, paint: { f, x, y in f[y][x] },
              detail: { field, random in

@@ -58,9 +58,10 @@ struct RegionMeasurer: Sendable {
         // As far as the ring's distance field reaches, and the edge walk's steps past it and
         // their neighbours.
         let margin = TextSeparator.fieldReach(ringRadius: radius) + SeparationTuning.Ring.windowMargin
+        let overMedia = region.media || mediaRects.contains { !$0.intersection(box).isEmpty }
         let separator = TextSeparator(hint: region.foreground, ringRadius: radius, solidShapes: region.kind == .nonText,
                                       profile: profile, stemWidth: region.stemWidth(scale: scale),
-                                      statedFont: region.statedFont(scale: scale))
+                                      statedFont: region.statedFont(scale: scale), overMedia: overMedia)
         var inBox = BoxPixels(view: raster, rect: box, margin: margin)
         // Whether glyphs on the box's top or bottom row are cut or end there (an exact box).
         inBox.rowsPast = RowsPastTheBox(around: box, in: raster)
@@ -74,7 +75,6 @@ struct RegionMeasurer: Sendable {
             return result(.indeterminate(reason: IndeterminateReason(failure)))
         case .success(let found):
             // Over media, a band of the text's colour crossing the box is background (`CrossingBands`).
-            let overMedia = region.media || mediaRects.contains { !$0.intersection(box).isEmpty }
             separation = overMedia && pixels.rect == box
                 ? CrossingBands.applied(to: found, pixels: pixels, raster: raster, ringRadius: radius) : found
         }

@@ -35,6 +35,8 @@ struct BoxPixels: Sendable {
     /// The image rows just past the box's top and bottom, when the caller read them: whether
     /// glyphs on its top or bottom row are cut or end there (`TextSeparator.checkedFont`).
     var rowsPast: RowsPastTheBox?
+    /// Whether the manifest places the box over a photo (`TextSeparator.overMedia`).
+    var overMedia = false
 
     /// Window size: what every per-pixel array of separation spans.
     var width: Int { window.width }

@@ -28,18 +28,37 @@ enum CrossingBands {
 
     /// `separation` with the pixels of a band crossing the box given to the background (see the
     /// type); unchanged when there is none. The caller asks only for a box over media, read as it is.
+    /// A band that separation took for text of another colour (a photo's white stroke beside pale
+    /// letters, brighter than they are) is background too: that colour is no text, and the band's
+    /// pixels within the ring's radius of the first colour's text join its ring.
     static func applied(to separation: Separation, pixels: BoxPixels, raster: RasterView, ringRadius: Int) -> Separation {
-        let found = crossings(of: separation.textMask, pixels: pixels, raster: raster)
-        guard found.count >= 2 else { return separation }
+        var out = separation
+        if let band = band(in: separation.textMask, pixels: pixels, raster: raster) {
+            out = withBand(band, separation: separation, pixels: pixels, ringRadius: ringRadius)
+        }
+        for k in out.otherColours.indices.reversed() {
+            guard let band = band(in: out.otherColours[k].textMask, pixels: pixels, raster: raster) else { continue }
+            let removed = out.otherColours.remove(at: k)
+            // Its pixels within the first colour's mask are that colour's glyphs again.
+            let first = out.textMask
+            out.textPixelCount += removed.textMask.indices.filter { removed.textMask[$0] && first[$0] }.count
+            out = withBand(band.indices.map { band[$0] && !first[$0] }, separation: out, pixels: pixels, ringRadius: ringRadius)
+        }
+        return out
+    }
+
+    /// The pixels of `mask` forming bands from one crossing of the frame to another, or nil.
+    static func band(in mask: [Bool], pixels: BoxPixels, raster: RasterView) -> [Bool]? {
+        let found = crossings(of: mask, pixels: pixels, raster: raster)
+        guard found.count >= 2 else { return nil }
         var band = [Bool](repeating: false, count: pixels.count)
         var any = false
         for a in found.indices {
             for b in found.indices where b > a && crosses(found[a], found[b]) {
-                any = mark(from: found[a], to: found[b], mask: separation.textMask, width: pixels.width, into: &band) || any
+                any = mark(from: found[a], to: found[b], mask: mask, width: pixels.width, into: &band) || any
             }
         }
-        guard any else { return separation }
-        return withBand(band, separation: separation, pixels: pixels, ringRadius: ringRadius)
+        return any ? band : nil
     }
 
     /// Whether two crossings can be the two ends of one band across the text: on different sides,
@@ -141,7 +160,10 @@ enum CrossingBands {
         let r2 = Int32(ringRadius * ringRadius)
         func nearText(_ i: Int) -> Bool { distances[i] <= r2 }
         var entries: [(Int, UInt32)] = zip(separation.ring, separation.ringColours).filter { nearText($0.0) }
-        let joining = band.indices.filter { band[$0] && nearText($0) }
+        // A ring that kept another colour's glyphs (it would have lost them all) holds some already.
+        var inRing = [Bool](repeating: false, count: band.count)
+        for i in separation.ring { inRing[i] = true }
+        let joining = band.indices.filter { band[$0] && nearText($0) && !inRing[$0] }
         guard !joining.isEmpty, mask.contains(true) else { return separation }
         entries += joining.map { ($0, pixels.rgb[$0]) }
         entries.sort { $0.0 < $1.0 }

@@ -589,6 +589,16 @@ enum SeparationTuning {
         static let leastCover = 0.5
     }
 
+    /// Stage 5: mask pixels beyond the text colour (`TextSeparator.dropBeyondTextColour`).
+    enum BeyondText {
+        /// A pixel this many levels past the text colour, along the axis from the background, is
+        /// beyond it: a lossless glyph's blends never pass its colour, and 12 is the exact cores'
+        /// own spread (`Candidates.exactWithin`).
+        static let leastLevels = 12
+        /// Text and background nearer than this (levels) give no axis to be beyond along.
+        static let leastAxis = 32
+    }
+
     /// Stage 6: the ring and the background each of its pixels stands for.
     enum Ring {
         /// In a JPEG, pixels within √this (squared) of the glyphs are the anti-aliased edge, or

@@ -54,11 +54,17 @@ struct TextSeparator: Sendable {
     /// The font the manifest states, checked against the glyphs before the corrections
     /// (`checkedFont`).
     var statedFont: StatedFont?
+    /// Whether the manifest places the box over a photo (a media region, or a region burned
+    /// into one): then what touches the glyphs is the photo's, however flat the box's frame
+    /// (`standsOnFlatFill`).
+    var overMedia = false
 
     /// The rules of stage 2, in the order they run.
     static let colourChoiceRules: [ColourChoiceRule] = [.layers, .drawnOverPhotographed]
 
     func separate(_ box: BoxPixels) -> Result<Separation, SeparationFailure> {
+        var box = box
+        box.overMedia = box.overMedia || overMedia
         let smallest = SeparationTuning.Box.minimumSide
         guard box.rect.width >= smallest && box.rect.height >= smallest else { return .failure(.boxTooSmall) }
         // Nothing differs from the frame's colour, or nothing by much: uniform.
@@ -109,9 +115,10 @@ struct TextSeparator: Sendable {
             fill == nil ? trustingPixels(font).textColour(of: mask, chosen: chosen, in: view) : TextColour(colour: chosen.colour.unpackedRGB)
         }
         var text = read(mask)
-        // Detail that no anti-aliasing makes goes, and glows nearer the background beside them;
-        // the text colour is read again without them.
+        // Pixels beyond the text colour, detail that no anti-aliasing makes, and glows nearer the
+        // background beside them go; the text colour is read again without them.
         let before = mask.count
+        let beyond = dropBeyondTextColour(&mask, text: text.colour.packed, in: view)
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view)
             : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, tolerance: chosen.tolerance, in: view) : []
         // Pale photo beside wide strokes, near the text colour but never it, goes too (lossless).
@@ -132,6 +139,7 @@ struct TextSeparator: Sendable {
             if !profile.edgeRule.judgesMaskDetail { ring = Self.ring(ring, detailAsItIs: detail, in: view) }
         }
         ring = Self.ring(ring, besideWideStrokes: pale, mask: mask.pixels, in: view)
+        ring = Self.ring(ring, beyondText: beyond, mask: mask.pixels, in: view)
         // Over a photo, a pixel beside a straight outline more covered than its neighbours along it
         // is the photo's, not the glyph's.
         if profile.edgeRule.judgesMaskDetail && !view.onFlatFill {
@@ -162,6 +170,7 @@ struct TextSeparator: Sendable {
             }
         }
         if let lines { others = Self.others(others, apartFrom: lines) }
+        others = Self.others(others, notBeyond: beyond)
         var separation = separation(mask: mask, text: text, ring: ring, others: others, in: view)
         if profile.findsLossyOtherTextColours && fill == nil { separation = withLossyOtherColours(separation, mask: mask, text: text, in: view) }
         separation.fontCheck = font

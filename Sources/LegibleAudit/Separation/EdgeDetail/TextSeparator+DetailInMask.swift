@@ -85,8 +85,16 @@ extension TextSeparator {
     }
 
     /// Whether the box's frame is a flat fill (`isFlat`): its pixels outside the window are all
-    /// of the frame's colour. Found once, with the view (`BoxView.onFlatFill`).
-    static func standsOnFlatFill(_ view: BoxView) -> Bool { view.onFlatFill }
+    /// of the frame's colour. Found once, with the view (`BoxView.onFlatFill`). Over a photo the
+    /// manifest names, only a frame of one colour all round is (a photo clipped flat there); one
+    /// flat between its specks (a night sky's between its stars) is the photo's texture, and what
+    /// touches the glyphs there is the photo's.
+    static func standsOnFlatFill(_ view: BoxView) -> Bool {
+        guard view.onFlatFill, view.box.overMedia else { return view.onFlatFill }
+        return view.frameColours.withUnsafeBufferPointer {
+            FlatColours.isFlat($0, share: 1, within: SeparationTuning.Candidates.exactWithin)
+        }
+    }
 
     /// `ring` with the `detail` taken out of the mask that lies beside what is left of it, each
     /// standing for itself. The ring's edge walk leaves out a pixel beside the glyphs with no

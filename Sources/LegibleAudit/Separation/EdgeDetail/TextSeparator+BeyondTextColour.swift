@@ -1,0 +1,84 @@
+import LegiblePixels
+
+private typealias Tuning = SeparationTuning.BeyondText
+
+extension TextSeparator {
+    /// The text mask without the pixels beyond the text colour (lossless, over a photo): a blend
+    /// of the glyphs lies between the text colour and the background, channel by channel, so a
+    /// pixel farther from the background than the text colour is (a star brighter than a grey
+    /// caption, a white stroke of the photo across pale letters) is no part of them, however
+    /// often the photo repeats its colour. It goes back to the background and the ring measures
+    /// it as it is (`ring(_:beyondText:mask:in:)`). Returns its window indices, in scan order.
+    func dropBeyondTextColour(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
+        guard profile.edgeRule.judgesMaskDetail, !Self.standsOnFlatFill(view), let bounds = mask.bounds else { return [] }
+        let beyond = Self.beyondTextColour(mask: mask.pixels, pixels: view.pixels, width: view.width, bounds: bounds, text: text,
+                                           exactness: profile.exactness)
+        guard !beyond.isEmpty else { return [] }
+        for i in beyond { mask.pixels[i] = false }
+        mask.count -= beyond.count
+        mask.shrunk = true
+        return beyond
+    }
+
+    /// The mask pixels within `bounds` lying beyond `text` seen from the background: past it by
+    /// at least `Tuning.leastLevels` along the axis from the mean of the non-mask pixels there to
+    /// the text colour. None when text and background are too near for an axis, or when more
+    /// pixels are beyond than hold the text colour within `exactness` (squared): then that colour
+    /// is no glyph core but a blend of them, and nothing is beyond it.
+    static func beyondTextColour(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect,
+                                 text: UInt32, exactness: Int32) -> [Int] {
+        var sum = SIMD3<Int>(repeating: 0), n = 0
+        for y in bounds.y..<bounds.maxY {
+            for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where !mask[i] {
+                sum &+= channels(pixels[i])
+                n &+= 1
+            }
+        }
+        guard n > 0 else { return [] }
+        let t = channels(text)
+        // The axis from the background to the text, in levels times n (the mean's denominator).
+        let axis = t &* n &- sum
+        let axisSquared = (axis &* axis).wrappedSum()
+        let least = Tuning.leastAxis * n
+        guard axisSquared >= least * least else { return [] }
+        // (p − t)·axis > leastLevels·|axis|, both sides positive: compared squared, in Double.
+        let bar = Double(Tuning.leastLevels) * Double(axisSquared).squareRoot()
+        var beyond: [Int] = [], cores = 0
+        for y in bounds.y..<bounds.maxY {
+            for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where mask[i] {
+                let off = channels(pixels[i]) &- t
+                if Double((off &* axis).wrappedSum()) > bar { beyond.append(i) }
+                if (off &* off).wrappedSum() <= Int(exactness) { cores &+= 1 }
+            }
+        }
+        return beyond.count <= cores ? beyond : []
+    }
+
+    /// `ring` with the pixels beyond the text colour (`dropBeyondTextColour`) standing for
+    /// themselves: those beside the glyphs that the ring's edge walk left out join it, and those
+    /// it took for the glyphs' edge keep their own colour.
+    static func ring(_ ring: Ring, beyondText beyond: [Int], mask: [Bool], in view: BoxView) -> Ring {
+        guard !beyond.isEmpty else { return ring }
+        var joined = Self.ring(ring, withDetail: beyond, mask: mask, in: view)
+        var k = 0
+        for (index, i) in joined.pixels.enumerated() {
+            while k < beyond.count && beyond[k] < i { k += 1 }
+            if k < beyond.count && beyond[k] == i { joined.colours[index] = view.pixels[i] }
+        }
+        return joined
+    }
+
+    /// `others` without a colour whose glyphs are mostly pixels `beyond` the first text colour:
+    /// they went back to the background, and a photo's stars of one level are no text of their own.
+    static func others(_ others: [OtherText], notBeyond beyond: [Int]) -> [OtherText] {
+        guard !beyond.isEmpty, !others.isEmpty else { return others }
+        return others.filter { other in
+            let on = beyond.reduce(0) { $0 + (other.mask.pixels[$1] ? 1 : 0) }
+            return 2 * on < other.mask.count
+        }
+    }
+
+    @inline(__always) private static func channels(_ p: UInt32) -> SIMD3<Int> {
+        SIMD3(Int(p >> 16 & 255), Int(p >> 8 & 255), Int(p & 255))
+    }
+}
