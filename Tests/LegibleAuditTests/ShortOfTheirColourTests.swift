@@ -45,6 +45,9 @@ struct ShortOfTheirColourTests {
         (0x00_00_00, 1.0, 1.0, 0.5, false), (0x00_00_00, 1.0, 1.0, 0.3, false),
         // A hairline face: every stroke half a pixel, the first text's too, wherever it falls.
         (0x00_00_00, 0.5, 0.5, 0.25, false), (0x00_00_00, 0.5, 0.5, 0.75, false),
+        // Digits of the text's own colour a tenth thinner than its letters, nearly reaching it: their
+        // peak lies too near the colour for their ink to tell (1× digits at a sub-pixel phase).
+        (0x00_00_00, 0.9, 1.0, 0.05, false), (0x00_00_00, 0.92, 1.0, 0.04, false),
     ])
     func lighterWordsInkLess(colour: UInt32, width: Double, firstWidth: Double, phase: Double, lighter: Bool) {
         let drawn = Self.stems(colour: colour, width: width, firstWidth: firstWidth, phase: phase)

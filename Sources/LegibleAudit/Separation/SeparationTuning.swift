@@ -413,6 +413,11 @@ enum SeparationTuning {
         /// Blends of another colour's glyphs lie within this many pixels of them (lossless: the
         /// pixels beside a stroke, and one more past a mask that stops short of its lightest).
         static let blendReach = 2
+        /// `inksLess` tells a paler colour from thin strokes of the first colour only when the
+        /// paler one's contrast falls short of the first's by more than this share: its margin is
+        /// half of it, and crossings of one colour's strokes differ by up to a tenth between glyph
+        /// shapes and phases at 1×.
+        static let leastContrastGap = 0.2
     }
 
     /// The tones of text whose colour changes across the box (`weakestTone`).

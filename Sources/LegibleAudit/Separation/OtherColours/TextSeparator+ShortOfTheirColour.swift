@@ -33,7 +33,8 @@ extension TextSeparator {
     /// (`StrokeCrossing.ink`) is its width times its contrast whatever its phase, so thin glyphs
     /// of the text's own colour that peak short of it (a hairline at 1x) carry as much as the
     /// rest, while lighter words carry their lesser contrast's share. Nearer the lighter share
-    /// than the whole, by the medians of both; no crossing, no telling.
+    /// than the whole, by the medians of both; no crossing, or a share within
+    /// `DrawnWithin.leastContrastGap` of the whole, no telling.
     static func inksLess(_ glyphs: [Bool], than first: [Bool], peak: UInt32, text: UInt32, page: UInt32,
                          pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int) -> Bool {
         let core = text.unpackedRGB
@@ -41,6 +42,8 @@ extension TextSeparator {
         let firsts = strokeCrossings(pixels, mask: first, width: w, height: h, core: core, background: page).map(\.ink)
         guard let their = median(theirs), let full = median(firsts), full > 0 else { return false }
         let share = Double(colourDistanceSquared(peak, page)).squareRoot() / max(1, Double(colourDistanceSquared(text, page)).squareRoot())
+        // A peak this near the text's colour inks within the measure's spread of its thin strokes.
+        guard share <= 1 - SeparationTuning.DrawnWithin.leastContrastGap else { return false }
         return Double(their / full) < (1 + share) / 2
     }
 
