@@ -12,6 +12,7 @@ sys.path.insert(0, HERE)
 import colour  # noqa: E402
 import families  # noqa: E402
 import families_hard  # noqa: E402
+import render  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 OUT = os.path.join(ROOT, 'Tests', 'LegibleAuditTests', 'Fixtures', 'Corpus')
@@ -33,10 +34,15 @@ def main():
                     help='write the held-out set (the hard-class families with other seeds, fonts and photos) to DIR')
     ap.add_argument('--dev', metavar='DIR',
                     help='write the development set (the hard-class families with other seeds and photos) to DIR')
+    ap.add_argument('--dev-fonts', choices=sorted(families_hard.DEV_FACES),
+                    help='with --dev: draw the over-media labels in other faces (third: Lato and Open Sans, '
+                         'used by neither other set; serif: the held-out set\'s faces)')
     a = ap.parse_args()
     assert a.held_out is None or a.dev is None, 'one set at a time'
+    assert a.dev_fonts is None or a.dev is not None, '--dev-fonts draws a development set'
     held_out = a.held_out is not None
     families_hard.DEV = a.dev is not None
+    families_hard.DEV_FONTS = a.dev_fonts
     outside = a.held_out or a.dev
     if outside:
         a.out = os.path.abspath(outside)
@@ -91,6 +97,9 @@ def main():
         f.write('\n')
     with open(os.path.join(a.out, 'README.md'), 'w') as f:
         f.write(HELD_OUT_README if held_out else DEV_README if families_hard.DEV else CORPUS_README)
+        if a.dev_fonts:
+            f.write('\nDrawn with `--dev-fonts %s`: the labels over media are in %s.\n' % (a.dev_fonts, ', '.join(
+                render.FONTS[k][0].split('/')[1] for k in families_hard.DEV_FACES[a.dev_fonts])))
     summary(a.out, index)
 
 

@@ -16,6 +16,13 @@ from render import Screen, font, grey_for_ratio, hue_for_ratio, pick_target
 HELD_OUT_SEED = 500000
 DEV_SEED = 900000
 DEV = False  # build.py sets it for the development set
+# `--dev-fonts`: the development set's over-media labels drawn in faces of another kind, to tell
+# what the held-out set's faces do from what its photos do (None: the committed corpus's faces)
+DEV_FONTS = None
+DEV_FACES = {
+    'third': ['lato', 'lato-bold', 'lato-light', 'opensans', 'opensans-bold', 'opensans-light'],
+    'serif': ['lib2', 'libserif2-bold', 'serif'],  # the held-out set's faces, over the development photos
+}
 
 
 def seed_offset(held_out):
@@ -128,6 +135,8 @@ def _overmedia_screen(name, seed, scale, held_out, w_pt, h_pt, busy=False):
         photos, faces = OVERMEDIA_PHOTOS_BUSY_DEV if DEV else OVERMEDIA_PHOTOS_BUSY, ['serif-bold', 'serif-cond', 'cond', 'lib']
     else:
         photos, faces = OVERMEDIA_PHOTOS_DEV if DEV else OVERMEDIA_PHOTOS, ['sans', 'sans-bold', 'lib', 'lib-bold']
+    if DEV and DEV_FONTS:
+        faces = DEV_FACES[DEV_FONTS]
     hero_h = int(h_pt * float(rng.uniform(0.5, 0.65)))
     dark_ui = rng.random() < 0.4
     s.fill('#1C1C1E' if dark_ui else '#FFFFFF')

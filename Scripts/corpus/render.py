@@ -38,6 +38,13 @@ FONTS = {
     'libmono': ('liberation2/LiberationMono-Regular.ttf', 400),
     'libserif2': ('liberation2/LiberationSerif-Regular.ttf', 400),
     'libserif2-bold': ('liberation2/LiberationSerif-Bold.ttf', 700),
+    # faces neither the committed corpus nor the held-out set draws (`--dev-fonts third`)
+    'lato': ('lato/Lato-Regular.ttf', 400),
+    'lato-bold': ('lato/Lato-Bold.ttf', 700),
+    'lato-light': ('lato/Lato-Light.ttf', 300),
+    'opensans': ('open-sans/OpenSans-Regular.ttf', 400),
+    'opensans-bold': ('open-sans/OpenSans-Bold.ttf', 700),
+    'opensans-light': ('open-sans/OpenSans-Light.ttf', 300),
 }
 
 
@@ -48,7 +55,8 @@ def font_path(key):
         if os.path.exists(p):
             return p
     raise SystemExit('font %s not found in %s (Debian: fonts-dejavu-core, fonts-dejavu-extra, '
-                     'fonts-liberation, fonts-liberation2; or set LEGIBLE_FONT_DIRS)' % (rel, ':'.join(FONTDIRS)))
+                     'fonts-liberation, fonts-liberation2, and for --dev-fonts fonts-lato, fonts-open-sans; '
+                     'or set LEGIBLE_FONT_DIRS)' % (rel, ':'.join(FONTDIRS)))
 
 
 @functools.lru_cache(maxsize=None)
