@@ -77,4 +77,12 @@ size_t legible_cube_pass(const uint32_t *pixels, const intptr_t *part, size_t co
 size_t legible_past_ringing(const uint32_t *pixels, const intptr_t *ring, const uint32_t *smoothed, size_t count,
                             uint32_t text, double share, double floor, uint8_t *flags, int avx2);
 
+/* The pass of LegibleAudit's MaskExtremes over `rows` rows of `count` pixels (packed 0xRRGGBB,
+ * the top byte ignored) `stride` apart, and a mask of 0 or 1 bytes laid out alike: sums[0..2] the
+ * red, green and blue of the pixels outside the mask, sums[3] how many those are; low[0..2] and
+ * high[0..2] the least and greatest red, green and blue of the pixels in it (255 and 0 when
+ * none). `avx2`: the AVX2 version (only where legible_kernels_avx2() says so), the same results. */
+void legible_mask_extremes(const uint32_t *pixels, const uint8_t *mask, size_t count, size_t rows, size_t stride,
+                           int64_t sums[4], int32_t low[3], int32_t high[3], int avx2);
+
 #endif

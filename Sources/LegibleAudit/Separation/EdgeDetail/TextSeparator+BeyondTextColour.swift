@@ -27,22 +27,19 @@ extension TextSeparator {
     /// is no glyph core but a blend of them, and nothing is beyond it.
     static func beyondTextColour(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect,
                                  text: UInt32, exactness: Int32) -> [Int] {
-        var sum = SIMD3<Int>(repeating: 0), n = 0
-        for y in bounds.y..<bounds.maxY {
-            for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where !mask[i] {
-                sum &+= channels(pixels[i])
-                n &+= 1
-            }
-        }
+        let scan = MaskExtremes.scan(pixels, mask: mask, width: w, rect: bounds)
+        let n = scan.outside
         guard n > 0 else { return [] }
         let t = channels(text)
         // The axis from the background to the text, in levels times n (the mean's denominator).
-        let axis = t &* n &- sum
+        let axis = t &* n &- scan.outsideSum
         let axisSquared = (axis &* axis).wrappedSum()
         let least = Tuning.leastAxis * n
         guard axisSquared >= least * least else { return [] }
-        // (p − t)·axis > leastLevels·|axis|, both sides positive: compared squared, in Double.
+        // (p − t)·axis > leastLevels·|axis|, the right side positive, in Double.
         let bar = Double(Tuning.leastLevels) * Double(axisSquared).squareRoot()
+        // Most boxes end here, with one pass: not even the mask's channel extremes reach the bar.
+        guard Double(scan.furthestInMask(along: axis, from: t)) > bar else { return [] }
         var beyond: [Int] = [], cores = 0
         for y in bounds.y..<bounds.maxY {
             for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where mask[i] {
