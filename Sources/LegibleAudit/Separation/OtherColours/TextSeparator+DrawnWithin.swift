@@ -50,9 +50,36 @@ extension TextSeparator {
             for i in found.indices where other.mask.pixels[i] { found[i] = true }
         }
         let known = [text] + others.map(\.text.colour.packed)
-        return drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: known, in: view)
+        let drawn = drawnText(parts, partCores: Tuning.partCores, toward: toward, found: found, known: known, in: view)
+        return drawn.flatMap { isEdgeOfFirst($0, among: parts, toward: toward, text: text, found: found, ring: ring, page: background,
+                                             in: view) ? nil : $0 }
             ?? glyphsShortOfTheirColour(parts, toward: toward, found: found, known: known, ring: ring,
                                         page: background, in: view)
+    }
+
+    /// Whether `other`, a colour repeated by some of the glyphs (`parts`) apart from the first
+    /// text's, is the first text's own edge: a thin face at 1× (a Light paragraph) reaches `text`
+    /// only where a stem meets the pixel grid, and its glyphs at other phases peak short of it, at
+    /// blends of it into the flat `page`, one of which then repeats like a colour. Then other glyphs
+    /// apart peak at blends between that one and `text` (`minimumParts` of them), which a paler
+    /// colour's glyphs never reach, and its glyphs' strokes carry as much ink as the first text's
+    /// (`inkShare`: width times contrast, whatever the phase), where a paler colour's carry its
+    /// lesser contrast's share, nearer that share than the whole.
+    func isEdgeOfFirst(_ other: OtherText, among parts: [[Int]], toward: (UInt32) -> Int, text: UInt32, found: [Bool], ring: Ring,
+                       page: UInt32, in view: BoxView) -> Bool {
+        let peak = other.text.colour.packed
+        guard Self.isFlat(ring.colours), Self.isBlend(peak, of: text, into: page) else { return false }
+        let beyond = parts.filter { part in
+            guard let strongest = part.max(by: { toward(view.pixels[$0]) < toward(view.pixels[$1]) }) else { return false }
+            let colour = view.pixels[strongest]
+            return toward(colour) > toward(peak) && colourDistanceSquared(colour, peak) > profile.exactness
+                && Self.isBlend(colour, of: text, into: page)
+        }
+        guard beyond.count >= Tuning.minimumParts else { return false }
+        let rest = found.indices.map { found[$0] && !other.mask.pixels[$0] }
+        guard let ink = Self.inkShare(other.mask.pixels, of: rest, text: text, page: page, pixels: view.pixels,
+                                      width: view.width, height: view.height) else { return false }
+        return ink >= (1 + Self.contrastShare(peak, of: text, on: page)) / 2
     }
 
     /// The 8-connected parts of `first` holding no pixel `isFirst` takes, more than `apartBy` from

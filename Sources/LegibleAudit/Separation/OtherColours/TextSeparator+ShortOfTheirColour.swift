@@ -37,14 +37,27 @@ extension TextSeparator {
     /// `DrawnWithin.leastContrastGap` of the whole, no telling.
     static func inksLess(_ glyphs: [Bool], than first: [Bool], peak: UInt32, text: UInt32, page: UInt32,
                          pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int) -> Bool {
+        let share = contrastShare(peak, of: text, on: page)
+        // A peak this near the text's colour inks within the measure's spread of its thin strokes.
+        guard share <= 1 - SeparationTuning.DrawnWithin.leastContrastGap,
+              let ink = inkShare(glyphs, of: first, text: text, page: page, pixels: pixels, width: w, height: h) else { return false }
+        return ink < (1 + share) / 2
+    }
+
+    /// The ink of `glyphs`' strokes as a share of `first`'s (medians of `StrokeCrossing.ink`, read
+    /// along the axis from `page` to `text`); nil when either has no crossing.
+    static func inkShare(_ glyphs: [Bool], of first: [Bool], text: UInt32, page: UInt32,
+                         pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int) -> Double? {
         let core = text.unpackedRGB
         let theirs = strokeCrossings(pixels, mask: glyphs, width: w, height: h, core: core, background: page).map(\.ink)
         let firsts = strokeCrossings(pixels, mask: first, width: w, height: h, core: core, background: page).map(\.ink)
-        guard let their = median(theirs), let full = median(firsts), full > 0 else { return false }
-        let share = Double(colourDistanceSquared(peak, page)).squareRoot() / max(1, Double(colourDistanceSquared(text, page)).squareRoot())
-        // A peak this near the text's colour inks within the measure's spread of its thin strokes.
-        guard share <= 1 - SeparationTuning.DrawnWithin.leastContrastGap else { return false }
-        return Double(their / full) < (1 + share) / 2
+        guard let their = median(theirs), let full = median(firsts), full > 0 else { return nil }
+        return Double(their / full)
+    }
+
+    /// How far `peak` lies from `page` as a share of how far `text` does.
+    static func contrastShare(_ peak: UInt32, of text: UInt32, on page: UInt32) -> Double {
+        Double(colourDistanceSquared(peak, page)).squareRoot() / max(1, Double(colourDistanceSquared(text, page)).squareRoot())
     }
 
     private static func median(_ values: [Float]) -> Float? {
