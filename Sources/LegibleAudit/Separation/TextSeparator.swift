@@ -118,7 +118,7 @@ struct TextSeparator: Sendable {
         // Pixels beyond the text colour, detail that no anti-aliasing makes, and glows nearer the
         // background beside them go; the text colour is read again without them.
         let before = mask.count
-        let beyond = dropBeyondTextColour(&mask, text: text.colour.packed, in: view)
+        let beyond = dropPastTextColour(&mask, text: text.colour.packed, in: view)
         let detail = profile.edgeRule.judgesMaskDetail ? dropDetailInMask(&mask, text: text.colour.packed, chosen: chosen, in: view)
             : profile.judgesLossyMaskDetail ? dropLossyDetailInMask(&mask, text: text, tolerance: chosen.tolerance, in: view) : []
         // Pale photo beside wide strokes, near the text colour but never it, goes too (lossless).
