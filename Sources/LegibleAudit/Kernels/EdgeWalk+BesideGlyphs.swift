@@ -38,4 +38,61 @@ extension EdgeWalk {
         }
         return alongGlyph
     }
+
+    /// The least share of the way to the text colour that each column of a stem `stemWidth` px
+    /// wide holds when it straddles two columns and leaves both under half covered: the two
+    /// shares sum to the width, so each is more than the width less a half. Nil when the stems are
+    /// a pixel wide or more (one column is then at least half covered, and the mask holds it).
+    static func faintStrokeLeast(stemWidth: Double) -> Double? {
+        guard stemWidth < Tuning.faintStrokeStem else { return nil }
+        return max(Tuning.blendLeast, stemWidth - Tuning.faintStrokeMost)
+    }
+
+    /// The background past a stroke too faint for the text mask, for edge pixel `i` whose walk
+    /// outward reached `past`: `past` itself when it is no such stroke. A stem narrower than a pixel
+    /// drawn across two columns leaves both under half covered (the truth counts neither as
+    /// text, and the mask holds neither), so the walk from the glyphs below runs up the stem and
+    /// takes its blend for the background. When `past` and the edge pixel both lie between
+    /// `least` and half of the way to the text colour from the first pixel further on (within
+    /// `SeparationTuning.Ring.walkSteps`, past pixels of nearly `past`'s colour: the rest of the
+    /// stroke), that pixel is the background they stand for.
+    func pastFaintStroke(from i: Int, past: Int, least: Double) -> Int {
+        // 32-bit division, as in `step`.
+        let w = UInt32(truncatingIfNeeded: width)
+        let iy = Int(UInt32(truncatingIfNeeded: i) / w), py = Int(UInt32(truncatingIfNeeded: past) / w)
+        let ix = i &- iy &* width, px = past &- py &* width
+        let dx = (px &- ix).signum(), dy = (py &- iy).signum()
+        let colour = pixels[past]
+        var x = px, y = py
+        for _ in 0..<Tuning.walkSteps {
+            x &+= dx
+            y &+= dy
+            guard x >= 0 && x < width && y >= 0 && y < height else { return past }
+            let j = y &* width &+ x, next = pixels[j]
+            if let share = Self.shareOfTheWay(colour, text: text, background: next), share >= Tuning.blendLeast {
+                // The edge pixel is the same stroke's other column, under half covered too.
+                let faint = Self.faintBlend(colour, text: text, background: next, least: least)
+                return faint && Self.faintBlend(pixels[i], text: text, background: next, least: least) ? j : past
+            }
+            // Only the stroke's own pixels lie between it and the background past it.
+            guard Self.nearlyAlike(colour, next) else { return past }
+        }
+        return past
+    }
+
+    /// Whether `pixel` lies between `least` and half of the way from `background` to `text`.
+    @inline(__always)
+    static func faintBlend(_ pixel: UInt32, text: UInt32, background: UInt32, least: Double) -> Bool {
+        guard let share = shareOfTheWay(pixel, text: text, background: background) else { return false }
+        return share >= least && share < Tuning.faintStrokeMost
+    }
+
+    /// Whether two colours lie within the exact cores' own spread of each other.
+    @inline(__always)
+    static func nearlyAlike(_ a: UInt32, _ b: UInt32) -> Bool {
+        let p = a.unpackedRGB, q = b.unpackedRGB
+        let dr = Int(p.r) - Int(q.r), dg = Int(p.g) - Int(q.g), db = Int(p.b) - Int(q.b)
+        let within = SeparationTuning.Candidates.exactWithin
+        return dr * dr + dg * dg + db * db <= within * within
+    }
 }

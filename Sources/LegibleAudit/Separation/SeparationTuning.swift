@@ -641,6 +641,14 @@ enum SeparationTuning {
         /// … and runs along the glyph: a pixel beside it, next to it, lies at least this share of
         /// the way (a lone star or speck does not).
         static let lostCoreRun = 0.9
+        /// Over a photo, a pixel past the edge less than this share of the way to the text colour
+        /// is no text by the truth's count (half covered) and may be a stroke too faint for the
+        /// mask (`EdgeWalk.pastFaintStroke`) …
+        static let faintStrokeMost = 0.5
+        /// … when the stems are narrower than this (px): only then can a stem straddling two
+        /// columns leave both under half covered (a regular face at 1× up to 11 pt), each holding
+        /// more than the stem's width less a half (`EdgeWalk.faintStrokeLeast`).
+        static let faintStrokeStem = 1.0
         /// Text and background closer than √this (squared) blend into nothing telling.
         static let blendMinimumSpan = 64.0
         /// Over a flat JPEG background, the ring's colours take this many median passes after

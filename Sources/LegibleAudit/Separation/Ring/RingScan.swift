@@ -23,14 +23,20 @@ struct RingScan {
     let edge: Int32
     /// Over a photo, a JPEG pixel beside the glyphs whose chroma no blend explains is detail.
     let chromaDetail: Bool
+    /// Over a photo, with stems narrower than a pixel, a lossless edge pixel whose walk outward
+    /// runs up a stroke too faint for the mask stands for the background past that stroke: the
+    /// least share of the way to the text colour each of the stroke's columns holds; nil when
+    /// the rule is off.
+    let faintStrokeLeast: Double?
     let lanes: RingLanes
 
     init(pixels: UnsafeBufferPointer<UInt32>, distances: UnsafeBufferPointer<Int32>, width: Int, first: Int, text: UInt32,
          columns: ClosedRange<Int>, frame: (left: Int, top: Int, right: Int, bottom: Int), outer: Int32, plainFrame: Bool,
-         rule: EdgeRule, overPhoto: Bool = false) {
+         rule: EdgeRule, overPhoto: Bool = false, stemWidth: Double? = nil) {
         (self.pixels, d, self.width, self.first, self.text) = (pixels, distances, width, first, text)
         (self.columns, self.frame, self.outer, self.plainFrame) = (columns, frame, outer, plainFrame)
         (self.rule, edge, chromaDetail) = (rule, rule.reach, overPhoto && rule == .pastBlends)
+        faintStrokeLeast = overPhoto && rule == .besideGlyphs ? stemWidth.flatMap(EdgeWalk.faintStrokeLeast) : nil
         lanes = RingLanes(outer: outer, edge: edge)
     }
 
@@ -133,7 +139,8 @@ struct RingScan {
         let j: Int
         switch rule {
         case .besideGlyphs:
-            guard let past = walk.beyond(i, pastBlends: false) else { return nil }
+            guard let reached = walk.beyond(i, pastBlends: false) else { return nil }
+            let past = faintStrokeLeast.map { walk.pastFaintStroke(from: i, past: reached, least: $0) } ?? reached
             // Neither a blend of the text into the background past it nor a glyph core the mask
             // left out: detail at the glyph's edge.
             guard walk.isEdgeBesideGlyphs(i, background: pixels[past]) else { return colour }

@@ -45,7 +45,7 @@ extension TextSeparator {
                      bottom: box.rect.height - 1 - offset.y &- top)
         let scan = RingScan(pixels: pixels, distances: d, width: w, first: top &* w, text: text, columns: columns, frame: frame,
                             outer: Int32(ringRadius * ringRadius), plainFrame: !profile.looksInsideFrameForCutGlyphs,
-                            rule: profile.edgeRule, overPhoto: overPhoto)
+                            rule: profile.edgeRule, overPhoto: overPhoto, stemWidth: stemWidth)
         EdgeWalk.run(pixels: pixels, distances: d, width: w, height: h, text: text, boxFrame: frame, columns: columns,
                      bytes: field.bytes) { walk in
             for y in 0..<h { scan.scan(row: y, walk: walk, into: &out) }
