@@ -103,9 +103,37 @@ struct MaskExtremesTests {
         if speckEvery <= 6 && text != 0xFF_FF_FF && text != 0x80_80_80 { #expect(found > 0) }
     }
 
-    /// `beyondTextColour` as it was written first: the background's mean in one pass, every
-    /// mask pixel's reach along the axis in a second.
-    static func twoPasses(mask: [Bool], pixels: [UInt32], width w: Int, bounds: PixelRect, text: UInt32, exactness: Int32) -> [Int] {
+    /// The same gate decides nothing for JPEG's bar (`pastRinging`: a share of the step, or the
+    /// noise floor), on the same windows and the same two full passes.
+    @Test(arguments: [(0xDF_DF_DF, 0x0A_0A_1E, 5), (0xFF_FF_FF, 0x20_30_50, 3), (0x40_40_40, 0xC8_BE_B0, 2),
+                      (0xF4_72_B6, 0x10_10_20, 3), (0x80_80_80, 0x8A_8A_8A, 4)] as [(UInt32, UInt32, Int)])
+    func ringingGateDecidesNothing(text: UInt32, background: UInt32, speckEvery: Int) {
+        let w = 48, h = 20
+        let ringing: (Double, Int) -> Double = { length, n in
+            max(SeparationTuning.Ring.ringingShare * length / Double(n), Double(SeparationTuning.Ring.ringingFloor).squareRoot()) * length
+        }
+        var found = 0
+        for seed in 0..<12 as Range<UInt64> {
+            let s = Self.window(width: w, height: h, seed: seed &+ UInt64(text & 0xFFFF), text: text, background: background,
+                                noise: 12, speckEvery: speckEvery)
+            let bounds = PixelRect(x: 1 + Int(seed % 3), y: 1, width: w - 5, height: h - 2)
+            let gated = s.pixels.withUnsafeBufferPointer {
+                TextSeparator.pastRinging(mask: s.mask, pixels: $0, width: w, bounds: bounds, text: text,
+                                          exactness: SeparationTuning.Candidates.exactWithin)
+            }
+            let full = Self.twoPasses(mask: s.mask, pixels: s.pixels, width: w, bounds: bounds, text: text,
+                                      exactness: SeparationTuning.Candidates.exactWithin, bar: ringing)
+            #expect(gated == full, "seed \(seed)")
+            found += full.count
+        }
+        // Dark grey text among frequent bright specks: some lie past even JPEG's allowance.
+        if text == 0x40_40_40 { #expect(found > 0) }
+    }
+
+    /// `beyondTextColour` (or, given its `bar`, `pastRinging`) as it was written first: the
+    /// background's mean in one pass, every mask pixel's reach along the axis in a second.
+    static func twoPasses(mask: [Bool], pixels: [UInt32], width w: Int, bounds: PixelRect, text: UInt32, exactness: Int32,
+                          bar: (Double, Int) -> Double = { length, _ in Double(SeparationTuning.BeyondText.leastLevels) * length }) -> [Int] {
         func channels(_ p: UInt32) -> SIMD3<Int> { SIMD3(Int(p >> 16 & 255), Int(p >> 8 & 255), Int(p & 255)) }
         var sum = SIMD3<Int>(repeating: 0), n = 0
         for y in bounds.y..<bounds.maxY {
@@ -118,7 +146,7 @@ struct MaskExtremesTests {
         let t = channels(text), axis = t &* n &- sum, axisSquared = (axis &* axis).wrappedSum()
         let least = SeparationTuning.BeyondText.leastAxis * n
         guard axisSquared >= least * least else { return [] }
-        let bar = Double(SeparationTuning.BeyondText.leastLevels) * Double(axisSquared).squareRoot()
+        let bar = bar(Double(axisSquared).squareRoot(), n)
         var beyond: [Int] = [], cores = 0
         for y in bounds.y..<bounds.maxY {
             for i in (y * w + bounds.x)..<(y * w + bounds.maxX) where mask[i] {

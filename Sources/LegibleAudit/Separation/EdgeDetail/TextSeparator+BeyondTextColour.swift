@@ -22,33 +22,43 @@ extension TextSeparator {
 
     /// The mask pixels within `bounds` lying beyond `text` seen from the background: past it by
     /// at least `Tuning.leastLevels` along the axis from the mean of the non-mask pixels there to
-    /// the text colour. None when text and background are too near for an axis, or when more
-    /// pixels are beyond than hold the text colour within `exactness` (squared): then that colour
-    /// is no glyph core but a blend of them, and nothing is beyond it.
+    /// the text colour (`maskPixels(pastText:…)` says when there are none).
     static func beyondTextColour(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect,
                                  text: UInt32, exactness: Int32) -> [Int] {
+        maskPixels(pastText: text, mask: mask, pixels: pixels, width: w, bounds: bounds, exactness: exactness) { length, _ in
+            Double(Tuning.leastLevels) * length
+        }
+    }
+
+    /// The mask pixels within `bounds` past `text`, seen from the mean of the non-mask pixels
+    /// there, by more than `bar(|axis|, n)` (in levels times |axis|, where axis is the step from
+    /// that mean to the text colour times n, the mean's denominator). None when text and
+    /// background are too near for an axis, or when more pixels lie past than hold the text
+    /// colour within `exactness` (squared): then that colour is no glyph core but a blend of
+    /// them, and nothing is past it. One vectorised pass decides most boxes: when not even the
+    /// mask's channel extremes reach the bar, no pixel does.
+    static func maskPixels(pastText text: UInt32, mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int,
+                           bounds: PixelRect, exactness: Int32, bar: (_ axisLength: Double, _ n: Int) -> Double) -> [Int] {
         let scan = MaskExtremes.scan(pixels, mask: mask, width: w, rect: bounds)
         let n = scan.outside
         guard n > 0 else { return [] }
         let t = channels(text)
-        // The axis from the background to the text, in levels times n (the mean's denominator).
         let axis = t &* n &- scan.outsideSum
         let axisSquared = (axis &* axis).wrappedSum()
         let least = Tuning.leastAxis * n
         guard axisSquared >= least * least else { return [] }
-        // (p − t)·axis > leastLevels·|axis|, the right side positive, in Double.
-        let bar = Double(Tuning.leastLevels) * Double(axisSquared).squareRoot()
-        // Most boxes end here, with one pass: not even the mask's channel extremes reach the bar.
-        guard Double(scan.furthestInMask(along: axis, from: t)) > bar else { return [] }
-        var beyond: [Int] = [], cores = 0
+        // (p − t)·axis > bar, the bar positive, in Double.
+        let limit = bar(Double(axisSquared).squareRoot(), n)
+        guard Double(scan.furthestInMask(along: axis, from: t)) > limit else { return [] }
+        var past: [Int] = [], cores = 0
         for y in bounds.y..<bounds.maxY {
             for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where mask[i] {
                 let off = channels(pixels[i]) &- t
-                if Double((off &* axis).wrappedSum()) > bar { beyond.append(i) }
+                if Double((off &* axis).wrappedSum()) > limit { past.append(i) }
                 if (off &* off).wrappedSum() <= Int(exactness) { cores &+= 1 }
             }
         }
-        return beyond.count <= cores ? beyond : []
+        return past.count <= cores ? past : []
     }
 
     /// `ring` with the pixels beyond the text colour (`dropBeyondTextColour`) standing for

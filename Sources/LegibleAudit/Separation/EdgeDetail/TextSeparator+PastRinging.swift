@@ -27,41 +27,13 @@ extension TextSeparator {
     }
 
     /// The mask pixels within `bounds` past `text`, seen from the mean of the other pixels there,
-    /// by more than `ringingShare` of the step between them and more than the noise floor. None
-    /// when the two are too near for an axis, or when more pixels lie past than hold the text
-    /// colour within `exactness` (squared): then that colour is a blend, and nothing is past it.
+    /// by more than `ringingShare` of the step between them and more than the noise floor
+    /// (`maskPixels(pastText:…)` says when there are none).
     static func pastRinging(mask: [Bool], pixels: UnsafeBufferPointer<UInt32>, width w: Int, bounds: PixelRect,
                             text: UInt32, exactness: Int32) -> [Int] {
-        var sum = SIMD3<Int>(repeating: 0), n = 0
-        for y in bounds.y..<bounds.maxY {
-            for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where !mask[i] {
-                sum &+= levels(pixels[i])
-                n &+= 1
-            }
-        }
-        guard n > 0 else { return [] }
-        let t = levels(text)
-        // The axis from the background to the text, in levels times n (the mean's denominator).
-        let axis = t &* n &- sum
-        let axisSquared = Double((axis &* axis).wrappedSum())
-        let least = Double(SeparationTuning.BeyondText.leastAxis * n)
-        guard axisSquared >= least * least else { return [] }
         // Past by (p − t)·axis / |axis| levels; the step is |axis| / n levels.
-        let length = axisSquared.squareRoot()
-        let bar = max(SeparationTuning.Ring.ringingShare * length / Double(n),
-                      Double(SeparationTuning.Ring.ringingFloor).squareRoot()) * length
-        var past: [Int] = [], cores = 0
-        for y in bounds.y..<bounds.maxY {
-            for i in (y &* w &+ bounds.x)..<(y &* w &+ bounds.maxX) where mask[i] {
-                let off = levels(pixels[i]) &- t
-                if Double((off &* axis).wrappedSum()) > bar { past.append(i) }
-                if (off &* off).wrappedSum() <= Int(exactness) { cores &+= 1 }
-            }
+        maskPixels(pastText: text, mask: mask, pixels: pixels, width: w, bounds: bounds, exactness: exactness) { length, n in
+            max(SeparationTuning.Ring.ringingShare * length / Double(n), Double(SeparationTuning.Ring.ringingFloor).squareRoot()) * length
         }
-        return past.count <= cores ? past : []
-    }
-
-    @inline(__always) private static func levels(_ p: UInt32) -> SIMD3<Int> {
-        SIMD3(Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
     }
 }
