@@ -594,7 +594,7 @@ enum SeparationTuning {
         static let leastCover = 0.5
     }
 
-    /// Stage 5: mask pixels beyond the text colour (`TextSeparator.dropBeyondTextColour`).
+    /// Stage 5: mask pixels beyond the text colour (`TextSeparator.dropPastTextColour`).
     enum BeyondText {
         /// A pixel this many levels past the text colour, along the axis from the background, is
         /// beyond it: a lossless glyph's blends never pass its colour, and 12 is the exact cores'

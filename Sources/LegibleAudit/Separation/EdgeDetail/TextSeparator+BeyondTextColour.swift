@@ -3,21 +3,25 @@ import LegiblePixels
 private typealias Tuning = SeparationTuning.BeyondText
 
 extension TextSeparator {
-    /// The text mask without the pixels beyond the text colour (lossless, over a photo): a blend
-    /// of the glyphs lies between the text colour and the background, channel by channel, so a
-    /// pixel farther from the background than the text colour is (a star brighter than a grey
-    /// caption, a white stroke of the photo across pale letters) is no part of them, however
-    /// often the photo repeats its colour. It goes back to the background and the ring measures
-    /// it as it is (`ring(_:beyondText:mask:in:)`). Returns its window indices, in scan order.
-    func dropBeyondTextColour(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
-        guard profile.edgeRule.judgesMaskDetail, !Self.standsOnFlatFill(view), let bounds = mask.bounds else { return [] }
-        let beyond = Self.beyondTextColour(mask: mask.pixels, pixels: view.pixels, width: view.width, bounds: bounds, text: text,
-                                           exactness: profile.exactness)
-        guard !beyond.isEmpty else { return [] }
-        for i in beyond { mask.pixels[i] = false }
-        mask.count -= beyond.count
+    /// The text mask without the pixels beyond the text colour, over a photo: a blend of the
+    /// glyphs lies between the text colour and the background, channel by channel, so a pixel
+    /// farther from the background than the text colour is (a star brighter than a grey caption,
+    /// a white stroke of the photo across pale letters) is no part of them, however often the
+    /// photo repeats its colour. A lossless glyph's blends never pass its colour
+    /// (`beyondTextColour`); a JPEG's pass it by its ringing at most (`pastRinging`). Such pixels
+    /// go back to the background and the ring measures them as they are
+    /// (`ring(_:beyondText:mask:in:)`). Not on a flat fill, where whatever lies past the text is
+    /// drawn. Returns their window indices, in scan order.
+    func dropPastTextColour(_ mask: inout TextMask, text: UInt32, in view: BoxView) -> [Int] {
+        let lossy = profile.judgesLossyMaskDetail
+        guard lossy || profile.edgeRule.judgesMaskDetail, !Self.standsOnFlatFill(view), let bounds = mask.bounds else { return [] }
+        let find = lossy ? Self.pastRinging : Self.beyondTextColour
+        let past = find(mask.pixels, view.pixels, view.width, bounds, text, profile.exactness)
+        guard !past.isEmpty else { return [] }
+        for i in past { mask.pixels[i] = false }
+        mask.count -= past.count
         mask.shrunk = true
-        return beyond
+        return past
     }
 
     /// The mask pixels within `bounds` lying beyond `text` seen from the background: past it by
@@ -61,7 +65,7 @@ extension TextSeparator {
         return past.count <= cores ? past : []
     }
 
-    /// `ring` with the pixels beyond the text colour (`dropBeyondTextColour`) standing for
+    /// `ring` with the pixels beyond the text colour (`dropPastTextColour`) standing for
     /// themselves: those beside the glyphs that the ring's edge walk left out join it, and those
     /// it took for the glyphs' edge keep their own colour.
     static func ring(_ ring: Ring, beyondText beyond: [Int], mask: [Bool], in view: BoxView) -> Ring {
