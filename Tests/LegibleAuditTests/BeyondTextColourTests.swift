@@ -37,15 +37,7 @@ struct BeyondTextColourTests {
 
     @Test("Which pixels are beyond", arguments: cases)
     func beyond(_ c: Case) {
-        let blend = Self.halfway(c.background, c.text)
-        let pixels: [UInt32] = Array(repeating: c.background, count: 6)
-            + [c.text, c.text, blend, c.pixel, c.text, c.text]
-            + Array(repeating: c.background, count: 6)
-        let mask = (0..<18).map { $0 >= 6 && $0 < 12 }
-        let found = pixels.withUnsafeBufferPointer {
-            TextSeparator.beyondTextColour(mask: mask, pixels: $0, width: 6, bounds: PixelRect(x: 0, y: 0, width: 6, height: 3),
-                                           text: c.text, exactness: SeparationTuning.Candidates.exactWithin)
-        }
+        let found = Self.beyond(in: Self.strip(background: c.background, text: c.text, pixel: c.pixel), text: c.text)
         #expect(found == (c.beyond ? [9] : []), "\(c.name)")
     }
 
@@ -53,15 +45,28 @@ struct BeyondTextColourTests {
     /// and nothing is taken for the photo.
     @Test("Nothing is beyond a colour no core holds")
     func noCore() {
-        let background: UInt32 = 0x0A0A1E, text: UInt32 = 0xDFDFDF, blend = Self.halfway(background, text)
-        let pixels: [UInt32] = Array(repeating: background, count: 6) + [text, text, blend, text, text, text]
-            + Array(repeating: background, count: 6)
-        let mask = (0..<18).map { $0 >= 6 && $0 < 12 }
-        let found = pixels.withUnsafeBufferPointer {
-            TextSeparator.beyondTextColour(mask: mask, pixels: $0, width: 6, bounds: PixelRect(x: 0, y: 0, width: 6, height: 3),
-                                           text: blend, exactness: SeparationTuning.Candidates.exactWithin)
-        }
+        let background: UInt32 = 0x0A0A1E, text: UInt32 = 0xDFDFDF
+        let found = Self.beyond(in: Self.strip(background: background, text: text, pixel: text), text: Self.halfway(background, text))
         #expect(found.isEmpty)
+    }
+
+    /// The strip's mask (its middle row) and bounds.
+    static let mask = (0..<18).map { $0 >= 6 && $0 < 12 }
+    static let bounds = PixelRect(x: 0, y: 0, width: 6, height: 3)
+
+    /// A background row, a mask row (the text colour twice, a half blend, `pixel`, the text colour
+    /// twice) and a background row.
+    static func strip(background: UInt32, text: UInt32, pixel: UInt32) -> [UInt32] {
+        Array(repeating: background, count: 6) + [text, text, halfway(background, text), pixel, text, text]
+            + Array(repeating: background, count: 6)
+    }
+
+    /// The window indices `beyondTextColour` finds in `pixels` (a strip), the text read as `text`.
+    static func beyond(in pixels: [UInt32], text: UInt32) -> [Int] {
+        pixels.withUnsafeBufferPointer {
+            TextSeparator.beyondTextColour(mask: mask, pixels: $0, width: 6, bounds: bounds, text: text,
+                                           exactness: SeparationTuning.Candidates.exactWithin)
+        }
     }
 
     /// The colour half way from `a` to `b`, channel by channel.

@@ -47,12 +47,8 @@ struct PastRingingTests {
     @Test("A stroke rung past its colour is beyond it without compression")
     func losslessTakesIt() {
         let background: UInt32 = 0x0A0A1E, text: UInt32 = 0x909090, rung: UInt32 = 0xB1B1AC
-        let pixels = Self.strip(background: background, text: text, pixel: rung)
-        let found = pixels.withUnsafeBufferPointer {
-            TextSeparator.beyondTextColour(mask: Self.mask, pixels: $0, width: 6, bounds: Self.bounds, text: text,
-                                           exactness: SeparationTuning.Candidates.exactWithin)
-        }
-        #expect(found == [9])
+        #expect(BeyondTextColourTests.beyond(in: BeyondTextColourTests.strip(background: background, text: text, pixel: rung),
+                                             text: text) == [9])
     }
 
     /// A colour read from the glyphs' blends, not their cores: most of the mask lies past it,
@@ -64,19 +60,11 @@ struct PastRingingTests {
         #expect(Self.past(pixel: text, text: text, readAs: blend, background: background).isEmpty)
     }
 
-    static let mask = (0..<18).map { $0 >= 6 && $0 < 12 }
-    static let bounds = PixelRect(x: 0, y: 0, width: 6, height: 3)
-
-    static func strip(background: UInt32, text: UInt32, pixel: UInt32) -> [UInt32] {
-        Array(repeating: background, count: 6)
-            + [text, text, BeyondTextColourTests.halfway(background, text), pixel, text, text]
-            + Array(repeating: background, count: 6)
-    }
-
     /// The window indices `pastRinging` finds in the strip, the text read as `readAs`.
     static func past(pixel: UInt32, text: UInt32, readAs: UInt32, background: UInt32) -> [Int] {
-        strip(background: background, text: text, pixel: pixel).withUnsafeBufferPointer {
-            TextSeparator.pastRinging(mask: mask, pixels: $0, width: 6, bounds: bounds, text: readAs,
+        BeyondTextColourTests.strip(background: background, text: text, pixel: pixel).withUnsafeBufferPointer {
+            TextSeparator.pastRinging(mask: BeyondTextColourTests.mask, pixels: $0, width: 6, bounds: BeyondTextColourTests.bounds,
+                                      text: readAs,
                                       exactness: SeparationTuning.Corrections.jpegExactWithin)
         }
     }

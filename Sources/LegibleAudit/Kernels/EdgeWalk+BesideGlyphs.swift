@@ -75,7 +75,8 @@ extension EdgeWalk {
                 return faint && Self.faintBlend(pixels[i], text: text, background: next, least: least) ? j : past
             }
             // Only the stroke's own pixels lie between it and the background past it.
-            guard Self.nearlyAlike(colour, next) else { return past }
+            let within = SeparationTuning.Candidates.exactWithin
+            guard colourDistanceSquared(colour, next) <= within &* within else { return past }
         }
         return past
     }
@@ -85,14 +86,5 @@ extension EdgeWalk {
     static func faintBlend(_ pixel: UInt32, text: UInt32, background: UInt32, least: Double) -> Bool {
         guard let share = shareOfTheWay(pixel, text: text, background: background) else { return false }
         return share >= least && share < Tuning.faintStrokeMost
-    }
-
-    /// Whether two colours lie within the exact cores' own spread of each other.
-    @inline(__always)
-    static func nearlyAlike(_ a: UInt32, _ b: UInt32) -> Bool {
-        let p = a.unpackedRGB, q = b.unpackedRGB
-        let dr = Int(p.r) - Int(q.r), dg = Int(p.g) - Int(q.g), db = Int(p.b) - Int(q.b)
-        let within = SeparationTuning.Candidates.exactWithin
-        return dr * dr + dg * dg + db * db <= within * within
     }
 }
